@@ -1,0 +1,124 @@
+import type { LegalDocument } from './types';
+
+export type { LegalDocument, LegalSection } from './types';
+
+export const privacy: LegalDocument = {
+  title: 'Política de privacidad',
+  lastUpdated: 'enero de 2025',
+  lastUpdatedISO: '2025-01-15',
+  intro:
+    'En Vitrina cuidamos tus datos personales como cuidaríamos los nuestros. Aquí te contamos qué datos recopilamos, para qué los usamos, con quién los compartimos y cómo puedes ejercer tus derechos, de acuerdo con la Ley N.° 29733, Ley de Protección de Datos Personales, y su Reglamento, aprobado por el Decreto Supremo N.° 016-2024-JUS. Vitrina es responsable del tratamiento de los datos que nos entregas al usar este sitio y nuestro servicio.',
+  sections: [
+    {
+      id: 'datos-que-recopilamos',
+      heading: 'Datos que recopilamos',
+      paragraphs: [
+        'Solo pedimos los datos que necesitamos para darte el servicio. Según lo que hagas en nuestra web, pueden ser:',
+      ],
+      bullets: [
+        'Datos de tu cuenta: nombre completo, correo electrónico, teléfono y contraseña (que guardamos cifrada, nunca en texto legible).',
+        'Datos de tu negocio, que nos das en el formulario de prueba: nombre del negocio, rubro, dirección, ciudad y país, sitio web actual, preferencias de diseño y de tono, colores, palabras clave, sitios de referencia, comentarios e imágenes de referencia.',
+        'Mensajes: lo que nos escribes desde el formulario de contacto (nombre, correo y mensaje) o desde tu panel.',
+        'Datos de suscripción: plan, estado, fechas de prueba y de renovación, y el identificador de cliente que nos asigna el procesador de pagos. Los datos de tu tarjeta los recibe directamente el procesador de pagos; nosotros no vemos ni guardamos el número completo.',
+        'Datos del Libro de Reclamaciones: la información que registras al presentar un reclamo o una queja.',
+        'Datos técnicos básicos: registros del servidor (por ejemplo, dirección IP, tipo de navegador, fecha y página solicitada) que sirven para mantener el servicio seguro y resolver errores.',
+      ],
+    },
+    {
+      id: 'uso-de-los-datos',
+      heading: 'Para qué usamos tus datos',
+      paragraphs: [
+        'Usamos tus datos para las siguientes finalidades:',
+        'No vendemos tus datos ni los usamos para publicidad de terceros. Tampoco usamos herramientas de analítica ni de publicidad que sigan tu navegación.',
+      ],
+      bullets: [
+        'Crear y administrar tu cuenta y tu prueba gratis.',
+        'Diseñar, construir, publicar y mantener el sitio web de tu negocio.',
+        'Preparar, con ayuda de un servicio de inteligencia artificial, un borrador de instrucciones para construir tu sitio a partir de los datos de tu negocio. Nuestro equipo revisa siempre el resultado.',
+        'Cobrar tu suscripción y emitir los comprobantes que correspondan.',
+        'Responder tus consultas, enviarte avisos sobre tu proyecto y comunicarte cambios en el servicio, los precios o estos documentos.',
+        'Atender reclamos y quejas del Libro de Reclamaciones.',
+        'Proteger el servicio frente a fraudes y usos indebidos, y cumplir nuestras obligaciones legales.',
+      ],
+    },
+    {
+      id: 'proteccion-de-los-datos',
+      heading: 'Cómo protegemos tus datos',
+      paragraphs: [
+        'Aplicamos medidas técnicas y organizativas razonables para evitar que tus datos se pierdan, se alteren o los vea alguien que no debe:',
+        'Ningún sistema es infalible. Si ocurriera un incidente de seguridad que afecte tus datos, te avisaremos y tomaremos las medidas que exige la ley.',
+      ],
+      bullets: [
+        'Toda la comunicación con nuestra web viaja cifrada (HTTPS).',
+        'Las contraseñas se guardan con un cifrado de un solo sentido (hash).',
+        'Solo las personas de nuestro equipo que lo necesitan para su trabajo pueden acceder a tus datos.',
+        'Trabajamos con proveedores que cuentan con medidas de seguridad reconocidas.',
+      ],
+    },
+    {
+      id: 'con-quien-compartimos',
+      heading: 'Con quién compartimos tus datos',
+      paragraphs: [
+        'Para dar el servicio nos apoyamos en algunos proveedores que tratan datos por encargo nuestro, solo para las tareas que les asignamos. Varios de ellos están fuera del Perú, por lo que tus datos pueden ser objeto de transferencia internacional (flujo transfronterizo). Al hacerlo, procuramos que esos proveedores ofrezcan un nivel de protección adecuado, como lo exige la ley:',
+        'Fuera de estos casos, solo compartiremos tus datos cuando una autoridad competente lo exija conforme a la ley, o cuando tú nos lo pidas.',
+      ],
+      bullets: [
+        'Stripe (Estados Unidos): procesa los pagos con tarjeta y gestiona las suscripciones.',
+        'Proveedor de envío de correos (SMTP): entrega los correos que te enviamos, como avisos de tu proyecto y respuestas a tus mensajes. Sus servidores pueden estar fuera del Perú.',
+        'Proveedor de inteligencia artificial (servicio compatible con OpenAI, Estados Unidos): lo usamos solo para preparar borradores de las instrucciones de tu sitio, a partir de los datos de tu negocio, y de los artículos de nuestro blog. No le enviamos tu contraseña ni tus datos de pago.',
+        'Proveedores de hosting y nube (por ejemplo, Vercel o AWS, Estados Unidos): alojan nuestra web, tu sitio, nuestras bases de datos y los archivos que nos envías.',
+      ],
+    },
+    {
+      id: 'tus-derechos',
+      heading: 'Tus derechos y cómo ejercerlos',
+      paragraphs: [
+        'Como titular de tus datos tienes los derechos de acceso, rectificación, cancelación y oposición (conocidos como derechos ARCO), además del derecho a la portabilidad y a revocar tu consentimiento cuando el tratamiento se base en él. Puedes ejercerlos así:',
+        'Atenderemos tu solicitud en los plazos que establece la ley. Para proteger tus datos, podemos pedirte que confirmes tu identidad. Ten en cuenta que eliminar tu cuenta pone fin al servicio y a tu sitio, y que algunos datos deben conservarse por obligación legal (ver la sección de conservación).',
+        'Si consideras que no atendimos bien tu solicitud, puedes presentar una reclamación ante la Autoridad Nacional de Protección de Datos Personales, del Ministerio de Justicia y Derechos Humanos.',
+      ],
+      bullets: [
+        'Acceso y portabilidad: en tu panel, entra a la sección «Mis datos» y descarga una copia de tus datos en formato JSON.',
+        'Rectificación: escríbenos desde tu panel o por correo indicando qué dato debemos corregir y lo actualizamos.',
+        'Cancelación (supresión): en «Mis datos», usa la opción «Eliminar mi cuenta» para borrar tu cuenta y tus datos.',
+        'Oposición: escríbenos para oponerte a un uso concreto de tus datos y lo revisaremos.',
+        'En todos los casos también puedes escribirnos al correo de contacto que figura en nuestra página de Contacto.',
+      ],
+    },
+    {
+      id: 'cookies',
+      heading: 'Cookies',
+      paragraphs: [
+        'Solo usamos las cookies estrictamente necesarias para que el sitio funcione, como la cookie que mantiene abierta tu sesión cuando ingresas a tu panel. No usamos cookies de analítica ni de publicidad, por eso no verás un aviso de cookies. Encuentra el detalle en nuestra Política de cookies (/cookie-policy).',
+      ],
+    },
+    {
+      id: 'conservacion',
+      heading: 'Cuánto tiempo guardamos tus datos',
+      paragraphs: [
+        'Guardamos tus datos solo mientras los necesitamos para la finalidad por la que los recopilamos:',
+      ],
+      bullets: [
+        'Datos de cuenta, del negocio y del proyecto: mientras tengas una cuenta con nosotros. Si la eliminas, los borramos, salvo lo que debamos conservar por ley.',
+        'Mensajes del formulario de contacto: el tiempo necesario para atender tu consulta y hacerle seguimiento.',
+        'Hojas de reclamación del Libro de Reclamaciones: como mínimo 2 años, según exige la normativa de protección al consumidor.',
+        'Información de pagos y comprobantes: durante el plazo que exige la normativa tributaria.',
+        'Registros técnicos del servidor: por un periodo breve, solo para seguridad y resolución de errores.',
+      ],
+    },
+    {
+      id: 'cambios-a-esta-politica',
+      heading: 'Cambios a esta política',
+      paragraphs: [
+        'Podemos actualizar esta política cuando cambie el servicio o la ley. Publicaremos aquí la nueva versión con su fecha de actualización y, si el cambio es importante, te avisaremos por correo con anticipación.',
+      ],
+    },
+    {
+      id: 'contacto',
+      heading: 'Contacto',
+      paragraphs: [
+        'Si tienes preguntas sobre esta política o sobre el uso de tus datos, escríbenos al correo de contacto que aparece en nuestra página de Contacto (/contact) y al pie de cada página. Te responderemos en un plazo de 24 a 48 horas en días hábiles.',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,94 @@
+export type PlanKey = 'basic' | 'growth' | 'custom';
+
+export interface Plan {
+  key: PlanKey;
+  name: string;
+  /** Precio mensual en soles; null cuando es a cotizar. */
+  price: number | null;
+  /** Precio formateado, por ejemplo 'S/ 25' o 'A cotizar'. */
+  priceLabel: string;
+  period: string;
+  popular: boolean;
+  description: string;
+  features: readonly string[];
+  pagesSummary: string;
+  /** Costo normal de instalación en soles; null si depende del proyecto. */
+  setupFee: number | null;
+  setupFeeNote: string;
+  /** Texto del botón; todos llevan al flujo de /start-trial. */
+  cta: string;
+}
+
+export const plans: readonly [Plan, Plan, Plan] = [
+  {
+    key: 'basic',
+    name: 'Básico',
+    price: 25,
+    priceLabel: 'S/ 25',
+    period: 'por mes',
+    popular: false,
+    description: 'Ideal para empezar: tu negocio con una web profesional, clara y fácil de encontrar.',
+    features: [
+      'Hasta 5 páginas: Inicio, Nosotros, Servicios, Contacto y Legal',
+      'Diseño adaptable a celulares, tablets y computadoras',
+      'Formulario de contacto',
+      'Hosting y dominio incluidos',
+      'Certificado SSL (candado de seguridad)',
+      'SEO básico para aparecer en Google',
+    ],
+    pagesSummary: 'Hasta 5 páginas',
+    setupFee: 250,
+    setupFeeNote: 'Instalación: S/ 250 — gratis por tiempo limitado',
+    cta: 'Empezar Ahora',
+  },
+  {
+    key: 'growth',
+    name: 'Crecimiento',
+    price: 45,
+    priceLabel: 'S/ 45',
+    period: 'por mes',
+    popular: true,
+    description: 'Para negocios que quieren atraer más clientes cada mes con contenido y mejor posicionamiento.',
+    features: [
+      'Hasta 20 páginas',
+      'Un artículo SEO al mes, escrito y publicado por nosotros',
+      'SEO avanzado cada mes',
+      'Blog integrado',
+      'Actualizaciones de contenido cada mes',
+      'Todo lo del plan Básico',
+    ],
+    pagesSummary: 'Hasta 20 páginas',
+    setupFee: 500,
+    setupFeeNote: 'Instalación: S/ 500 — gratis por tiempo limitado',
+    cta: 'Empezar Ahora',
+  },
+  {
+    key: 'custom',
+    name: 'Personalizado',
+    price: null,
+    priceLabel: 'A cotizar',
+    period: 'según tu proyecto',
+    popular: false,
+    description: 'Para proyectos a medida: tiendas en línea, reservas, membresías y sistemas que trabajan por ti.',
+    features: [
+      'Tienda en línea con sistema de gestión (backend)',
+      'Panel de administración',
+      'Automatizaciones',
+      'Integraciones con tus herramientas',
+      'Varias pasarelas de pago',
+      'Membresías',
+      'Reservas',
+      'CRM para tus clientes',
+      'Analítica',
+      'Correos ilimitados',
+      'Soporte prioritario 24/7',
+    ],
+    pagesSummary: 'Páginas según tu proyecto',
+    setupFee: null,
+    setupFeeNote: 'La instalación se incluye en la cotización',
+    cta: 'Solicitar Cotización',
+  },
+];
+
+/** Etiqueta para el plan destacado. */
+export const popularPlanBadge = 'Más popular';
