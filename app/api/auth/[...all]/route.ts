@@ -1,0 +1,4 @@
+import { handleAuthRequest } from '@/lib/auth/handler';
+
+export const GET = handleAuthRequest;
+export const POST = handleAuthRequest;

@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from 'next';
+import { Toaster } from '@/components/ui/toaster';
+import { getSiteUrl } from '@/lib/site/url';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(getSiteUrl()),
+  title: { default: 'Vitrina — Tu sitio web profesional desde S/ 25 al mes', template: '%s | Vitrina' },
+  description:
+    'Creamos el sitio web profesional de tu negocio en Perú por S/ 25 al mes. Prueba gratis 5 días, sin tarjeta.',
+  applicationName: 'Vitrina',
+  openGraph: { locale: 'es_PE', siteName: 'Vitrina', type: 'website' },
+  twitter: { card: 'summary_large_image' },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#b4342a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es-PE">
+      <body className="min-h-dvh antialiased">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

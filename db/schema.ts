@@ -1,0 +1,344 @@
+/**
+ * The whole database schema. Better Auth's tables come first (their field names are the ones
+ * its Drizzle adapter expects); the product's own tables follow spec section 3.
+ * Column names are snake_case in SQL, camelCase in TypeScript.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => tz('created_at').notNull().defaultNow();
+const updatedAt = () =>
+  tz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ─── Better Auth ─────────────────────────────────────────────────────────────
+
+/** The account holder. Doubles as the spec's `profiles`: name is full_name. */
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  phone: text('phone'),
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: tz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: tz('access_token_expires_at'),
+    refreshTokenExpiresAt: tz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: tz('locked_until'),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);
+
+/** Better Auth's rate-limit counters, in the database so every instance shares them. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ─── Roles ───────────────────────────────────────────────────────────────────
+
+export const roleEnum = pgEnum('user_role', ['admin', 'customer']);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
+);
+
+// ─── Trial submissions ───────────────────────────────────────────────────────
+
+export const submissionStatusEnum = pgEnum('submission_status', [
+  'pending',
+  'in_progress',
+  'completed',
+  'cancelled',
+]);
+
+export const trialSubmissions = pgTable(
+  'trial_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Kept when the account is deleted (set null) only after personal fields are anonymised.
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    businessName: text('business_name').notNull(),
+    businessType: text('business_type').notNull().default('other'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    websiteUrl: text('website_url'),
+    googleBusinessUrl: text('google_business_url'),
+    industry: text('industry'),
+    targetAudience: text('target_audience'),
+    mainGoal: text('main_goal'),
+    preferredStyle: text('preferred_style'),
+    copyTone: text('copy_tone'),
+    colorPreferences: text('color_preferences'),
+    exampleWebsites: text('example_websites'),
+    seoKeywords: text('seo_keywords'),
+    targetLocation: text('target_location'),
+    additionalInfo: text('additional_info'),
+    referenceImageUrl: text('reference_image_url'),
+    generatedPrompt: text('generated_prompt'),
+    previewUrl: text('preview_url'),
+    publishedUrl: text('published_url'),
+    status: submissionStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('trial_submissions_created_at_idx').on(t.createdAt.desc()),
+    index('trial_submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('trial_submissions_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+// ─── Subscriptions ───────────────────────────────────────────────────────────
+
+export const subscriptionStatusEnum = pgEnum('subscription_status', [
+  'trial',
+  'active',
+  'past_due',
+  'canceled',
+  'expired',
+]);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: subscriptionStatusEnum('status').notNull().default('trial'),
+    /** 'trial', or the provider's product id of the paid plan (spec section 4). */
+    planType: text('plan_type').notNull().default('trial'),
+    trialEndDate: tz('trial_end_date'),
+    currentPeriodEnd: tz('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    cancelReason: text('cancel_reason'),
+    providerCustomerId: text('provider_customer_id').unique(),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    trialReminderSentAt: tz('trial_reminder_sent_at'),
+    trialEndedNoticeSentAt: tz('trial_ended_notice_sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_status_trial_end_idx').on(t.status, t.trialEndDate)],
+);
+
+/** Each payment-provider event id is applied once: redeliveries find their row here. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: tz('processed_at').notNull().defaultNow(),
+});
+
+// ─── Messages ────────────────────────────────────────────────────────────────
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Null means "the team": a customer's message is visible to every administrator. */
+    recipientId: text('recipient_id').references(() => user.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id').references(() => trialSubmissions.id, { onDelete: 'set null' }),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    isRevisionRequest: boolean('is_revision_request').notNull().default(false),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_recipient_created_idx').on(t.recipientId, t.createdAt.desc()),
+    index('messages_created_at_idx').on(t.createdAt.desc()),
+    index('messages_submission_idx').on(t.submissionId),
+  ],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_submissions_created_at_idx').on(t.createdAt.desc())],
+);
+
+/** Fixed-window counters for the product's own limits (contact form, complaints...). */
+export const requestCounters = pgTable('request_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: tz('window_start').notNull(),
+});
+
+// ─── Blog ────────────────────────────────────────────────────────────────────
+
+export const articleStatusEnum = pgEnum('article_status', ['draft', 'published']);
+export const articleSourceEnum = pgEnum('article_source', ['website', 'keyword', 'topic']);
+
+export const blogArticles = pgTable(
+  'blog_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    slug: text('slug').notNull(),
+    seoKeywords: text('seo_keywords'),
+    sourceType: articleSourceEnum('source_type'),
+    sourceValue: text('source_value'),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    status: articleStatusEnum('status').notNull().default('draft'),
+    imageUrl: text('image_url'),
+    publishedAt: tz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('blog_articles_slug_key').on(t.slug),
+    index('blog_articles_status_published_idx').on(t.status, t.publishedAt.desc()),
+    index('blog_articles_created_at_idx').on(t.createdAt.desc()),
+    check(
+      'blog_articles_published_has_date',
+      sql`${t.status} <> 'published' OR ${t.publishedAt} IS NOT NULL`,
+    ),
+  ],
+);
+
+/** Old slugs of renamed articles, so indexed links answer a permanent redirect. */
+export const blogSlugRedirects = pgTable('blog_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  articleId: uuid('article_id')
+    .notNull()
+    .references(() => blogArticles.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const keywordStatusEnum = pgEnum('keyword_status', ['pending', 'used']);
+
+export const blogKeywordsQueue = pgTable(
+  'blog_keywords_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    keyword: text('keyword').notNull(),
+    status: keywordStatusEnum('status').notNull().default('pending'),
+    usedAt: tz('used_at'),
+    articleId: uuid('article_id').references(() => blogArticles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blog_keywords_queue_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/** One row per ISO week (e.g. '2026-W47'): the scheduled publisher's claim across instances. */
+export const autoPublishRuns = pgTable('auto_publish_runs', {
+  isoWeek: text('iso_week').primaryKey(),
+  startedAt: tz('started_at').notNull().defaultNow(),
+  finishedAt: tz('finished_at'),
+  outcome: text('outcome'),
+  articleId: uuid('article_id').references(() => blogArticles.id, { onDelete: 'set null' }),
+});
+
+/** Daily jobs (trial expiry, complaint reminders) claim their day here, once across instances. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    runKey: text('run_key').notNull(),
+    startedAt: tz('started_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.runKey] })],
+);

@@ -1,0 +1,95 @@
+import { envSchema } from './schema';
+
+const DEV_SECRET = 'vitrina-development-secret-not-for-production-use';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Turns the raw environment into the typed configuration the rest of the code reads. */
+export function loadConfig(env: Record<string, string | undefined>) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  // `next build` evaluates modules without serving anyone; the secret is needed only to serve.
+  const isBuild = e.NEXT_PHASE === 'phase-production-build';
+  if (isProduction && !isBuild && !e.BETTER_AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)',
+    );
+  }
+  const appUrl = (e.APP_URL ?? e.BETTER_AUTH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_BASIC && e.STRIPE_PRICE_GROWTH
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+          prices: { basic: e.STRIPE_PRICE_BASIC, growth: e.STRIPE_PRICE_GROWTH },
+          products: { basic: e.STRIPE_PRODUCT_BASIC, growth: e.STRIPE_PRODUCT_GROWTH },
+        }
+      : undefined;
+
+  const s3 =
+    e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined;
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    isBuild,
+    appUrl,
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dataDir: e.PGLITE_DATA_DIR ?? '.data/pg' } as const),
+    auth: {
+      secret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,
+      // Each trusted proxy in front of the app appends one address to X-Forwarded-For;
+      // the client's own address is that many entries from the right.
+      trustedProxyCount: e.TRUSTED_PROXY_COUNT ?? 1,
+      adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? false,
+    },
+    seedAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    stripe,
+    openai: e.OPENAI_API_KEY
+      ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? 'gpt-4o-mini' }
+      : undefined,
+    storage: s3 ? ({ kind: 's3', ...s3 } as const) : ({ kind: 'local', dir: e.UPLOADS_DIR ?? '.data/uploads' } as const),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'Vitrina <no-reply@vitrina.pe>',
+      dir: e.MAIL_DIR ?? '.data/mail',
+    },
+    cronSecret: e.CRON_SECRET,
+    autoPublish: {
+      scheduler: e.AUTO_PUBLISH_SCHEDULER ?? (e.VERCEL ? 'vercel' : 'internal'),
+      mode: e.AUTO_PUBLISH_MODE ?? 'publish',
+    },
+    contactEmail: e.CONTACT_EMAIL ?? 'hola@vitrina.pe',
+    whatsappNumber: e.WHATSAPP_NUMBER,
+    socialProofDemo: (e.SOCIAL_PROOF_DEMO ?? false) && !isProduction,
+    company: {
+      legalName: e.COMPANY_LEGAL_NAME ?? 'Vitrina Digital S.A.C.',
+      ruc: e.COMPANY_RUC ?? '20000000001',
+      address: e.COMPANY_ADDRESS ?? 'Av. José Larco 101, Miraflores, Lima, Perú',
+    },
+    complaintDeadlineBusinessDays: e.COMPLAINT_DEADLINE_BUSINESS_DAYS ?? 15,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;

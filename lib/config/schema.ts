@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Empty strings in `.env` files mean "unset", not "an empty value". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const url = z.url({ protocol: /^https?$/ });
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  PGLITE_DATA_DIR: optional(z.string().min(1)),
+  BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  BETTER_AUTH_URL: optional(url),
+  APP_URL: optional(url),
+  TRUSTED_PROXY_COUNT: optional(z.coerce.number().int().min(0).max(5)),
+  ADMIN_EMAIL: optional(z.email()),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  ADMIN_REQUIRE_2FA: optional(flag),
+  STRIPE_SECRET_KEY: optional(z.string().startsWith('sk_', 'must start with sk_')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'must start with whsec_')),
+  STRIPE_PRICE_BASIC: optional(z.string().min(1)),
+  STRIPE_PRICE_GROWTH: optional(z.string().min(1)),
+  STRIPE_PRODUCT_BASIC: optional(z.string().min(1)),
+  STRIPE_PRODUCT_GROWTH: optional(z.string().min(1)),
+  STRIPE_API_BASE: optional(url),
+  OPENAI_API_KEY: optional(z.string().min(1)),
+  OPENAI_BASE_URL: optional(url),
+  OPENAI_MODEL: optional(z.string().min(1)),
+  S3_BUCKET: optional(z.string().min(1)),
+  S3_ENDPOINT: optional(url),
+  S3_REGION: optional(z.string().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_PUBLIC_URL: optional(url),
+  UPLOADS_DIR: optional(z.string().min(1)),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string().min(3)),
+  MAIL_DIR: optional(z.string().min(1)),
+  CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  AUTO_PUBLISH_SCHEDULER: optional(z.enum(['internal', 'vercel', 'off'])),
+  AUTO_PUBLISH_MODE: optional(z.enum(['publish', 'draft'])),
+  CONTACT_EMAIL: optional(z.email()),
+  WHATSAPP_NUMBER: optional(z.string().regex(/^\+?\d{8,15}$/, 'must be digits, e.g. 51987654321')),
+  SOCIAL_PROOF_DEMO: optional(flag),
+  COMPANY_LEGAL_NAME: optional(z.string().min(1)),
+  COMPANY_RUC: optional(z.string().regex(/^\d{11}$/, 'must be 11 digits')),
+  COMPANY_ADDRESS: optional(z.string().min(1)),
+  COMPLAINT_DEADLINE_BUSINESS_DAYS: optional(z.coerce.number().int().min(1).max(60)),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  VERCEL: optional(z.string()),
+  NEXT_PHASE: optional(z.string()),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;

@@ -1,0 +1,14 @@
+/** Headers every response carries (next.config.ts applies them to all routes). */
+export function baseSecurityHeaders(isProduction: boolean): { key: string; value: string }[] {
+  const headers = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+  if (isProduction) {
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' });
+  }
+  return headers;
+}

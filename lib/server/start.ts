@@ -1,0 +1,11 @@
+import { getConfig } from '@/lib/config';
+import { logger } from '@/lib/logger';
+import { runMigrations } from '@/lib/db/migrate';
+import { startSchedulers } from './schedulers';
+
+export async function startServer(): Promise<void> {
+  const config = getConfig();
+  await runMigrations();
+  logger.info({ database: config.database.kind }, 'migrations applied');
+  startSchedulers(config);
+}

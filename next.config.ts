@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+import { baseSecurityHeaders } from './lib/security/headers';
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native or WASM packages that must stay out of the server bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp', 'isomorphic-dompurify', 'jsdom', 'nodemailer'],
+  // Migrations are read from disk at start-up; keep them in traced deployments (Vercel).
+  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
+  experimental: {
+    serverActions: { bodySizeLimit: '11mb' },
+  },
+  async headers() {
+    // NODE_ENV is fixed by Next itself at build time ('production' for next build).
+    return [{ source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') }];
+  },
+};
+
+export default nextConfig;
