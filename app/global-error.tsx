@@ -14,6 +14,8 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           <button type="button" onClick={reset} className="rounded-md bg-primary px-4 py-2 text-primary-foreground">
             Intentar de nuevo
           </button>
+          {/* A full page load on purpose: the client router may be what failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/" className="rounded-md border border-input px-4 py-2">
             Volver al inicio
           </a>

@@ -7,6 +7,7 @@ import * as schema from '@/db/schema';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
+import { logger } from '@/lib/logger';
 import { sendPasswordResetEmail } from './emails';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -65,6 +66,11 @@ function createAuth() {
       // proxy.ts overwrites this header with the address the trusted proxies report.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.isProduction && config.appUrl.startsWith('https://'),
+    },
+    // Better Auth's own messages join the structured log instead of the console.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level]({ args }, `[auth] ${message}`),
     },
     plugins: [twoFactor({ issuer: 'Vitrina' }), nextCookies()],
   });

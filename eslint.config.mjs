@@ -1,0 +1,48 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const SERVER_ONLY_MODULES = [
+  { group: ['@/lib/db/*', '@/db/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Data access lives in lib/<domain>; call an operation instead.' },
+  { group: ['stripe', 'openai', 'nodemailer', 'pg', '@electric-sql/pglite', '@aws-sdk/*'], message: 'SDK clients sit behind one module in lib/.' },
+];
+
+const config = [
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true, 'ts-nocheck': true }],
+      // Configuration is parsed once, in lib/config; nothing else reads the environment.
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through getConfig() from lib/config.' }],
+    },
+  },
+  {
+    files: ['lib/config/**', 'instrumentation.ts', 'next.config.ts', 'tests/**', 'scripts/**', 'playwright.config.ts', 'vitest.config.ts', 'drizzle.config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // Routes and components: request → lib/<domain> operation → lib/db, in one direction.
+    files: ['app/**', 'components/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY_MODULES }] },
+  },
+  {
+    files: ['components/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...SERVER_ONLY_MODULES, { group: ['@/lib/*', '!@/lib/utils', '@/app/*', '@/components/*', '!@/components/ui'], message: 'components/ui imports only lib/utils.' }, { group: ['@/lib/*/*', '!@/lib/utils/*', '@/components/*/*', '!@/components/ui/*'], message: 'components/ui imports only lib/utils.' }] },
+      ],
+    },
+  },
+  {
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/components/*', '@/app', '@/components'], message: 'lib/ never imports from app/ or components/.' }] }],
+    },
+  },
+];
+
+export default config;
