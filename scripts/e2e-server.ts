@@ -1,0 +1,55 @@
+/**
+ * The server the Playwright suite runs against: a fresh database (PGlite folder, or a new
+ * PostgreSQL database when DATABASE_URL is set), seeded, the local stand-ins for external
+ * services, then `next start` on the production build. Logs go to .data/e2e/server.log.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import pg from 'pg';
+import { E2E_ENV, E2E_PORT } from '../tests/e2e/env';
+import { startFakes } from '../tests/fakes/start-all';
+
+const root = '.data/e2e';
+rmSync(root, { recursive: true, force: true });
+mkdirSync(root, { recursive: true });
+
+const env: Record<string, string> = { ...(process.env as Record<string, string>), ...E2E_ENV };
+const baseUrl = process.env.DATABASE_URL;
+if (baseUrl) {
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1) || 'test'}_vitrina_e2e`;
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(baseUrl), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+} else {
+  env.PGLITE_DATA_DIR = `${root}/pg`;
+}
+
+const fakes = await startFakes();
+Object.assign(env, fakes.env);
+
+const seed = spawn('npx', ['tsx', '--conditions=react-server', 'scripts/db-seed.ts'], { env: { ...env, NODE_ENV: 'development' }, stdio: 'inherit' });
+const seedCode: number = await new Promise((resolve) => seed.on('exit', (code) => resolve(code ?? 1)));
+if (seedCode !== 0) process.exit(seedCode);
+
+const log = createWriteStream(`${root}/server.log`);
+const server = spawn('npx', ['next', 'start', '-p', String(E2E_PORT), '-H', '127.0.0.1'], { env: { ...env, NODE_ENV: 'production' } });
+server.stdout.pipe(log);
+server.stderr.pipe(log);
+server.stderr.pipe(process.stderr);
+
+const stop = async () => {
+  server.kill('SIGTERM');
+  await fakes.stop();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', async (code) => {
+  await fakes.stop();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,28 @@
+// `npm test`: every suite, in order, stopping at the first failure:
+// typecheck, lint, unit + integration (Vitest), production build, end-to-end (Playwright).
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', ['npx', 'tsc', '--noEmit']],
+  ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+  ['unit + integration', ['npx', 'vitest', 'run']],
+  ['build', ['npx', 'next', 'build']],
+  ['end-to-end', ['npx', 'playwright', 'test']],
+];
+
+const started = Date.now();
+let passed = 0;
+for (const [name, [command, ...args]] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    console.log(`\nsteps: ${passed} passed, 1 failed`);
+    process.exit(result.status ?? 1);
+  }
+  passed += 1;
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+console.log(`\nAll suites green in ${((Date.now() - started) / 1000).toFixed(0)}s`);

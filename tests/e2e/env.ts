@@ -1,0 +1,20 @@
+/** The e2e server's fixed settings, shared by scripts/e2e-server.ts and the tests. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export const E2E_ADMIN = { email: 'admin-e2e@vitrina.test', password: 'admin-e2e-clave-123' } as const;
+
+export const E2E_ENV = {
+  PORT: String(E2E_PORT),
+  APP_URL: `http://127.0.0.1:${E2E_PORT}`,
+  BETTER_AUTH_URL: `http://127.0.0.1:${E2E_PORT}`,
+  BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  MAIL_DIR: '.data/e2e/mail',
+  UPLOADS_DIR: '.data/e2e/uploads',
+  CRON_SECRET: 'e2e-cron-secret-0123456789',
+  CONTACT_EMAIL: 'hola@vitrina.pe',
+  WHATSAPP_NUMBER: '51987654321',
+  AUTO_PUBLISH_SCHEDULER: 'off',
+  LOG_LEVEL: 'info',
+} as const;

@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Each test speaks through its own made-up client address (as a proxy would report it), so the
+ * per-address rate limits of one test never trip another.
+ */
+export const test = base.extend<{ clientIp: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern.
+  clientIp: async ({}, use, testInfo) => {
+    const n = (testInfo.workerIndex * 997 + testInfo.testId.length * 31 + Math.floor(Math.random() * 60_000)) % 65_000;
+    await use(`198.18.${Math.floor(n / 254)}.${(n % 254) + 1}`);
+  },
+  page: async ({ page, clientIp }, use) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Signs in through the auth API (fast), leaving the session cookie in the page's context. */
+export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1:3100').origin },
+  });
+  expect(response.ok(), `sign-in as ${email}`).toBeTruthy();
+}
+
+/** The newest e-mail written to the mail folder for `to`, waiting briefly for it to arrive. */
+export async function latestEmailTo(to: string, timeoutMs = 10_000): Promise<{ subject: string; text: string; html?: string }> {
+  const dir = '.data/e2e/mail';
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+      if ((mail.to as string[]).includes(to)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+}

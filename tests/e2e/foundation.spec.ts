@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+
+test('the home page renders in Spanish with security headers', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-PE');
+  const headers = response?.headers() ?? {};
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+test('an unknown route shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/esta-ruta/no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('signed-in areas get a per-request nonce in their CSP', async ({ page }) => {
+  const first = await page.goto('/auth');
+  const second = await page.goto('/auth');
+  const a = first?.headers()['content-security-policy'] ?? '';
+  const b = second?.headers()['content-security-policy'] ?? '';
+  expect(a).toMatch(/'nonce-[^']+'/);
+  expect(a).not.toBe(b);
+});
+
+test('health answers 200 with the database up', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok' });
+});

@@ -1,0 +1,18 @@
+/**
+ * Starts every local stand-in for an external service and returns the environment that
+ * points the app at them. Each fake registers itself in FAKES.
+ */
+type Fake = { env: Record<string, string>; stop: () => Promise<void> };
+type FakeFactory = () => Promise<Fake>;
+
+const FAKES: FakeFactory[] = [];
+
+export async function startFakes(): Promise<Fake> {
+  const started = await Promise.all(FAKES.map((start) => start()));
+  return {
+    env: Object.assign({}, ...started.map((f) => f.env)),
+    stop: async () => {
+      await Promise.all(started.map((f) => f.stop()));
+    },
+  };
+}
