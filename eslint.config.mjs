@@ -7,7 +7,7 @@ const SERVER_ONLY_MODULES = [
 ];
 
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.next*/**', 'node_modules/**', '.data/**', 'db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
   ...nextVitals,
   ...nextTs,
   {

@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 import { baseSecurityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
+  // Parallel builds (several worktrees or agents on one machine) can point this elsewhere.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // Native or WASM packages that must stay out of the server bundle.

@@ -9,7 +9,9 @@ import {
   boolean,
   check,
   index,
+  date,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -342,3 +344,77 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.runKey] })],
 );
+
+// ─── Peru compliance (issue 8) ───────────────────────────────────────────────
+
+export const consentKindEnum = pgEnum('consent_kind', ['terms_privacy', 'marketing']);
+
+/** What a customer accepted, when, and which version of the policy (Ley 29733). */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: consentKindEnum('kind').notNull(),
+    granted: boolean('granted').notNull(),
+    policyVersion: text('policy_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const documentTypeEnum = pgEnum('document_type', ['dni', 'ce', 'ruc', 'passport']);
+export const complaintKindEnum = pgEnum('complaint_kind', ['reclamo', 'queja']);
+export const complaintStatusEnum = pgEnum('complaint_status', ['received', 'answered']);
+export const contractedItemEnum = pgEnum('contracted_item', ['producto', 'servicio']);
+
+/**
+ * Hojas de reclamación of the Libro de Reclamaciones virtual. Kept at least two years and never
+ * removed by an account deletion: the user link is set null, the sheet itself stays.
+ */
+export const complaintSheets = pgTable(
+  'complaint_sheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** e.g. 2026-000123 */
+    number: text('number').notNull().unique(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    documentType: documentTypeEnum('document_type').notNull(),
+    documentNumber: text('document_number').notNull(),
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    isMinor: boolean('is_minor').notNull().default(false),
+    guardianName: text('guardian_name'),
+    guardianDocument: text('guardian_document'),
+    contractedItem: contractedItemEnum('contracted_item').notNull(),
+    amountClaimed: numeric('amount_claimed', { precision: 12, scale: 2 }),
+    contractedDescription: text('contracted_description').notNull(),
+    kind: complaintKindEnum('kind').notNull(),
+    details: text('details').notNull(),
+    consumerRequest: text('consumer_request').notNull(),
+    status: complaintStatusEnum('status').notNull().default('received'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    answer: text('answer'),
+    answeredAt: tz('answered_at'),
+    answeredBy: text('answered_by').references(() => user.id, { onDelete: 'set null' }),
+    reminderSentAt: tz('reminder_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('complaint_sheets_year_sequence_key').on(t.year, t.sequence),
+    index('complaint_sheets_status_due_idx').on(t.status, t.dueDate),
+    index('complaint_sheets_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** The last correlative number used per year; incremented in the same transaction as the insert. */
+export const complaintCounters = pgTable('complaint_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});

@@ -1,15 +1,15 @@
 /**
  * The server the Playwright suite runs against: a fresh database (PGlite folder, or a new
  * PostgreSQL database when DATABASE_URL is set), seeded, the local stand-ins for external
- * services, then `next start` on the production build. Logs go to .data/e2e/server.log.
+ * services, then `next start` on the production build. Logs go to .data/e2e-<port>/server.log.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import pg from 'pg';
-import { E2E_ENV, E2E_PORT } from '../tests/e2e/env';
+import { E2E_ENV, E2E_PORT, E2E_ROOT } from '../tests/e2e/env';
 import { startFakes } from '../tests/fakes/start-all';
 
-const root = '.data/e2e';
+const root = E2E_ROOT;
 rmSync(root, { recursive: true, force: true });
 mkdirSync(root, { recursive: true });
 

@@ -1,5 +1,10 @@
 CREATE TYPE "public"."article_source" AS ENUM('website', 'keyword', 'topic');--> statement-breakpoint
 CREATE TYPE "public"."article_status" AS ENUM('draft', 'published');--> statement-breakpoint
+CREATE TYPE "public"."complaint_kind" AS ENUM('reclamo', 'queja');--> statement-breakpoint
+CREATE TYPE "public"."complaint_status" AS ENUM('received', 'answered');--> statement-breakpoint
+CREATE TYPE "public"."consent_kind" AS ENUM('terms_privacy', 'marketing');--> statement-breakpoint
+CREATE TYPE "public"."contracted_item" AS ENUM('producto', 'servicio');--> statement-breakpoint
+CREATE TYPE "public"."document_type" AS ENUM('dni', 'ce', 'ruc', 'passport');--> statement-breakpoint
 CREATE TYPE "public"."keyword_status" AS ENUM('pending', 'used');--> statement-breakpoint
 CREATE TYPE "public"."user_role" AS ENUM('admin', 'customer');--> statement-breakpoint
 CREATE TYPE "public"."submission_status" AS ENUM('pending', 'in_progress', 'completed', 'cancelled');--> statement-breakpoint
@@ -58,6 +63,51 @@ CREATE TABLE "blog_keywords_queue" (
 CREATE TABLE "blog_slug_redirects" (
 	"old_slug" text PRIMARY KEY NOT NULL,
 	"article_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "complaint_counters" (
+	"year" integer PRIMARY KEY NOT NULL,
+	"last" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "complaint_sheets" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"year" integer NOT NULL,
+	"sequence" integer NOT NULL,
+	"number" text NOT NULL,
+	"user_id" text,
+	"full_name" text NOT NULL,
+	"document_type" "document_type" NOT NULL,
+	"document_number" text NOT NULL,
+	"address" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"is_minor" boolean DEFAULT false NOT NULL,
+	"guardian_name" text,
+	"guardian_document" text,
+	"contracted_item" "contracted_item" NOT NULL,
+	"amount_claimed" numeric(12, 2),
+	"contracted_description" text NOT NULL,
+	"kind" "complaint_kind" NOT NULL,
+	"details" text NOT NULL,
+	"consumer_request" text NOT NULL,
+	"status" "complaint_status" DEFAULT 'received' NOT NULL,
+	"due_date" date NOT NULL,
+	"answer" text,
+	"answered_at" timestamp with time zone,
+	"answered_by" text,
+	"reminder_sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "complaint_sheets_number_unique" UNIQUE("number")
+);
+--> statement-breakpoint
+CREATE TABLE "consents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"kind" "consent_kind" NOT NULL,
+	"granted" boolean NOT NULL,
+	"policy_version" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -213,6 +263,9 @@ ALTER TABLE "auto_publish_runs" ADD CONSTRAINT "auto_publish_runs_article_id_blo
 ALTER TABLE "blog_articles" ADD CONSTRAINT "blog_articles_author_id_user_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_keywords_queue" ADD CONSTRAINT "blog_keywords_queue_article_id_blog_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."blog_articles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_slug_redirects" ADD CONSTRAINT "blog_slug_redirects_article_id_blog_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."blog_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaint_sheets" ADD CONSTRAINT "complaint_sheets_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaint_sheets" ADD CONSTRAINT "complaint_sheets_answered_by_user_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consents" ADD CONSTRAINT "consents_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_id_user_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_recipient_id_user_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_submission_id_trial_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."trial_submissions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -226,6 +279,10 @@ CREATE UNIQUE INDEX "blog_articles_slug_key" ON "blog_articles" USING btree ("sl
 CREATE INDEX "blog_articles_status_published_idx" ON "blog_articles" USING btree ("status","published_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "blog_articles_created_at_idx" ON "blog_articles" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "blog_keywords_queue_status_created_idx" ON "blog_keywords_queue" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "complaint_sheets_year_sequence_key" ON "complaint_sheets" USING btree ("year","sequence");--> statement-breakpoint
+CREATE INDEX "complaint_sheets_status_due_idx" ON "complaint_sheets" USING btree ("status","due_date");--> statement-breakpoint
+CREATE INDEX "complaint_sheets_created_at_idx" ON "complaint_sheets" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "consents_user_idx" ON "consents" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contact_submissions_created_at_idx" ON "contact_submissions" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "messages_recipient_created_idx" ON "messages" USING btree ("recipient_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "messages_created_at_idx" ON "messages" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -1,6 +1,9 @@
 /** The e2e server's fixed settings, shared by scripts/e2e-server.ts and the tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/** Everything the e2e server writes: database, mail, uploads, log. */
+export const E2E_ROOT = `.data/e2e-${E2E_PORT}`;
+
 export const E2E_ADMIN = { email: 'admin-e2e@vitrina.test', password: 'admin-e2e-clave-123' } as const;
 
 export const E2E_ENV = {
@@ -10,8 +13,8 @@ export const E2E_ENV = {
   BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
-  MAIL_DIR: '.data/e2e/mail',
-  UPLOADS_DIR: '.data/e2e/uploads',
+  MAIL_DIR: `${E2E_ROOT}/mail`,
+  UPLOADS_DIR: `${E2E_ROOT}/uploads`,
   CRON_SECRET: 'e2e-cron-secret-0123456789',
   CONTACT_EMAIL: 'hola@vitrina.pe',
   WHATSAPP_NUMBER: '51987654321',

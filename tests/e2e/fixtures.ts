@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { E2E_ENV } from './env';
 
 /**
  * Each test speaks through its own made-up client address (as a proxy would report it), so the
@@ -24,14 +25,14 @@ export { expect };
 export async function signInAs(page: Page, email: string, password: string): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password },
-    headers: { origin: new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1:3100').origin },
+    headers: { origin: E2E_ENV.APP_URL },
   });
   expect(response.ok(), `sign-in as ${email}`).toBeTruthy();
 }
 
 /** The newest e-mail written to the mail folder for `to`, waiting briefly for it to arrive. */
 export async function latestEmailTo(to: string, timeoutMs = 10_000): Promise<{ subject: string; text: string; html?: string }> {
-  const dir = '.data/e2e/mail';
+  const dir = E2E_ENV.MAIL_DIR;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();

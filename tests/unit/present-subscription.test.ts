@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { planLabel, trialDaysRemaining } from '@/lib/subscriptions/present';
+
+describe('subscription presentation', () => {
+  const now = new Date('2026-11-22T12:00:00-05:00');
+
+  it('rounds trial days up and never goes below zero', () => {
+    expect(trialDaysRemaining(new Date('2026-11-27T12:00:00-05:00'), now)).toBe(5);
+    expect(trialDaysRemaining(new Date('2026-11-22T12:00:01-05:00'), now)).toBe(1);
+    expect(trialDaysRemaining(new Date('2026-11-22T12:00:00-05:00'), now)).toBe(0);
+    expect(trialDaysRemaining(new Date('2026-11-20T00:00:00-05:00'), now)).toBe(0);
+    expect(trialDaysRemaining(null, now)).toBe(0);
+  });
+
+  it('names plans as the spec says, raw for admins and Desconocido for customers otherwise', () => {
+    const products = { basic: 'prod_basic', growth: 'prod_growth' };
+    expect(planLabel('trial', products, 'customer')).toBe('Free Trial');
+    expect(planLabel('prod_basic', products, 'customer')).toBe('Basic Plan');
+    expect(planLabel('prod_growth', products, 'admin')).toBe('Growth Plan');
+    expect(planLabel('prod_other', products, 'admin')).toBe('prod_other');
+    expect(planLabel('prod_other', products, 'customer')).toBe('Desconocido');
+  });
+});
