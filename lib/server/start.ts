@@ -1,6 +1,7 @@
 import { getConfig } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { runMigrations } from '@/lib/db/migrate';
+import '@/lib/jobs/register-all';
 import { startSchedulers } from './schedulers';
 
 export async function startServer(): Promise<void> {

@@ -1,0 +1,6 @@
+import 'server-only';
+/**
+ * Importing this module registers every recurring job and daily task, for the in-process
+ * scheduler and the cron routes alike. Each domain adds one import line here.
+ */
+import './daily';
