@@ -1,0 +1,89 @@
+'use client';
+
+import { useId, useState, useTransition } from 'react';
+import { toast } from 'sonner';
+
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { cancelSubscriptionAction } from '@/lib/billing/actions';
+import { CANCEL_REASON_MAX } from '@/lib/billing/schemas';
+
+type Props = { isTrial: boolean };
+
+/**
+ * Self-serve cancellation in one confirmation step (Peruvian consumer law: no retention maze).
+ * The reason is optional and kept if the request fails.
+ */
+export function CancelSubscriptionDialog({ isTrial }: Props) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [isPending, startTransition] = useTransition();
+  const reasonId = useId();
+
+  const confirm = () =>
+    startTransition(async () => {
+      const result = await cancelSubscriptionAction({ reason });
+      if (!result.ok) {
+        toast.error('No se pudo cancelar la suscripción', { description: result.error });
+        return;
+      }
+      setOpen(false);
+      setReason('');
+      toast.success(
+        result.data.cancelAtPeriodEnd
+          ? 'Suscripción cancelada: seguirá activa hasta el fin del periodo pagado'
+          : 'Suscripción cancelada',
+        { description: 'Te enviamos un correo de confirmación.' },
+      );
+    });
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !isPending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" className="text-destructive hover:text-destructive">
+          Cancelar suscripción
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>¿Cancelar tu suscripción?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {isTrial
+              ? 'Tu prueba gratis termina ahora y no se te cobrará nada.'
+              : 'No se harán más cobros. Tu plan sigue activo hasta el final del periodo ya pagado.'}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor={reasonId}>Motivo (opcional)</Label>
+          <Textarea
+            id={reasonId}
+            rows={3}
+            maxLength={CANCEL_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            disabled={isPending}
+          />
+        </div>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={isPending}>Volver</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={isPending}>
+            {isPending ? <Spinner className="size-4" label="Cancelando..." /> : null}
+            Sí, cancelar
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

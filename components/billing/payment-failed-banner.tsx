@@ -1,0 +1,33 @@
+'use client';
+
+import { TriangleAlertIcon } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+import { useBillingPortal } from './use-billing-portal';
+
+/** Shown while the subscription is past_due: the last charge failed and the card needs updating. */
+export function PaymentFailedBanner() {
+  const { isOpening, openPortal } = useBillingPortal();
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex gap-3">
+        <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+        <div>
+          <p className="font-medium">No pudimos cobrar tu último pago</p>
+          <p className="text-sm text-muted-foreground">
+            Actualiza tu tarjeta para que tu sitio siga en línea. Reintentaremos el cobro automáticamente.
+          </p>
+        </div>
+      </div>
+      <Button variant="destructive" onClick={openPortal} disabled={isOpening}>
+        {isOpening ? <Spinner className="size-4" label="Abriendo portal..." /> : null}
+        Actualizar método de pago
+      </Button>
+    </div>
+  );
+}

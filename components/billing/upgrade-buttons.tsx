@@ -1,0 +1,49 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { plans } from '@/content/plans';
+import { startCheckoutAction } from '@/lib/billing/actions';
+import type { PlanKey } from '@/lib/billing/schemas';
+
+import { openInNewTab } from './open-in-new-tab';
+
+const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
+
+/** The two checkout buttons shown during the trial. */
+export function UpgradeButtons() {
+  const [pendingPlan, setPendingPlan] = useState<PlanKey | null>(null);
+  const [isPending, startTransition] = useTransition();
+
+  const checkout = (plan: PlanKey) => {
+    setPendingPlan(plan);
+    startTransition(async () => {
+      const result = await startCheckoutAction({ plan });
+      setPendingPlan(null);
+      if (result.ok) openInNewTab(result.data.url);
+      else toast.error('Error al crear sesión de pago', { description: result.error });
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      {plans
+        .filter((plan): plan is typeof plan & { key: PlanKey } => PURCHASABLE.includes(plan.key as PlanKey))
+        .map((plan) => (
+          <Button
+            key={plan.key}
+            variant={plan.popular ? 'default' : 'outline'}
+            disabled={isPending}
+            onClick={() => checkout(plan.key)}
+            className="whitespace-normal"
+          >
+            {pendingPlan === plan.key ? <Spinner className="size-4" label="Abriendo el pago..." /> : null}
+            {`Plan ${plan.name} ${plan.priceLabel}/mes`}
+          </Button>
+        ))}
+    </div>
+  );
+}

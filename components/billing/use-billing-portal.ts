@@ -1,0 +1,20 @@
+'use client';
+
+import { useTransition } from 'react';
+import { toast } from 'sonner';
+
+import { openBillingPortalAction } from '@/lib/billing/actions';
+
+import { openInNewTab } from './open-in-new-tab';
+
+/** Opens the billing portal in a new tab; shared by the manage button and the past-due banner. */
+export function useBillingPortal() {
+  const [isOpening, startTransition] = useTransition();
+  const openPortal = () =>
+    startTransition(async () => {
+      const result = await openBillingPortalAction({});
+      if (result.ok) openInNewTab(result.data.url);
+      else toast.error('Error al abrir portal de gestión', { description: result.error });
+    });
+  return { isOpening, openPortal };
+}
