@@ -66,7 +66,13 @@ export function loadConfig(env: Record<string, string | undefined>) {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     stripe,
     openai: e.OPENAI_API_KEY
-      ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? 'gpt-4o-mini' }
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseURL: e.OPENAI_BASE_URL,
+          model: e.OPENAI_MODEL ?? 'gpt-4o-mini',
+          // A whole article can take a while on slower models; each call waits at most this long.
+          timeoutMs: e.OPENAI_TIMEOUT_MS ?? 60_000,
+        }
       : undefined,
     storage: s3 ? ({ kind: 's3', ...s3 } as const) : ({ kind: 'local', dir: e.UPLOADS_DIR ?? '.data/uploads' } as const),
     mail: {
