@@ -8,7 +8,6 @@ import { E2E_ENV } from './env';
  * per-address rate limits of one test never trip another.
  */
 export const test = base.extend<{ clientIp: string }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern.
   clientIp: async ({}, use, testInfo) => {
     const n = (testInfo.workerIndex * 997 + testInfo.testId.length * 31 + Math.floor(Math.random() * 60_000)) % 65_000;
     await use(`198.18.${Math.floor(n / 254)}.${(n % 254) + 1}`);
