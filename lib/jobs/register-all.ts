@@ -4,3 +4,4 @@ import 'server-only';
  * scheduler and the cron routes alike. Each domain adds one import line here.
  */
 import './daily';
+import '@/lib/complaints/jobs';
