@@ -2,10 +2,12 @@
  * Starts every local stand-in for an external service and returns the environment that
  * points the app at them. Each fake registers itself in FAKES.
  */
+import { startFakeOpenAI } from './openai/server';
+
 type Fake = { env: Record<string, string>; stop: () => Promise<void> };
 type FakeFactory = () => Promise<Fake>;
 
-const FAKES: FakeFactory[] = [];
+const FAKES: FakeFactory[] = [startFakeOpenAI];
 
 export async function startFakes(): Promise<Fake> {
   const started = await Promise.all(FAKES.map((start) => start()));

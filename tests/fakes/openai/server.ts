@@ -1,0 +1,179 @@
+/**
+ * A local stand-in for the OpenAI chat-completions endpoint, reached through OPENAI_BASE_URL by the
+ * real SDK. It answers the subset we use: POST /v1/chat/completions with text or a JSON
+ * response_format. JSON requests get a blog article built from the prompt's
+ * "Palabra clave:", "Tema:" or "Sitio web:" line; text requests get a website plan.
+ *
+ * Failures can be simulated two ways:
+ * - in process: `fake.failNext('slow' | 'error500' | 'malformed')` or `fake.respondNext(content)`;
+ * - from a browser test: put `[fake-openai:slow]`, `[fake-openai:500]` or `[fake-openai:malformed]`
+ *   in any message the app sends (for example in the article topic).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeOpenAIFailure = 'slow' | 'error500' | 'malformed';
+type ChatRequest = {
+  model?: string;
+  messages?: { role: string; content: string }[];
+  response_format?: { type: string };
+};
+export type RecordedChatRequest = { authorization: string | undefined; body: ChatRequest };
+type Planned = { kind: 'fail'; failure: FakeOpenAIFailure } | { kind: 'content'; content: string };
+
+export type FakeOpenAI = {
+  url: string;
+  env: Record<string, string>;
+  requests: RecordedChatRequest[];
+  failNext: (failure: FakeOpenAIFailure, times?: number) => void;
+  respondNext: (content: string) => void;
+  reset: () => void;
+  stop: () => Promise<void>;
+};
+
+export const FAKE_OPENAI_KEY = 'sk-fake-openai-key';
+
+const MARKERS: Record<string, FakeOpenAIFailure> = {
+  '[fake-openai:slow]': 'slow',
+  '[fake-openai:500]': 'error500',
+  '[fake-openai:malformed]': 'malformed',
+};
+
+function subjectOf(text: string): string {
+  const match = /^(?:Palabra clave|Tema|Sitio web):\s*(.+)$/m.exec(text);
+  return (match?.[1] ?? 'negocios en Perú').replace(/\[fake-openai:[a-z0-9]+\]/g, '').trim();
+}
+
+function articleJson(subject: string): string {
+  const title = `Guía práctica: ${subject}`.slice(0, 70);
+  const paragraph = `Para los negocios pequeños del Perú, ${subject} es una oportunidad concreta de atraer clientes. Un sitio web claro, rápido y fácil de encontrar en Google convierte visitas en ventas.`;
+  return JSON.stringify({
+    title,
+    excerpt: `Todo lo que necesitas saber sobre ${subject} para hacer crecer tu negocio.`.slice(0, 160),
+    content: [
+      `<h2>Por qué importa ${subject}</h2>`,
+      `<p>${paragraph}</p>`,
+      '<h2>Tres pasos para empezar</h2>',
+      '<ul><li>Define qué buscan tus clientes.</li><li>Muestra tus productos con fotos reales.</li><li>Facilita el contacto por WhatsApp.</li></ul>',
+      `<p>${paragraph}</p>`,
+      '<p>Con Vitrina tienes tu sitio web profesional desde S/ 25 al mes. <strong>Pruébalo gratis 5 días.</strong></p>',
+    ].join(''),
+    suggestedKeywords: [subject.toLowerCase(), 'sitio web', 'negocios en perú'],
+  });
+}
+
+function websitePlan(prompt: string): string {
+  const business = /Nombre del negocio:\s*(.+)/.exec(prompt)?.[1] ?? 'el negocio';
+  return [
+    `## Estructura sugerida para ${business}`,
+    '1. Inicio: titular con la propuesta de valor y botón de WhatsApp.',
+    '2. Nosotros: la historia del negocio.',
+    '3. Servicios: tarjetas con fotos y precios de referencia.',
+    '4. Contacto: formulario, mapa y horarios.',
+    '',
+    '## Ideas de textos',
+    `- "Bienvenidos a ${business}"`,
+  ].join('\n');
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+function completion(model: string, content: string) {
+  return {
+    id: `chatcmpl-fake-${Date.now()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 },
+  };
+}
+
+export async function startFakeOpenAI(options: { slowMs?: number; timeoutMs?: number } = {}): Promise<FakeOpenAI> {
+  const slowMs = options.slowMs ?? 8_000;
+  const requests: RecordedChatRequest[] = [];
+  let planned: Planned[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+
+  const server = createServer(async (req, res) => {
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+    const authorization = req.headers.authorization;
+    if (authorization !== `Bearer ${FAKE_OPENAI_KEY}`) {
+      return send(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
+    }
+    let body: ChatRequest;
+    try {
+      body = JSON.parse(await readBody(req)) as ChatRequest;
+    } catch {
+      return send(res, 400, { error: { message: 'Invalid JSON body', type: 'invalid_request_error' } });
+    }
+    requests.push({ authorization, body });
+    const text = (body.messages ?? []).map((m) => m.content).join('\n');
+    const marker = Object.entries(MARKERS).find(([m]) => text.includes(m))?.[1];
+    const next = planned.shift() ?? (marker ? ({ kind: 'fail', failure: marker } as const) : undefined);
+    const model = body.model ?? 'fake-model';
+
+    if (next?.kind === 'fail' && next.failure === 'error500') {
+      return send(res, 500, { error: { message: 'The server had an error while processing your request.', type: 'server_error' } });
+    }
+    if (next?.kind === 'fail' && next.failure === 'malformed') {
+      return send(res, 200, completion(model, '{"title": "Artículo roto", "content": <p>sin cerrar'));
+    }
+    const isJson = body.response_format?.type === 'json_object' || body.response_format?.type === 'json_schema';
+    const userText = body.messages?.filter((m) => m.role === 'user').map((m) => m.content).join('\n') ?? '';
+    const content = next?.kind === 'content' ? next.content : isJson ? articleJson(subjectOf(userText)) : websitePlan(userText);
+    if (next?.kind === 'fail' && next.failure === 'slow') {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!res.destroyed) send(res, 200, completion(model, content));
+      }, slowMs);
+      timers.add(timer);
+      req.on('close', () => {
+        clearTimeout(timer);
+        timers.delete(timer);
+      });
+      return;
+    }
+    send(res, 200, completion(model, content));
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/v1`;
+
+  return {
+    url,
+    env: {
+      OPENAI_API_KEY: FAKE_OPENAI_KEY,
+      OPENAI_BASE_URL: url,
+      OPENAI_MODEL: 'fake-gpt',
+      OPENAI_TIMEOUT_MS: String(options.timeoutMs ?? 4_000),
+    },
+    requests,
+    failNext: (failure, times = 1) => {
+      for (let i = 0; i < times; i += 1) planned.push({ kind: 'fail', failure });
+    },
+    respondNext: (content) => planned.push({ kind: 'content', content }),
+    reset: () => {
+      planned = [];
+      requests.length = 0;
+    },
+    stop: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
