@@ -34,7 +34,6 @@ export function proxy(request: NextRequest) {
     requestHeaders.set('x-nonce', nonce);
     requestHeaders.set('Content-Security-Policy', csp);
   }
-  requestHeaders.set('x-pathname', pathname);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   if (!pathname.startsWith('/api/')) response.headers.set('Content-Security-Policy', csp);
