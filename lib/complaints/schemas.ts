@@ -17,14 +17,19 @@ export const COMPLAINT_LIMITS = {
 /** Largest amount numeric(12,2) holds. */
 const MAX_AMOUNT = 9_999_999_999.99;
 
-/** `label` names the field with its article ("El domicilio"); `required` is its empty-field message. */
+/**
+ * A required text of `min`..`max` characters, with one message per problem. `label` names the
+ * field with its article ("El domicilio"); `required` is its empty-field message.
+ */
 const text = (label: string, min: number, max: number, required = `${label} es obligatorio.`) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { message: required, abort: true })
-    .min(min, `${label} debe tener al menos ${min} caracteres.`)
-    .max(max, `${label} debe tener como máximo ${max} caracteres.`);
+    .superRefine((value, ctx) => {
+      if (value.length === 0) ctx.addIssue({ code: 'custom', message: required });
+      else if (value.length < min) ctx.addIssue({ code: 'custom', message: `${label} debe tener al menos ${min} caracteres.` });
+      else if (value.length > max) ctx.addIssue({ code: 'custom', message: `${label} debe tener como máximo ${max} caracteres.` });
+    });
 
 /** A checkbox posts "on" when ticked and nothing otherwise. */
 const checkbox = z
@@ -61,15 +66,16 @@ export const complaintFormSchema = z
     email: z
       .string({ error: 'El correo electrónico es obligatorio.' })
       .trim()
-      .min(1, { message: 'El correo electrónico es obligatorio.', abort: true })
       .max(COMPLAINT_LIMITS.email, `El correo debe tener como máximo ${COMPLAINT_LIMITS.email} caracteres.`)
-      .pipe(z.email('Ingresa un correo electrónico válido.'))
+      .pipe(z.string().refine((value) => value.length > 0, 'El correo electrónico es obligatorio.').pipe(z.email('Ingresa un correo electrónico válido.')))
       .transform((value) => value.toLowerCase()),
     phone: z
       .string({ error: 'El teléfono es obligatorio.' })
       .trim()
-      .min(1, { message: 'El teléfono es obligatorio.', abort: true })
-      .regex(/^\+?[\d\s()-]{6,20}$/, 'Ingresa un teléfono válido (solo números, de 6 a 15 dígitos).'),
+      .superRefine((value, ctx) => {
+        if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'El teléfono es obligatorio.' });
+        else if (!/^\+?[\d\s()-]+$/.test(value) || !/^\d{6,15}$/.test(value.replace(/\D/g, ''))) ctx.addIssue({ code: 'custom', message: 'Ingresa un teléfono válido (solo números, de 6 a 15 dígitos).' });
+      }),
     isMinor: checkbox,
     guardianName: optionalText.pipe(
       z.string().max(COMPLAINT_LIMITS.guardianName, `El nombre debe tener como máximo ${COMPLAINT_LIMITS.guardianName} caracteres.`).optional(),
