@@ -1,0 +1,41 @@
+import 'server-only';
+import { copyToneLabels, industryLabels, sitePreferenceLabels } from '@/content/options';
+import { listAdmins } from '@/lib/auth/roles';
+import { renderEmail } from '@/lib/email/render';
+import { sendEmail } from '@/lib/email/send-email';
+import { absoluteUrl } from '@/lib/site/url';
+import { formatDateEsPe } from '@/lib/subscriptions/present';
+import type { TrialDetailsInput } from './schemas';
+
+type NewTrial = { name: string; email: string; input: TrialDetailsInput; trialEndsAt: Date };
+
+/** To the customer: what happens next and until when the trial runs. */
+export async function sendWelcomeEmail({ name, email, input, trialEndsAt }: NewTrial): Promise<void> {
+  const body = renderEmail(
+    [
+      `Hola ${name}:`,
+      `¡Bienvenido a Vitrina! Recibimos los datos de ${input.businessName} y tu sitio ya está en nuestra lista de trabajo.`,
+      'En menos de 2 horas te escribimos con el tiempo estimado de entrega. Armamos tu sitio a mano y normalmente toma de 3 a 5 días; cuando esté listo te enviamos el enlace de la vista previa para que nos pidas los cambios que quieras.',
+      `Tu prueba gratis dura 5 días, hasta el ${formatDateEsPe(trialEndsAt)}. No te pedimos tarjeta: solo pagas si decides quedarte con tu sitio.`,
+    ],
+    { label: 'Ir a mi panel', url: absoluteUrl('/dashboard') },
+  );
+  await sendEmail({ to: email, subject: '¡Bienvenido a Vitrina! Recibimos tu solicitud', ...body });
+}
+
+/** To every administrator: a new trial is waiting in the panel. */
+export async function sendNewTrialRequestEmail({ name, email, input }: NewTrial): Promise<void> {
+  const admins = await listAdmins();
+  if (admins.length === 0) return;
+  const location = [input.city, input.country].join(', ');
+  const body = renderEmail(
+    [
+      `Nueva solicitud de prueba de ${name} (${email}).`,
+      `Negocio: ${input.businessName}`,
+      `Rubro: ${input.industry ? industryLabels[input.industry] : 'No indicado'} · Ubicación: ${location}`,
+      `Qué quiere: ${sitePreferenceLabels[input.sitePreference]}${input.copyTone ? ` · Tono: ${copyToneLabels[input.copyTone]}` : ''}`,
+    ],
+    { label: 'Ver en el panel', url: absoluteUrl('/admin') },
+  );
+  await sendEmail({ to: admins.map((admin) => admin.email), subject: `Nueva solicitud de prueba: ${input.businessName}`, ...body });
+}

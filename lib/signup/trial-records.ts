@@ -1,0 +1,68 @@
+import 'server-only';
+import { consents, subscriptions, trialSubmissions } from '@/db/schema';
+import { privacy } from '@/content/legal/privacy';
+import type { Database } from '@/lib/db/client';
+import type { TrialDetailsInput } from './schemas';
+
+/** Spec section 1: a 5-day free trial. */
+export const TRIAL_LENGTH_DAYS = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whatever runs inside `db.transaction(...)`: the callback's handle shares the builder API. */
+type Tx = Pick<Database, 'insert' | 'select' | 'update'>;
+
+export function trialEndFrom(now: Date): Date {
+  return new Date(now.getTime() + TRIAL_LENGTH_DAYS * DAY_MS);
+}
+
+/**
+ * The rows a trial signup writes for an account: the submission (mapped as spec section 3 says:
+ * copyTone is the audience, style and tone; sitePreference is the main goal), the trial
+ * subscription (left alone if the account already has one, so a second form never restarts a
+ * trial) and the consents of issue 8. Runs inside the caller's transaction.
+ */
+export async function insertTrialRecords(tx: Tx, args: { userId: string; email: string; input: TrialDetailsInput; now: Date }) {
+  const { userId, email, input, now } = args;
+  const [submission] = await tx
+    .insert(trialSubmissions)
+    .values({
+      userId,
+      businessName: input.businessName,
+      businessType: input.industry ?? 'other',
+      email,
+      phone: input.phone ?? null,
+      websiteUrl: input.currentWebsiteUrl ?? null,
+      googleBusinessUrl: input.googleBusinessUrl ?? null,
+      industry: input.industry ?? null,
+      targetAudience: input.copyTone ?? null,
+      preferredStyle: input.copyTone ?? null,
+      copyTone: input.copyTone ?? null,
+      mainGoal: input.sitePreference,
+      colorPreferences: input.brandColors ?? null,
+      exampleWebsites: input.competitorSites ?? null,
+      seoKeywords: input.targetKeywords ?? null,
+      targetLocation: [input.address, input.city, input.country].filter(Boolean).join(', '),
+      additionalInfo: input.notes ?? null,
+      createdAt: now,
+    })
+    .returning({ id: trialSubmissions.id });
+  if (!submission) throw new Error('trial submission insert returned no row');
+
+  const trialEndsAt = trialEndFrom(now);
+  await tx
+    .insert(subscriptions)
+    .values({ userId, status: 'trial', planType: 'trial', trialEndDate: trialEndsAt })
+    .onConflictDoNothing({ target: subscriptions.userId });
+
+  await insertConsents(tx, userId, input);
+  return { submissionId: submission.id, trialEndsAt };
+}
+
+/** Both answers are kept, the declined marketing one too: when and under which policy version. */
+export async function insertConsents(tx: Pick<Database, 'insert'>, userId: string, input: { acceptTerms: boolean; acceptMarketing: boolean }) {
+  const policyVersion = privacy.lastUpdatedISO;
+  await tx.insert(consents).values([
+    { userId, kind: 'terms_privacy', granted: input.acceptTerms, policyVersion },
+    { userId, kind: 'marketing', granted: input.acceptMarketing, policyVersion },
+  ]);
+}
