@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { SubscriptionStatus } from '@/lib/subscriptions/present';
 
-import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { CancelSubscriptionDialog, type CancelMode } from './cancel-subscription-dialog';
 import { UpgradeButtons } from './upgrade-buttons';
 import { useBillingPortal } from './use-billing-portal';
 
@@ -13,37 +13,54 @@ type Props = {
   hasProviderCustomer: boolean;
   /** False when payments are not configured; the buttons still explain why on click. */
   paymentsEnabled: boolean;
+  /** A paid plan already set to stop renewing: no second cancellation is offered. */
+  cancelAtPeriodEnd?: boolean;
 };
 
+const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: 'trial', active: 'period_end', past_due: 'now' };
+
 /**
- * The subscription's buttons on the dashboard (spec section 2): upgrades only during the trial,
- * 'Gestionar suscripción' only when active with a provider customer, cancellation in both cases.
+ * The subscription's buttons on the dashboard (spec section 2): the plan buttons while there is no
+ * paid plan (during the trial, and to come back after it expired or was cancelled), 'Gestionar
+ * suscripción' only when active with a provider customer, and cancellation without detours.
  */
-export function BillingControls({ status, hasProviderCustomer, paymentsEnabled }: Props) {
+export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false }: Props) {
   const { isOpening, openPortal } = useBillingPortal();
-  const isTrial = status === 'trial';
-  const isActive = status === 'active';
-  if (!isTrial && !isActive) return null;
+  const canUpgrade = status === 'trial' || status === 'expired' || status === 'canceled';
+  const isPaid = status === 'active' || status === 'past_due';
+  const cancelMode = cancelAtPeriodEnd ? undefined : CANCEL_MODES[status];
+  // Past due customers reach the portal through PaymentFailedBanner.
+  const canManage = status === 'active' && hasProviderCustomer;
 
   return (
     <div className="flex flex-col gap-3">
-      {isTrial ? (
+      {canUpgrade ? (
         <>
+          {status === 'trial' ? null : (
+            <p className="text-sm text-muted-foreground">Elige un plan para volver a tener tu sitio en línea.</p>
+          )}
           <UpgradeButtons />
           {paymentsEnabled ? null : (
             <p className="text-sm text-muted-foreground">Los pagos en línea aún no están disponibles.</p>
           )}
         </>
       ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        {isActive && hasProviderCustomer ? (
-          <Button variant="outline" onClick={openPortal} disabled={isOpening}>
-            {isOpening ? <Spinner className="size-4" label="Abriendo portal..." /> : null}
-            Gestionar suscripción
-          </Button>
-        ) : null}
-        <CancelSubscriptionDialog isTrial={isTrial} />
-      </div>
+      {isPaid && cancelAtPeriodEnd ? (
+        <p className="text-sm text-muted-foreground">
+          Cancelaste tu plan: no se renovará. Puedes reactivarlo desde «Gestionar suscripción».
+        </p>
+      ) : null}
+      {canManage || cancelMode ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {canManage ? (
+            <Button variant="outline" onClick={openPortal} disabled={isOpening}>
+              {isOpening ? <Spinner className="size-4" label="Abriendo portal..." /> : null}
+              Gestionar suscripción
+            </Button>
+          ) : null}
+          {cancelMode ? <CancelSubscriptionDialog mode={cancelMode} /> : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -20,13 +20,22 @@ import { Textarea } from '@/components/ui/textarea';
 import { cancelSubscriptionAction } from '@/lib/billing/actions';
 import { CANCEL_REASON_MAX } from '@/lib/billing/schemas';
 
-type Props = { isTrial: boolean };
+/** trial: ends now, never charged; period_end: a paid plan stops renewing; now: a plan whose charge failed ends now. */
+export type CancelMode = 'trial' | 'period_end' | 'now';
+
+const CONSEQUENCES: Record<CancelMode, string> = {
+  trial: 'Tu prueba gratis termina ahora y no se te cobrará nada.',
+  period_end: 'No se harán más cobros. Tu plan sigue activo hasta el final del periodo ya pagado.',
+  now: 'Tu plan termina ahora y no se intentará cobrar el pago pendiente.',
+};
+
+type Props = { mode: CancelMode };
 
 /**
  * Self-serve cancellation in one confirmation step (Peruvian consumer law: no retention maze).
  * The reason is optional and kept if the request fails.
  */
-export function CancelSubscriptionDialog({ isTrial }: Props) {
+export function CancelSubscriptionDialog({ mode }: Props) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [isPending, startTransition] = useTransition();
@@ -59,11 +68,7 @@ export function CancelSubscriptionDialog({ isTrial }: Props) {
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>¿Cancelar tu suscripción?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {isTrial
-              ? 'Tu prueba gratis termina ahora y no se te cobrará nada.'
-              : 'No se harán más cobros. Tu plan sigue activo hasta el final del periodo ya pagado.'}
-          </AlertDialogDescription>
+          <AlertDialogDescription>{CONSEQUENCES[mode]}</AlertDialogDescription>
         </AlertDialogHeader>
         <div className="grid gap-2">
           <Label htmlFor={reasonId}>Motivo (opcional)</Label>

@@ -1,33 +1,30 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { userAction } from '@/lib/actions/guard';
-import { UserFacingError } from '@/lib/actions/result';
+import { cancelSubscription } from '@/lib/subscriptions/cancel-subscription';
+import { openBillingPortal } from './open-billing-portal';
 import { cancelSubscriptionSchema, noInputSchema, startCheckoutSchema } from './schemas';
+import { startCheckout } from './start-checkout';
+import { syncSubscription } from './sync-subscription';
 
-const NOT_CONFIGURED = 'Los pagos no están configurados todavía. Escríbenos y activamos tu plan.';
+/**
+ * The client names only a plan key; the price comes from server configuration and the customer
+ * record from the caller's own subscription row, so no one can buy another price or act for
+ * another account.
+ */
+export const startCheckoutAction = userAction(startCheckoutSchema, (input, actor) => startCheckout(actor, input.plan));
 
-/** Opens a checkout for one of the two plans and answers its URL (opened in a new tab). */
-export const startCheckoutAction = userAction(startCheckoutSchema, async (): Promise<{ url: string }> => {
-  throw new UserFacingError(NOT_CONFIGURED);
+export const openBillingPortalAction = userAction(noInputSchema, (_input, actor) => openBillingPortal(actor));
+
+export const checkSubscriptionAction = userAction(noInputSchema, async (_input, actor) => {
+  const result = await syncSubscription(actor);
+  if (result.changed) revalidatePath('/dashboard');
+  return result;
 });
 
-/** Opens the provider's billing portal for the caller's own customer record. */
-export const openBillingPortalAction = userAction(noInputSchema, async (): Promise<{ url: string }> => {
-  throw new UserFacingError(NOT_CONFIGURED);
+export const cancelSubscriptionAction = userAction(cancelSubscriptionSchema, async (input, actor) => {
+  const result = await cancelSubscription(actor, input.reason);
+  revalidatePath('/dashboard');
+  return result;
 });
-
-/** Re-reads the caller's subscription from the provider. */
-export const checkSubscriptionAction = userAction(
-  noInputSchema,
-  async (): Promise<{ status: import('@/lib/subscriptions/present').SubscriptionStatus; changed: boolean }> => {
-    throw new UserFacingError(NOT_CONFIGURED);
-  },
-);
-
-/** Self-serve cancellation: immediate during the trial, at period end when paid. */
-export const cancelSubscriptionAction = userAction(
-  cancelSubscriptionSchema,
-  async (): Promise<{ status: import('@/lib/subscriptions/present').SubscriptionStatus; cancelAtPeriodEnd: boolean }> => {
-    throw new UserFacingError(NOT_CONFIGURED);
-  },
-);

@@ -1,0 +1,55 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '@/db/schema';
+import type { Database } from '@/lib/db/client';
+import type { SubscriptionRow } from '@/lib/subscriptions/queries';
+import type { ProviderSubscription } from './provider';
+
+const LIVE: ReadonlySet<string> = new Set(['active', 'past_due']);
+
+/**
+ * Whether the provider's subscription should replace what the row holds. A customer who
+ * cancelled and subscribed again has an old and a new subscription; a late notification about
+ * the old, ended one must not overwrite the new one.
+ */
+export function isCurrentSubscription(row: SubscriptionRow, state: ProviderSubscription): boolean {
+  if (!row.providerSubscriptionId || row.providerSubscriptionId === state.subscriptionId) return true;
+  return state.status !== null && LIVE.has(state.status);
+}
+
+/**
+ * Writes the provider's view of a subscription onto our row and answers the row as stored, and
+ * whether anything a customer would notice changed.
+ */
+export async function applyProviderSubscription(
+  db: Database,
+  row: SubscriptionRow,
+  state: ProviderSubscription,
+): Promise<{ row: SubscriptionRow; changed: boolean }> {
+  if (!isCurrentSubscription(row, state)) return { row, changed: false };
+  const isStarted = state.status !== null;
+  const isNewSubscription = row.providerSubscriptionId !== null && row.providerSubscriptionId !== state.subscriptionId;
+  const [updated] = await db
+    .update(subscriptions)
+    .set({
+      providerCustomerId: state.customerId || row.providerCustomerId,
+      providerSubscriptionId: state.subscriptionId,
+      // A new subscription after a cancellation: the old reason no longer describes this one.
+      ...(isNewSubscription && { cancelReason: null }),
+      ...(isStarted && {
+        status: state.status ?? row.status,
+        planType: state.planType,
+        currentPeriodEnd: state.currentPeriodEnd,
+        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      }),
+    })
+    .where(eq(subscriptions.id, row.id))
+    .returning();
+  if (!updated) return { row, changed: false };
+  const changed =
+    updated.status !== row.status ||
+    updated.planType !== row.planType ||
+    updated.cancelAtPeriodEnd !== row.cancelAtPeriodEnd ||
+    updated.currentPeriodEnd?.getTime() !== row.currentPeriodEnd?.getTime();
+  return { row: updated, changed };
+}

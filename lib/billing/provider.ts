@@ -1,0 +1,74 @@
+import 'server-only';
+import type { SubscriptionStatus } from '@/lib/subscriptions/present';
+import type { PlanKey } from './schemas';
+
+/**
+ * What the product needs from a card payment provider. Stripe is the first implementation
+ * (lib/billing/stripe.ts); a Peruvian provider will follow behind the same interface, so nothing
+ * outside lib/billing names a provider.
+ */
+export interface BillingProvider {
+  /** Creates the provider's customer record for one of our users; answers its id. */
+  createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
+  /** A hosted checkout for a monthly subscription to `plan`; answers the page to send the customer to. */
+  createCheckout(input: {
+    customerId: string;
+    userId: string;
+    plan: PlanKey;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ url: string }>;
+  /** A hosted page where the customer updates the card, sees invoices or cancels. */
+  createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** The customer's newest subscription, if any (used before its id is known to us). */
+  findLatestSubscription(customerId: string): Promise<ProviderSubscription | null>;
+  /** Stops renewal; the customer keeps what they paid for until the period ends. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Ends the subscription now (used when nothing is paid for, e.g. a failed renewal). */
+  cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Whether incoming notifications can be verified (the signing secret is configured). */
+  readonly canVerifyEvents: boolean;
+  /**
+   * Verifies a notification's signature over the raw body, then parses it. Throws
+   * BillingEventRejected when the signature is missing, forged or stale, or the body malformed.
+   */
+  parseEvent(rawBody: string, signature: string | null): BillingEvent;
+}
+
+/** A subscription as the provider sees it now, already in our terms. */
+export type ProviderSubscription = {
+  subscriptionId: string;
+  customerId: string;
+  /** Our status, or null while the first payment is still in progress (nothing to change yet). */
+  status: SubscriptionStatus | null;
+  /** The plan as stored in subscriptions.plan_type: the product id of the plan bought. */
+  planType: string;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** Our user id, as recorded with the subscription when checkout created it. */
+  userId: string | null;
+};
+
+/** A verified provider notification, reduced to what we act on. */
+export type BillingEvent = {
+  id: string;
+  type: string;
+  /** sync: re-read the subscription; payment_failed: re-read and tell the customer; ignore: nothing to do. */
+  action: 'sync' | 'payment_failed' | 'ignore';
+  subscriptionId: string | null;
+  customerId: string | null;
+  userId: string | null;
+};
+
+export class BillingEventRejected extends Error {
+  override name = 'BillingEventRejected';
+  constructor(readonly reason: 'signature' | 'malformed') {
+    super(reason === 'signature' ? 'invalid signature' : 'malformed event');
+  }
+}
+
+/** The provider could not be reached or refused the request; safe to retry later. */
+export class BillingProviderError extends Error {
+  override name = 'BillingProviderError';
+}

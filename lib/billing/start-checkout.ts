@@ -1,0 +1,59 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { subscriptions } from '@/db/schema';
+import { UserFacingError } from '@/lib/actions/result';
+import type { Actor } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import { logger } from '@/lib/logger';
+import { consumeRateLimit } from '@/lib/rate-limit/consume';
+import { absoluteUrl } from '@/lib/site/url';
+import { getSubscriptionRow } from '@/lib/subscriptions/queries';
+import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
+import { BillingProviderError, type BillingProvider } from './provider';
+import type { PlanKey } from './schemas';
+
+const CHECKOUT_LIMIT = { max: 10, windowSeconds: 10 * 60 };
+
+/** The provider's customer for this user: the stored one, or a new one stored before it is used. */
+async function ensureCustomer(provider: BillingProvider, actor: Actor, rowId: string, stored: string | null): Promise<string> {
+  if (stored) return stored;
+  const customerId = await provider.createCustomer({ userId: actor.userId, email: actor.email, name: actor.name });
+  // Conditional, so two clicks at once keep the first id (the provider's idempotency key makes
+  // them the same customer anyway).
+  await getDb()
+    .update(subscriptions)
+    .set({ providerCustomerId: customerId })
+    .where(and(eq(subscriptions.id, rowId), isNull(subscriptions.providerCustomerId)));
+  const row = await getSubscriptionRow(actor.userId);
+  return row?.providerCustomerId ?? customerId;
+}
+
+/**
+ * create-checkout (spec section 7): a hosted checkout for one of the two plans, for the caller's
+ * own account. The subscription itself changes only when the provider confirms (webhook or sync).
+ */
+export async function startCheckout(actor: Actor, plan: PlanKey): Promise<{ url: string }> {
+  const row = await getSubscriptionRow(actor.userId);
+  if (!row) throw new UserFacingError('No encontramos tu cuenta de prueba. Escríbenos y lo resolvemos.');
+  if (row.status === 'active' || row.status === 'past_due') {
+    throw new UserFacingError('Ya tienes un plan activo. Puedes cambiarlo desde «Gestionar suscripción».');
+  }
+  const provider = requireBillingProvider();
+  const { allowed } = await consumeRateLimit(`billing-checkout:${actor.userId}`, CHECKOUT_LIMIT);
+  if (!allowed) throw new UserFacingError('Demasiados intentos de pago seguidos. Espera unos minutos.', 'rate_limited');
+
+  try {
+    const customerId = await ensureCustomer(provider, actor, row.id, row.providerCustomerId);
+    return await provider.createCheckout({
+      customerId,
+      userId: actor.userId,
+      plan,
+      successUrl: absoluteUrl('/dashboard?success=true'),
+      cancelUrl: absoluteUrl('/dashboard?canceled=true'),
+    });
+  } catch (error) {
+    if (!(error instanceof BillingProviderError)) throw error;
+    logger.warn({ err: error, userId: actor.userId, plan }, 'checkout could not be created');
+    throw new UserFacingError(PROVIDER_UNAVAILABLE);
+  }
+}

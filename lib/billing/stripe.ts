@@ -1,0 +1,229 @@
+import 'server-only';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import type { AppConfig } from '@/lib/config';
+import type { SubscriptionStatus } from '@/lib/subscriptions/present';
+import {
+  BillingEventRejected,
+  BillingProviderError,
+  type BillingEvent,
+  type BillingProvider,
+  type ProviderSubscription,
+} from './provider';
+import type { PlanKey } from './schemas';
+
+type StripeSettings = NonNullable<AppConfig['stripe']>;
+
+/**
+ * A customer waits on these calls, and Stripe answers in well under a second; after 5 s we give
+ * up and say so. One automatic retry (with the SDK's idempotency key) covers a dropped connection.
+ */
+const REQUEST_TIMEOUT_MS = 5_000;
+const MAX_NETWORK_RETRIES = 1;
+
+/** Stripe's statuses in ours. Null: the first payment is still in progress, nothing to change yet. */
+export function mapStripeStatus(status: Stripe.Subscription.Status): SubscriptionStatus | null {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'canceled':
+      return 'canceled';
+    case 'paused':
+      return 'expired';
+    // incomplete / incomplete_expired: the first payment never went through, so the customer is
+    // still wherever they were (usually their free trial); they can simply try checkout again.
+    default:
+      return null;
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+const eventEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+const expandable = z.union([z.string(), z.object({ id: z.string() })]).nullish();
+const checkoutSession = z.object({ mode: z.string(), subscription: expandable, customer: expandable, client_reference_id: z.string().nullish() });
+const subscriptionObject = z.object({ id: z.string(), customer: expandable, metadata: z.record(z.string(), z.string()).nullish() });
+const invoiceObject = z.object({
+  customer: expandable,
+  parent: z.object({ subscription_details: z.object({ subscription: expandable }).nullish() }).nullish(),
+});
+
+function toBillingEvent(raw: unknown): BillingEvent {
+  const envelope = eventEnvelope.safeParse(raw);
+  if (!envelope.success) throw new BillingEventRejected('malformed');
+  const { id, type, data } = envelope.data;
+  const base = { id, type, subscriptionId: null, customerId: null, userId: null };
+  const parse = <S extends z.ZodType>(schema: S): z.output<S> => {
+    const parsed = schema.safeParse(data.object);
+    if (!parsed.success) throw new BillingEventRejected('malformed');
+    return parsed.data;
+  };
+
+  switch (type) {
+    case 'checkout.session.completed': {
+      const session = parse(checkoutSession);
+      if (session.mode !== 'subscription') return { ...base, action: 'ignore' };
+      return {
+        ...base,
+        action: 'sync',
+        subscriptionId: idOf(session.subscription),
+        customerId: idOf(session.customer),
+        userId: session.client_reference_id ?? null,
+      };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = parse(subscriptionObject);
+      return {
+        ...base,
+        action: 'sync',
+        subscriptionId: subscription.id,
+        customerId: idOf(subscription.customer),
+        userId: subscription.metadata?.userId ?? null,
+      };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = parse(invoiceObject);
+      return {
+        ...base,
+        action: type === 'invoice.paid' ? 'sync' : 'payment_failed',
+        subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+        customerId: idOf(invoice.customer),
+      };
+    }
+    default:
+      return { ...base, action: 'ignore' };
+  }
+}
+
+export function createStripeProvider(settings: StripeSettings): BillingProvider {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  const stripe = new Stripe(settings.secretKey, {
+    timeout: REQUEST_TIMEOUT_MS,
+    maxNetworkRetries: MAX_NETWORK_RETRIES,
+    telemetry: false,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'https:' ? 443 : 80),
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+
+  /** The SDK's errors become one neutral error; anything else is a bug and propagates as is. */
+  const call = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) {
+        throw new BillingProviderError(`stripe ${what} failed: ${error.type} ${error.statusCode ?? ''} ${error.message}`, { cause: error });
+      }
+      throw error;
+    }
+  };
+
+  const planOf = (item: Stripe.SubscriptionItem | undefined): { plan: PlanKey | null; productId: string | null } => {
+    const productId = idOf(item?.price.product);
+    const plans: PlanKey[] = ['basic', 'growth'];
+    const plan =
+      plans.find((key) => settings.prices[key] === item?.price.id || (productId && settings.products[key] === productId)) ?? null;
+    return { plan, productId };
+  };
+
+  const toSubscription = (subscription: Stripe.Subscription): ProviderSubscription => {
+    const items = subscription.items.data;
+    const { plan, productId } = planOf(items[0]);
+    // Since API version 2025-03-31 the period lives on each item, not on the subscription.
+    const periodEnds = items.map((item) => item.current_period_end).filter((end) => Number.isFinite(end));
+    return {
+      subscriptionId: subscription.id,
+      customerId: idOf(subscription.customer) ?? '',
+      status: mapStripeStatus(subscription.status),
+      // plan_type holds the product id (spec section 4); without product ids configured, the
+      // plan key, which the labels understand too; an unknown product is kept raw for admins.
+      planType: plan ? (settings.products[plan] ?? plan) : (productId ?? 'unknown'),
+      currentPeriodEnd: periodEnds.length > 0 ? new Date(Math.max(...periodEnds) * 1000) : null,
+      // The billing portal schedules cancellations with cancel_at rather than cancel_at_period_end.
+      cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+      userId: subscription.metadata?.userId ?? null,
+    };
+  };
+
+  return {
+    canVerifyEvents: Boolean(settings.webhookSecret),
+
+    createCustomer: ({ userId, email, name }) =>
+      call('customers.create', async () => {
+        // The key makes a retry within 24 h (e.g. after our own write failed) return the same customer.
+        const customer = await stripe.customers.create(
+          { email, name, metadata: { userId } },
+          { idempotencyKey: `vitrina-customer-${userId}` },
+        );
+        return customer.id;
+      }),
+
+    createCheckout: ({ customerId, userId, plan, successUrl, cancelUrl }) =>
+      call('checkout.sessions.create', async () => {
+        const session = await stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: userId,
+          metadata: { userId },
+          subscription_data: { metadata: { userId } },
+          line_items: [{ price: settings.prices[plan], quantity: 1 }],
+          locale: 'es',
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        });
+        if (!session.url) throw new BillingProviderError('stripe checkout session has no url');
+        return { url: session.url };
+      }),
+
+    createPortal: ({ customerId, returnUrl }) =>
+      call('billingPortal.sessions.create', async () => {
+        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'es' });
+        return { url: session.url };
+      }),
+
+    getSubscription: (subscriptionId) =>
+      call('subscriptions.retrieve', async () => toSubscription(await stripe.subscriptions.retrieve(subscriptionId))),
+
+    findLatestSubscription: (customerId) =>
+      call('subscriptions.list', async () => {
+        const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 });
+        const [latest] = list.data;
+        return latest ? toSubscription(latest) : null;
+      }),
+
+    cancelAtPeriodEnd: (subscriptionId) =>
+      call('subscriptions.update', async () =>
+        toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
+      ),
+
+    cancelNow: (subscriptionId) =>
+      call('subscriptions.cancel', async () => toSubscription(await stripe.subscriptions.cancel(subscriptionId))),
+
+    parseEvent: (rawBody, signature) => {
+      if (!settings.webhookSecret) throw new BillingProviderError('STRIPE_WEBHOOK_SECRET is not configured');
+      if (!signature) throw new BillingEventRejected('signature');
+      let event: unknown;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch (error) {
+        // The signature is checked before the body is parsed: a SyntaxError means a signed, malformed body.
+        if (error instanceof SyntaxError) throw new BillingEventRejected('malformed');
+        throw new BillingEventRejected('signature');
+      }
+      return toBillingEvent(event);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { logger } from '@/lib/logger';
+import { getBillingProvider } from './get-provider';
+import { handleBillingEvent } from './handle-event';
+import { BillingEventRejected } from './provider';
+import { BodyTooLargeError, readLimitedBody } from './read-limited-body';
+
+/** Provider events are a few kilobytes; anything near this is not one. */
+export const MAX_EVENT_BYTES = 1024 * 1024;
+
+const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
+
+/**
+ * POST /api/stripe/webhook. 400 for a forged, stale or malformed event (nothing changes), 413 for
+ * an oversized body, 2xx once applied or already applied, 5xx when applying failed so the
+ * provider retries.
+ */
+export async function handleBillingWebhook(request: Request): Promise<Response> {
+  const provider = getBillingProvider();
+  if (!provider?.canVerifyEvents) {
+    logger.error('billing webhook received but payments or the webhook secret are not configured');
+    return answer(503, { error: 'payments not configured' });
+  }
+
+  let rawBody: string;
+  try {
+    rawBody = await readLimitedBody(request, MAX_EVENT_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return answer(413, { error: 'payload too large' });
+    throw error;
+  }
+
+  let event;
+  try {
+    event = provider.parseEvent(rawBody, request.headers.get('stripe-signature'));
+  } catch (error) {
+    if (!(error instanceof BillingEventRejected)) throw error;
+    logger.warn({ reason: error.reason }, 'billing webhook rejected');
+    return answer(400, { error: error.reason === 'signature' ? 'invalid signature' : 'malformed event' });
+  }
+
+  try {
+    const outcome = await handleBillingEvent(provider, event);
+    logger.info({ eventId: event.id, type: event.type, outcome }, 'billing webhook handled');
+    return answer(200, { received: true, outcome });
+  } catch (error) {
+    logger.error({ err: error, eventId: event.id, type: event.type }, 'billing webhook failed; the provider will retry');
+    return answer(500, { error: 'could not apply event' });
+  }
+}
