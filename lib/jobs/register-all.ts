@@ -5,3 +5,4 @@ import 'server-only';
  */
 import './daily';
 import '@/lib/complaints/jobs';
+import '@/lib/subscriptions/jobs';
