@@ -29,6 +29,9 @@ export type ComplaintSheetView = {
   answeredAt: string | null;
 };
 
+/** The provider's header on every sheet (COMPANY_LEGAL_NAME, COMPANY_RUC, COMPANY_ADDRESS). */
+export type ComplaintProvider = { legalName: string; ruc: string; address: string };
+
 export const complaintKindLabels = {
   reclamo: 'Reclamo',
   queja: 'Queja',

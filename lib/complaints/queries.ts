@@ -3,10 +3,11 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { complaintSheets, user } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { AuthError } from '@/lib/auth/session';
+import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { businessDaysUntil } from './business-days';
-import type { ComplaintSheetView } from './present';
+import type { ComplaintProvider, ComplaintSheetView } from './present';
 import { isValidSheetToken } from './sheet-token';
 
 type SheetRow = typeof complaintSheets.$inferSelect;
@@ -78,4 +79,27 @@ export async function getComplaintPrefill(actor: Actor | null): Promise<{ fullNa
   if (!actor) return null;
   const [row] = await getDb().select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1);
   return row ? { fullName: row.name, email: row.email, phone: row.phone ?? '' } : null;
+}
+
+/** Everything the blank sheet shows: the provider's header, today's date, the deadline and any prefill. */
+export async function getComplaintFormContext(actor: Actor | null, now: Date = new Date()) {
+  const { company, complaintDeadlineBusinessDays } = getConfig();
+  return {
+    provider: { legalName: company.legalName, ruc: company.ruc, address: company.address } satisfies ComplaintProvider,
+    today: limaDateKey(now),
+    deadlineBusinessDays: complaintDeadlineBusinessDays,
+    prefill: await getComplaintPrefill(actor),
+  };
+}
+
+/** A sheet for its printable page, with the provider header it was filed under. */
+export async function getPrintableSheet(number: string, viewer: { token?: string; actor: Actor | null }) {
+  const sheet = await getSheetForViewer(number, viewer);
+  if (!sheet) return null;
+  const { company, complaintDeadlineBusinessDays } = getConfig();
+  return {
+    sheet,
+    provider: { legalName: company.legalName, ruc: company.ruc, address: company.address } satisfies ComplaintProvider,
+    deadlineBusinessDays: complaintDeadlineBusinessDays,
+  };
 }
