@@ -42,6 +42,7 @@ export const footerNav: readonly FooterNavGroup[] = [
       { label: 'Blog', href: '/blog' },
       { label: 'Contacto', href: '/contact' },
       { label: 'Preguntas frecuentes', href: '/#faq' },
+      { label: 'Prueba gratis 5 días', href: '/start-trial' },
     ],
   },
   {
@@ -50,10 +51,15 @@ export const footerNav: readonly FooterNavGroup[] = [
       { label: 'Términos y condiciones', href: '/terms-and-conditions' },
       { label: 'Política de privacidad', href: '/privacy-policy' },
       { label: 'Política de cookies', href: '/cookie-policy' },
-      { label: 'Libro de Reclamaciones', href: '/libro-de-reclamaciones' },
     ],
   },
 ];
+
+/** Always visible in the footer, apart from the other links, as Peruvian consumer law expects. */
+export const complaintsBookLink: NavLink = {
+  label: 'Libro de Reclamaciones',
+  href: '/libro-de-reclamaciones',
+};
 
 /** Textos breves del pie de página; el correo lo inserta la página. */
 export const footerCopy = {

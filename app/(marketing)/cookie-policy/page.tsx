@@ -1,0 +1,15 @@
+import { LegalDocumentView } from '@/components/marketing/legal-document';
+import { cookies } from '@/content/legal/cookies';
+import { getConfig } from '@/lib/config';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: cookies.title,
+  description:
+    'Vitrina usa solo las cookies estrictamente necesarias para iniciar sesión. Sin analítica ni publicidad: aquí te explicamos cada tipo y cómo controlarlas.',
+  path: '/cookie-policy',
+});
+
+export default function CookiePolicyPage() {
+  return <LegalDocumentView document={cookies} contactEmail={getConfig().contactEmail} />;
+}

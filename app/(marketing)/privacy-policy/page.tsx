@@ -1,0 +1,15 @@
+import { LegalDocumentView } from '@/components/marketing/legal-document';
+import { privacy } from '@/content/legal/privacy';
+import { getConfig } from '@/lib/config';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: privacy.title,
+  description:
+    'Cómo Vitrina recopila, usa y protege tus datos personales conforme a la Ley N.° 29733, y cómo ejercer tus derechos de acceso, rectificación, cancelación y oposición.',
+  path: '/privacy-policy',
+});
+
+export default function PrivacyPolicyPage() {
+  return <LegalDocumentView document={privacy} contactEmail={getConfig().contactEmail} />;
+}
