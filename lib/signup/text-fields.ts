@@ -57,7 +57,8 @@ export function optionalUrl(max = 500) {
       }
       ctx.addIssue({ code: 'custom', message: INVALID_URL });
       return z.NEVER;
-    });
+    })
+    .pipe(z.string().optional());
 }
 
 /** An HTML checkbox: "on" when ticked, absent when not. */

@@ -1,0 +1,34 @@
+/**
+ * How the customer's project reads on the dashboard (spec section 4). Safe for client components.
+ */
+import type { BadgeVariant } from '@/lib/subscriptions/present';
+
+export type SubmissionStatus = 'pending' | 'in_progress' | 'completed' | 'cancelled';
+
+export const submissionStatusLabels: Record<SubmissionStatus, string> = {
+  pending: 'Pendiente',
+  in_progress: 'En progreso',
+  completed: 'Completado',
+  cancelled: 'Cancelado',
+};
+
+export const submissionStatusBadges: Record<SubmissionStatus, BadgeVariant> = {
+  pending: 'secondary',
+  in_progress: 'default',
+  completed: 'outline',
+  cancelled: 'destructive',
+};
+
+/**
+ * A link an administrator typed, made safe to put in an href: only http(s) addresses pass,
+ * so a stored `javascript:` value can never run in the customer's browser.
+ */
+export function safeExternalUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

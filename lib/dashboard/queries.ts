@@ -1,0 +1,136 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
+import type { Actor } from '@/lib/auth/session';
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db/client';
+import {
+  formatDateEsPe,
+  planLabel,
+  subscriptionStatusBadges,
+  subscriptionStatusLabels,
+  trialDaysRemaining,
+  type BadgeVariant,
+  type SubscriptionStatus,
+} from '@/lib/subscriptions/present';
+import { safeExternalUrl, submissionStatusBadges, submissionStatusLabels, type SubmissionStatus } from './present';
+
+/** The newest messages shown; older ones stay in the database (and in the data export). */
+const MESSAGES_SHOWN = 50;
+
+/** Everything /dashboard shows, as plain values for client components. */
+export type CustomerDashboard = {
+  profile: { name: string; email: string; phone: string | null };
+  isAdmin: boolean;
+  paymentsEnabled: boolean;
+  project: {
+    businessName: string;
+    status: SubmissionStatus;
+    statusLabel: string;
+    statusBadge: BadgeVariant;
+    requestedOn: string;
+    /** Where the administrator published the site; only once the project is completed. */
+    liveUrl: string | null;
+    previewUrl: string | null;
+  } | null;
+  subscription: {
+    status: SubscriptionStatus;
+    statusLabel: string;
+    statusBadge: BadgeVariant;
+    planLabel: string;
+    /** Only during the trial. */
+    trialDaysRemaining: number | null;
+    trialEndsOn: string | null;
+    /** Only when active (spec section 4). */
+    renewsOn: string | null;
+    cancelAtPeriodEnd: boolean;
+    hasProviderCustomer: boolean;
+  } | null;
+  messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
+};
+
+const dateTimeFormat = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' });
+
+/** The customer's newest project (spec: "latest submission"), or null. */
+export async function findLatestSubmission(userId: string) {
+  const [row] = await getDb()
+    .select({
+      id: trialSubmissions.id,
+      businessName: trialSubmissions.businessName,
+      status: trialSubmissions.status,
+      createdAt: trialSubmissions.createdAt,
+      previewUrl: trialSubmissions.previewUrl,
+      publishedUrl: trialSubmissions.publishedUrl,
+    })
+    .from(trialSubmissions)
+    .where(eq(trialSubmissions.userId, userId))
+    .orderBy(desc(trialSubmissions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+async function findSubscription(userId: string) {
+  const [row] = await getDb()
+    .select({
+      status: subscriptions.status,
+      planType: subscriptions.planType,
+      trialEndDate: subscriptions.trialEndDate,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      providerCustomerId: subscriptions.providerCustomerId,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the customer may see: their own profile, project, subscription and received messages. */
+export async function getCustomerDashboard(actor: Actor, now: Date = new Date()): Promise<CustomerDashboard> {
+  const db = getDb();
+  const [[profile], submission, subscription, received] = await Promise.all([
+    db.select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1),
+    findLatestSubmission(actor.userId),
+    findSubscription(actor.userId),
+    db
+      .select({ id: messages.id, subject: messages.subject, message: messages.message, read: messages.read, createdAt: messages.createdAt })
+      .from(messages)
+      .where(eq(messages.recipientId, actor.userId))
+      .orderBy(desc(messages.createdAt))
+      .limit(MESSAGES_SHOWN),
+  ]);
+  const config = getConfig();
+
+  return {
+    profile: profile ?? { name: actor.name, email: actor.email, phone: null },
+    isAdmin: actor.role === 'admin',
+    paymentsEnabled: Boolean(config.stripe),
+    project: submission && {
+      businessName: submission.businessName,
+      status: submission.status,
+      statusLabel: submissionStatusLabels[submission.status],
+      statusBadge: submissionStatusBadges[submission.status],
+      requestedOn: formatDateEsPe(submission.createdAt),
+      liveUrl: submission.status === 'completed' ? safeExternalUrl(submission.publishedUrl) : null,
+      previewUrl: safeExternalUrl(submission.previewUrl),
+    },
+    subscription: subscription && {
+      status: subscription.status,
+      statusLabel: subscriptionStatusLabels[subscription.status],
+      statusBadge: subscriptionStatusBadges[subscription.status],
+      planLabel: planLabel(subscription.planType, config.stripe?.products ?? {}, 'customer'),
+      trialDaysRemaining: subscription.status === 'trial' ? trialDaysRemaining(subscription.trialEndDate, now) : null,
+      trialEndsOn: subscription.status === 'trial' && subscription.trialEndDate ? formatDateEsPe(subscription.trialEndDate) : null,
+      renewsOn: subscription.status === 'active' && subscription.currentPeriodEnd ? formatDateEsPe(subscription.currentPeriodEnd) : null,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      hasProviderCustomer: Boolean(subscription.providerCustomerId),
+    },
+    messages: received.map((m) => ({
+      id: m.id,
+      subject: m.subject ?? 'Mensaje del equipo',
+      message: m.message,
+      sentAt: dateTimeFormat.format(m.createdAt),
+      isUnread: !m.read,
+    })),
+  };
+}
