@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { blogListRewrites } from './lib/blog/list-routes';
 import { baseSecurityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -16,6 +17,10 @@ const nextConfig: NextConfig = {
   async headers() {
     // NODE_ENV is fixed by Next itself at build time ('production' for next build).
     return [{ source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') }];
+  },
+  async rewrites() {
+    // /blog and /blog?page=N are served by the cached /blog/page/[page] route (see the file).
+    return blogListRewrites;
   },
 };
 

@@ -4,5 +4,6 @@ import 'server-only';
  * scheduler and the cron routes alike. Each domain adds one import line here.
  */
 import './daily';
+import '@/lib/blog/auto-publish-schedule';
 import '@/lib/complaints/jobs';
 import '@/lib/subscriptions/jobs';

@@ -1,0 +1,72 @@
+import 'server-only';
+import { footerNav, headerCta } from '@/content/site';
+import { absoluteUrl } from '@/lib/site/url';
+import { countPublishedArticles, getSitemapBlock, SITEMAP_BLOCK_SIZE, type SitemapArticle } from './queries';
+
+/**
+ * The sitemap (spec: generate-sitemap): the public pages and every published article with its
+ * last modification. Past 50,000 URLs (the protocol's limit per file) /sitemap.xml becomes a
+ * sitemap index: /sitemaps/0.xml lists the pages, /sitemaps/1.xml onwards the articles.
+ */
+export const MAX_SITEMAP_URLS = 50_000;
+
+/** Every public, indexable page, taken from the same lists the header and footer link to. */
+export const PUBLIC_SITEMAP_PATHS: readonly string[] = [
+  ...new Set(['/', '/blog', headerCta.href, ...footerNav.flatMap((group) => group.links.map((link) => link.href))]),
+].filter((path) => !path.includes('#'));
+
+type Options = { maxUrls?: number };
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function urlEntry(path: string, lastModified?: string): string {
+  const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
+  return `<url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod}</url>`;
+}
+
+function urlset(entries: string[]): string {
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** Articles [from, from + count) in publication order, read through the cached blocks. */
+async function articlesRange(from: number, count: number): Promise<SitemapArticle[]> {
+  if (count <= 0) return [];
+  const first = Math.floor(from / SITEMAP_BLOCK_SIZE);
+  const last = Math.floor((from + count - 1) / SITEMAP_BLOCK_SIZE);
+  const blocks = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => getSitemapBlock(first + i)));
+  const start = from - first * SITEMAP_BLOCK_SIZE;
+  return blocks.flat().slice(start, start + count);
+}
+
+const articleEntries = (articles: SitemapArticle[]) => articles.map((a) => urlEntry(`/blog/${a.slug}`, a.lastModified));
+
+function articleFileCount(total: number, maxUrls: number): number {
+  return Math.ceil(total / maxUrls);
+}
+
+/** /sitemap.xml: one urlset, or the index of the split files when it would be too long. */
+export async function buildSitemap({ maxUrls = MAX_SITEMAP_URLS }: Options = {}): Promise<string> {
+  const total = await countPublishedArticles();
+  if (PUBLIC_SITEMAP_PATHS.length + total <= maxUrls) {
+    const pages = PUBLIC_SITEMAP_PATHS.map((path) => urlEntry(path));
+    return urlset([...pages, ...articleEntries(await articlesRange(0, total))]);
+  }
+  const files = Array.from({ length: articleFileCount(total, maxUrls) + 1 }, (_, n) => absoluteUrl(`/sitemaps/${n}.xml`));
+  const entries = files.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** /sitemaps/{n}.xml of the index: 0 is the pages, n ≥ 1 the n-th slice of articles; null past the end. */
+export async function buildSitemapFile(n: number, { maxUrls = MAX_SITEMAP_URLS }: Options = {}): Promise<string | null> {
+  if (!Number.isInteger(n) || n < 0) return null;
+  if (n === 0) return urlset(PUBLIC_SITEMAP_PATHS.map((path) => urlEntry(path)));
+  const total = await countPublishedArticles();
+  if (n > articleFileCount(total, maxUrls)) return null;
+  const from = (n - 1) * maxUrls;
+  return urlset(articleEntries(await articlesRange(from, Math.min(maxUrls, total - from))));
+}
