@@ -14,11 +14,7 @@ import type { PlanKey } from './schemas';
 
 type StripeSettings = NonNullable<AppConfig['stripe']>;
 
-/**
- * A customer waits on these calls, and Stripe answers in well under a second; after 5 s we give
- * up and say so. One automatic retry (with the SDK's idempotency key) covers a dropped connection.
- */
-const REQUEST_TIMEOUT_MS = 5_000;
+/** One automatic retry (the SDK adds an idempotency key) covers a dropped connection or a 5xx. */
 const MAX_NETWORK_RETRIES = 1;
 
 /** Stripe's statuses in ours. Null: the first payment is still in progress, nothing to change yet. */
@@ -109,7 +105,7 @@ function toBillingEvent(raw: unknown): BillingEvent {
 export function createStripeProvider(settings: StripeSettings): BillingProvider {
   const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
   const stripe = new Stripe(settings.secretKey, {
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: settings.timeoutMs,
     maxNetworkRetries: MAX_NETWORK_RETRIES,
     telemetry: false,
     ...(base && {

@@ -30,6 +30,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
           secretKey: e.STRIPE_SECRET_KEY,
           webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           apiBase: e.STRIPE_API_BASE,
+          // A customer waits on each call; Stripe answers in well under a second.
+          timeoutMs: e.STRIPE_TIMEOUT_MS ?? 5_000,
           prices: { basic: e.STRIPE_PRICE_BASIC, growth: e.STRIPE_PRICE_GROWTH },
           products: { basic: e.STRIPE_PRODUCT_BASIC, growth: e.STRIPE_PRODUCT_GROWTH },
         }

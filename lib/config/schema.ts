@@ -25,6 +25,7 @@ export const envSchema = z.object({
   STRIPE_PRODUCT_BASIC: optional(z.string().min(1)),
   STRIPE_PRODUCT_GROWTH: optional(z.string().min(1)),
   STRIPE_API_BASE: optional(url),
+  STRIPE_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(80_000)),
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_BASE_URL: optional(url),
   OPENAI_MODEL: optional(z.string().min(1)),

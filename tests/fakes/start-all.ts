@@ -3,11 +3,12 @@
  * points the app at them. Each fake registers itself in FAKES.
  */
 import { startFakeOpenAI } from './openai/server';
+import { startFakeStripe } from './stripe/server';
 
 type Fake = { env: Record<string, string>; stop: () => Promise<void> };
 type FakeFactory = () => Promise<Fake>;
 
-const FAKES: FakeFactory[] = [startFakeOpenAI];
+const FAKES: FakeFactory[] = [startFakeOpenAI, startFakeStripe];
 
 export async function startFakes(): Promise<Fake> {
   const started = await Promise.all(FAKES.map((start) => start()));
