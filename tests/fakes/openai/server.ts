@@ -63,7 +63,7 @@ function articleJson(subject: string): string {
 }
 
 function websitePlan(prompt: string): string {
-  const business = /Nombre del negocio:\s*(.+)/.exec(prompt)?.[1] ?? 'el negocio';
+  const business = /Business name:\s*(.+)/.exec(prompt)?.[1] ?? 'el negocio';
   return [
     `## Estructura sugerida para ${business}`,
     '1. Inicio: titular con la propuesta de valor y botón de WhatsApp.',

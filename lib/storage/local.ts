@@ -1,0 +1,52 @@
+import 'server-only';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertValidKey, contentTypeForKey, isValidStorageKey } from './keys';
+import type { FileStorage } from './types';
+
+export const LOCAL_UPLOADS_PREFIX = '/api/uploads/';
+
+/** The absolute path of a key inside the uploads folder, or null if it would leave the folder. */
+function resolveInside(root: string, key: string): string | null {
+  if (!isValidStorageKey(key)) return null;
+  const base = path.resolve(root);
+  const file = path.resolve(base, key);
+  return file.startsWith(base + path.sep) ? file : null;
+}
+
+export function createLocalStorage(dir: string): FileStorage {
+  return {
+    async put(key, body) {
+      assertValidKey(key);
+      const file = resolveInside(dir, key);
+      if (!file) throw new Error(`invalid storage key: ${key}`);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written under a temporary name first, so a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, body);
+      await rename(temporary, file);
+      return { key, url: `${LOCAL_UPLOADS_PREFIX}${key}` };
+    },
+    async remove(key) {
+      const file = resolveInside(dir, key);
+      if (file) await rm(file, { force: true });
+    },
+    keyFromUrl(url) {
+      if (!url.startsWith(LOCAL_UPLOADS_PREFIX)) return null;
+      const key = url.slice(LOCAL_UPLOADS_PREFIX.length);
+      return isValidStorageKey(key) ? key : null;
+    },
+  };
+}
+
+/** A stored file and its content type, for /api/uploads; null when it is not ours or missing. */
+export async function readLocalUpload(dir: string, key: string): Promise<{ body: Buffer; contentType: string } | null> {
+  const contentType = contentTypeForKey(key);
+  const file = resolveInside(dir, key);
+  if (!contentType || !file) return null;
+  try {
+    return { body: await readFile(file), contentType };
+  } catch {
+    return null;
+  }
+}

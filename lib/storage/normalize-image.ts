@@ -1,0 +1,54 @@
+import 'server-only';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { IMAGE_CONTENT_TYPES } from './keys';
+
+/**
+ * An uploaded image made safe to store and serve: the format is read from its bytes (never the
+ * name or the browser's type), then the picture is decoded and re-encoded, which drops every
+ * metadata block (EXIF with GPS, XMP, comments) and anything hidden after the image data.
+ */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_SIDE = 2400;
+// Decoding cost grows with pixels, not bytes: a tiny file can claim a gigantic canvas.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export type ImageFormat = 'jpg' | 'png' | 'webp' | 'gif' | 'avif';
+export type NormalizedImage = { body: Buffer; ext: ImageFormat; contentType: string; width: number; height: number };
+
+export class ImageRejectedError extends Error {
+  override name = 'ImageRejectedError';
+}
+
+const FORMATS: Record<string, ImageFormat> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+
+export async function normalizeImage(input: Buffer): Promise<NormalizedImage> {
+  if (input.length === 0) throw new ImageRejectedError('the file is empty');
+  if (input.length > MAX_UPLOAD_BYTES) throw new ImageRejectedError('the file is larger than 10 MB');
+  const detected = await fileTypeFromBuffer(input);
+  const ext = detected ? FORMATS[detected.mime] : undefined;
+  if (!ext) throw new ImageRejectedError('only JPEG, PNG, WebP, GIF or AVIF images are allowed');
+
+  const animated = ext === 'gif' || ext === 'webp';
+  try {
+    let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' })
+      .rotate() // applies the EXIF orientation before the EXIF block is dropped
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+    if (ext === 'jpg') image = image.jpeg({ quality: 85, mozjpeg: true });
+    if (ext === 'png') image = image.png({ compressionLevel: 9 });
+    if (ext === 'webp') image = image.webp({ quality: 85 });
+    if (ext === 'gif') image = image.gif();
+    if (ext === 'avif') image = image.avif({ quality: 60, effort: 4 });
+    const { data, info } = await image.toBuffer({ resolveWithObject: true });
+    return { body: data, ext, contentType: IMAGE_CONTENT_TYPES[ext] ?? detected?.mime ?? 'application/octet-stream', width: info.width, height: info.pageHeight ?? info.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageRejectedError('the image has too many pixels');
+    throw new ImageRejectedError('the image could not be read');
+  }
+}

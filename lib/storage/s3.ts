@@ -1,0 +1,50 @@
+import 'server-only';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { AppConfig } from '@/lib/config';
+import { assertValidKey, isValidStorageKey } from './keys';
+import type { FileStorage } from './types';
+
+type S3Settings = Extract<AppConfig['storage'], { kind: 's3' }>;
+
+/** Public base URL of the bucket: S3_PUBLIC_URL (a CDN), else the endpoint, else AWS's own host. */
+function publicBase(settings: S3Settings): string {
+  if (settings.publicUrl) return settings.publicUrl.replace(/\/$/, '');
+  if (settings.endpoint) return `${settings.endpoint.replace(/\/$/, '')}/${settings.bucket}`;
+  return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+}
+
+export function createS3Storage(settings: S3Settings): FileStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    // Compatible services (MinIO, R2, local stand-ins) expect bucket-in-path addressing.
+    forcePathStyle: Boolean(settings.endpoint),
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
+  const base = publicBase(settings);
+  return {
+    async put(key, body, contentType) {
+      assertValidKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          // Every name is new (id + timestamp), so caches may keep a file forever.
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+      return { key, url: `${base}/${key}` };
+    },
+    async remove(key) {
+      assertValidKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+    keyFromUrl(url) {
+      if (!url.startsWith(`${base}/`)) return null;
+      const key = url.slice(base.length + 1);
+      return isValidStorageKey(key) ? key : null;
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * One interface for local disk and S3: callers store a file under a key and keep the public URL
+ * it returns.
+ */
+export type FileStorage = {
+  put(key: string, body: Buffer, contentType: string): Promise<{ key: string; url: string }>;
+  remove(key: string): Promise<void>;
+  /** The key behind one of our public URLs, or null for a URL that is not ours. */
+  keyFromUrl(url: string): string | null;
+};

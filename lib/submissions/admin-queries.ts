@@ -1,0 +1,141 @@
+import 'server-only';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { subscriptions, trialSubmissions, user } from '@/db/schema';
+import { AuthError, type Actor } from '@/lib/auth/session';
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db/client';
+import {
+  planLabel,
+  subscriptionStatusBadges,
+  trialDaysRemaining,
+  type SubscriptionStatus,
+} from '@/lib/subscriptions/present';
+import { SUBMISSIONS_PAGE_SIZE, type AdminSubmission, type AdminSubmissionPage, type SubmissionListQuery } from './schemas';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Lima' });
+
+/** `%` and `_` typed by the admin are searched literally, not as wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filters(query: SubmissionListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(trialSubmissions.status, query.status));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const match = or(ilike(trialSubmissions.businessName, pattern), ilike(trialSubmissions.email, pattern));
+    if (match) conditions.push(match);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * One page of submissions, newest first, with each customer's profile and subscription. The
+ * generated prompt (often several KB) stays out of the list; the viewer loads it on demand.
+ */
+export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionListQuery): Promise<AdminSubmissionPage> {
+  if (actor.role !== 'admin') throw new AuthError('forbidden');
+  const db = getDb();
+  const where = filters(query);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(trialSubmissions).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+
+  const rows = await db
+    .select({
+      s: {
+        id: trialSubmissions.id,
+        userId: trialSubmissions.userId,
+        businessName: trialSubmissions.businessName,
+        businessType: trialSubmissions.businessType,
+        industry: trialSubmissions.industry,
+        email: trialSubmissions.email,
+        phone: trialSubmissions.phone,
+        targetLocation: trialSubmissions.targetLocation,
+        websiteUrl: trialSubmissions.websiteUrl,
+        googleBusinessUrl: trialSubmissions.googleBusinessUrl,
+        mainGoal: trialSubmissions.mainGoal,
+        targetAudience: trialSubmissions.targetAudience,
+        preferredStyle: trialSubmissions.preferredStyle,
+        copyTone: trialSubmissions.copyTone,
+        colorPreferences: trialSubmissions.colorPreferences,
+        exampleWebsites: trialSubmissions.exampleWebsites,
+        seoKeywords: trialSubmissions.seoKeywords,
+        additionalInfo: trialSubmissions.additionalInfo,
+        referenceImageUrl: trialSubmissions.referenceImageUrl,
+        previewUrl: trialSubmissions.previewUrl,
+        publishedUrl: trialSubmissions.publishedUrl,
+        status: trialSubmissions.status,
+        createdAt: trialSubmissions.createdAt,
+        hasPrompt: sql<boolean>`(${trialSubmissions.generatedPrompt} is not null)`,
+      },
+      profile: { name: user.name, email: user.email, phone: user.phone, updatedAt: user.updatedAt },
+      subscription: {
+        status: subscriptions.status,
+        planType: subscriptions.planType,
+        trialEndDate: subscriptions.trialEndDate,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+      },
+    })
+    .from(trialSubmissions)
+    .leftJoin(user, eq(user.id, trialSubmissions.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, trialSubmissions.userId))
+    .where(where)
+    .orderBy(desc(trialSubmissions.createdAt), desc(trialSubmissions.id))
+    .limit(SUBMISSIONS_PAGE_SIZE)
+    .offset((page - 1) * SUBMISSIONS_PAGE_SIZE);
+
+  const products = getConfig().stripe?.products ?? {};
+  const now = new Date();
+  const items = rows.map(({ s, profile, subscription }): AdminSubmission => ({
+    id: s.id,
+    businessName: s.businessName,
+    businessType: s.businessType,
+    industry: s.industry,
+    email: s.email,
+    phone: s.phone,
+    location: s.targetLocation,
+    websiteUrl: s.websiteUrl,
+    googleBusinessUrl: s.googleBusinessUrl,
+    mainGoal: s.mainGoal,
+    targetAudience: s.targetAudience,
+    preferredStyle: s.preferredStyle,
+    copyTone: s.copyTone,
+    colorPreferences: s.colorPreferences,
+    exampleWebsites: s.exampleWebsites,
+    seoKeywords: s.seoKeywords,
+    additionalInfo: s.additionalInfo,
+    referenceImageUrl: s.referenceImageUrl,
+    hasPrompt: Boolean(s.hasPrompt),
+    previewUrl: s.previewUrl,
+    publishedUrl: s.publishedUrl,
+    status: s.status,
+    hasCustomer: Boolean(s.userId),
+    submittedAt: dateTime.format(s.createdAt),
+    profile: profile?.email
+      ? { fullName: profile.name, email: profile.email, phone: profile.phone, updatedAt: dateTime.format(profile.updatedAt) }
+      : null,
+    subscription: subscription?.status
+      ? {
+          plan: planLabel(subscription.planType, products, 'admin'),
+          status: subscription.status,
+          statusBadge: subscriptionStatusBadges[subscription.status as SubscriptionStatus],
+          trialDaysRemaining: subscription.status === 'trial' ? trialDaysRemaining(subscription.trialEndDate, now) : null,
+          nextRenewal:
+            subscription.status === 'active' && subscription.currentPeriodEnd ? dateOnly.format(subscription.currentPeriodEnd) : null,
+        }
+      : null,
+  }));
+  return { items, total, page, pageCount, query: { ...query, page } };
+}
+
+/** The stored website prompt of one submission, for the viewer dialog. */
+export async function getWebsitePrompt(actor: Actor, submissionId: string): Promise<string | null> {
+  if (actor.role !== 'admin') throw new AuthError('forbidden');
+  const [row] = await getDb()
+    .select({ prompt: trialSubmissions.generatedPrompt })
+    .from(trialSubmissions)
+    .where(eq(trialSubmissions.id, submissionId))
+    .limit(1);
+  return row?.prompt ?? null;
+}

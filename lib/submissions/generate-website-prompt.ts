@@ -1,0 +1,49 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { subscriptions, trialSubmissions } from '@/db/schema';
+import { UserFacingError } from '@/lib/actions/result';
+import { buildWebsitePrompt } from '@/lib/ai/website-prompt';
+import { AuthError, type Actor } from '@/lib/auth/session';
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db/client';
+import { absoluteUrl } from '@/lib/site/url';
+
+/** Builds the website prompt for a submission and stores it; on failure the old prompt stays. */
+export async function generateWebsitePrompt(actor: Actor, submissionId: string): Promise<{ prompt: string }> {
+  if (actor.role !== 'admin') throw new AuthError('forbidden');
+  const db = getDb();
+  const [row] = await db
+    .select({ s: trialSubmissions, planType: subscriptions.planType })
+    .from(trialSubmissions)
+    .leftJoin(subscriptions, eq(subscriptions.userId, trialSubmissions.userId))
+    .where(eq(trialSubmissions.id, submissionId))
+    .limit(1);
+  if (!row) throw new UserFacingError('submission not found');
+  const { s } = row;
+  const growthProduct = getConfig().stripe?.products.growth;
+  const isGrowth = row.planType === 'growth' || (Boolean(growthProduct) && row.planType === growthProduct);
+
+  const prompt = await buildWebsitePrompt({
+    businessName: s.businessName,
+    businessType: s.businessType,
+    industry: s.industry,
+    email: s.email,
+    phone: s.phone,
+    location: s.targetLocation,
+    websiteUrl: s.websiteUrl,
+    googleBusinessUrl: s.googleBusinessUrl,
+    mainGoal: s.mainGoal,
+    targetAudience: s.targetAudience,
+    preferredStyle: s.preferredStyle,
+    copyTone: s.copyTone,
+    colorPreferences: s.colorPreferences,
+    exampleWebsites: s.exampleWebsites,
+    seoKeywords: s.seoKeywords,
+    additionalInfo: s.additionalInfo,
+    // The builder reading the prompt is outside the app: it needs the full address.
+    referenceImageUrl: s.referenceImageUrl ? absoluteUrl(s.referenceImageUrl) : null,
+    plan: isGrowth ? 'growth' : 'basic',
+  });
+  await db.update(trialSubmissions).set({ generatedPrompt: prompt }).where(eq(trialSubmissions.id, submissionId));
+  return { prompt };
+}
