@@ -27,8 +27,15 @@ export function regionFromLocation(targetLocation: string | null): string | null
   return KNOWN_REGIONS.get(fold(city)) ?? titleCase(city);
 }
 
+const LOWERCASE_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);
+
+/** 'san vicente de cañete' → 'San Vicente de Cañete'. */
 function titleCase(value: string): string {
   return value
     .toLocaleLowerCase('es-PE')
-    .replace(/(^|[\s-])(\p{L})/gu, (_match, separator: string, letter: string) => separator + letter.toLocaleUpperCase('es-PE'));
+    .split(/\s+/)
+    .map((word, index) =>
+      index > 0 && LOWERCASE_WORDS.has(word) ? word : word.replace(/(^|-)(\p{L})/gu, (_m, dash: string, letter: string) => dash + letter.toLocaleUpperCase('es-PE')),
+    )
+    .join(' ');
 }

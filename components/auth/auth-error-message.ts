@@ -1,0 +1,33 @@
+/**
+ * Better Auth answers in English with a machine code; customers read Spanish. Known codes get
+ * their own sentence, anything else the spec's 'Ocurrió un error'. A wrong e-mail and a wrong
+ * password read the same, so the form never tells whether an account exists.
+ */
+type AuthClientError = { code?: string; message?: string; status?: number };
+
+const TRY_LATER = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.';
+const LINK_EXPIRED = 'El enlace no es válido o ya venció. Pide uno nuevo.';
+
+const MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Correo o contraseña incorrectos',
+  INVALID_PASSWORD: 'Correo o contraseña incorrectos',
+  USER_NOT_FOUND: 'Correo o contraseña incorrectos',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Correo o contraseña incorrectos',
+  USER_ALREADY_EXISTS: 'Ya existe una cuenta con este correo. Inicia sesión o recupera tu contraseña.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Ya existe una cuenta con este correo. Inicia sesión o recupera tu contraseña.',
+  INVALID_EMAIL: 'Email inválido',
+  PASSWORD_TOO_SHORT: 'Mínimo 8 caracteres',
+  PASSWORD_TOO_LONG: 'La contraseña es demasiado larga',
+  INVALID_TOKEN: LINK_EXPIRED,
+  TOKEN_EXPIRED: LINK_EXPIRED,
+  INVALID_CODE: 'El código no es correcto. Revisa tu app de autenticación.',
+  INVALID_BACKUP_CODE: 'El código de respaldo no es correcto',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: TRY_LATER,
+  ACCOUNT_TEMPORARILY_LOCKED: TRY_LATER,
+  INVALID_TWO_FACTOR_COOKIE: 'Tu inicio de sesión venció. Ingresa de nuevo tu correo y contraseña.',
+};
+
+export function authErrorMessage(error: AuthClientError | null | undefined): string {
+  if (error?.status === 429) return TRY_LATER;
+  return (error?.code && MESSAGES[error.code]) || 'Ocurrió un error';
+}

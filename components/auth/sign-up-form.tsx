@@ -1,0 +1,118 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { authClient } from '@/lib/auth/client';
+import { createAccountSchema, FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/signup/schemas';
+import { recordSignupConsentsAction } from '@/lib/signup/actions';
+
+import { authErrorMessage } from './auth-error-message';
+import { ConsentCheckboxes } from './consent-checkboxes';
+import { Field, firstErrors } from './field';
+
+type Props = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSignedUp: () => void;
+};
+
+export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
+  const [fullName, setFullName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isPending, setIsPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = createAccountSchema.safeParse({
+      fullName,
+      email,
+      password,
+      acceptTerms: form.get('acceptTerms'),
+      acceptMarketing: form.get('acceptMarketing'),
+    });
+    if (!parsed.success) {
+      setErrors(firstErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setIsPending(true);
+    try {
+      const { fullName: name, email: cleanEmail, acceptTerms, acceptMarketing } = parsed.data;
+      const { error } = await authClient.signUp.email({ name, email: cleanEmail, password });
+      if (error) {
+        toast.error(authErrorMessage(error));
+        setIsPending(false);
+        return;
+      }
+      // Better Auth signed the new account in; the consents are stored against it.
+      const consent = await recordSignupConsentsAction({ acceptTerms, acceptMarketing });
+      if (!consent.ok) toast.error(consent.error);
+      toast.success('Cuenta creada exitosamente');
+      onSignedUp();
+    } catch {
+      toast.error('Ocurrió un error');
+      setIsPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field id="signup-name" label="Nombre completo" error={errors.fullName}>
+        {(control) => (
+          <Input
+            {...control}
+            name="fullName"
+            autoComplete="name"
+            required
+            maxLength={FIELD_LIMITS.fullName}
+            value={fullName}
+            onChange={(e) => setFullName(e.target.value)}
+            disabled={isPending}
+          />
+        )}
+      </Field>
+      <Field id="signup-email" label="Email" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            maxLength={FIELD_LIMITS.email}
+            value={email}
+            onChange={(e) => onEmailChange(e.target.value)}
+            disabled={isPending}
+          />
+        )}
+      </Field>
+      <Field id="signup-password" label="Contraseña" error={errors.password} hint={`Mínimo ${PASSWORD_MIN} caracteres`}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={isPending}
+          />
+        )}
+      </Field>
+      <ConsentCheckboxes termsError={errors.acceptTerms} disabled={isPending} />
+      <Button type="submit" disabled={isPending}>
+        {isPending ? <Spinner className="size-4" label="Creando cuenta..." /> : null}
+        Crear cuenta
+      </Button>
+    </form>
+  );
+}
