@@ -1,0 +1,63 @@
+import 'server-only';
+import { asc, eq, or } from 'drizzle-orm';
+import { complaintSheets, consents, messages, session, subscriptions, trialSubmissions, user } from '@/db/schema';
+import type { Actor } from '@/lib/auth/session';
+import { toSheetView } from '@/lib/complaints/queries';
+import { getDb } from '@/lib/db/client';
+
+/**
+ * Everything we hold about the caller (Ley 29733, access and portability), as one JSON-ready
+ * object. Every query is scoped by the caller's id; other people appear only as "the team"
+ * (messages keep their direction, never another person's id).
+ */
+export async function exportMyData(actor: Actor, now: Date = new Date()) {
+  const db = getDb();
+  const id = actor.userId;
+  const [profile, submissionRows, messageRows, subscriptionRows, consentRows, sheetRows, sessionRows] = await Promise.all([
+    db.select({ id: user.id, fullName: user.name, email: user.email, phone: user.phone, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, createdAt: user.createdAt, updatedAt: user.updatedAt }).from(user).where(eq(user.id, id)),
+    db.select().from(trialSubmissions).where(eq(trialSubmissions.userId, id)).orderBy(asc(trialSubmissions.createdAt)),
+    db.select().from(messages).where(or(eq(messages.senderId, id), eq(messages.recipientId, id))).orderBy(asc(messages.createdAt)),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, id)),
+    db.select({ kind: consents.kind, granted: consents.granted, policyVersion: consents.policyVersion, createdAt: consents.createdAt }).from(consents).where(eq(consents.userId, id)).orderBy(asc(consents.createdAt)),
+    db.select().from(complaintSheets).where(eq(complaintSheets.userId, id)).orderBy(asc(complaintSheets.createdAt)),
+    db.select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent }).from(session).where(eq(session.userId, id)),
+  ]);
+  const [subscription] = subscriptionRows;
+
+  return {
+    exportedAt: now.toISOString(),
+    description: 'Copia de todos los datos personales que Vitrina guarda sobre ti (Ley N.° 29733).',
+    profile: profile[0] ?? null,
+    submissions: submissionRows.map(({ userId: _userId, ...submission }) => submission),
+    messages: messageRows.map((m) => ({
+      id: m.id,
+      direction: m.senderId === id ? ('sent' as const) : ('received' as const),
+      subject: m.subject,
+      message: m.message,
+      submissionId: m.submissionId,
+      isRevisionRequest: m.isRevisionRequest,
+      read: m.read,
+      createdAt: m.createdAt,
+    })),
+    subscription: subscription
+      ? {
+          status: subscription.status,
+          planType: subscription.planType,
+          trialEndDate: subscription.trialEndDate,
+          currentPeriodEnd: subscription.currentPeriodEnd,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          cancelReason: subscription.cancelReason,
+          paymentProviderCustomerId: subscription.providerCustomerId,
+          createdAt: subscription.createdAt,
+        }
+      : null,
+    consents: consentRows,
+    complaintSheets: sheetRows.map((row) => {
+      const { id: _id, ...sheet } = toSheetView(row);
+      return sheet;
+    }),
+    sessions: sessionRows,
+  };
+}
+
+export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>;
