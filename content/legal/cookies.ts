@@ -17,7 +17,8 @@ export const cookies: LegalDocument = {
         'Si solo visitas nuestra web sin iniciar sesión (por ejemplo, para leer el blog o ver los precios), no guardamos cookies más allá de lo estrictamente necesario para que la página funcione.',
       ],
       bullets: [
-        'Cookie de sesión: se crea cuando inicias sesión y sirve para reconocerte mientras navegas por tu panel, para que no tengas que ingresar tu contraseña en cada página. No se usa para nada más.',
+        'Cookie de sesión (better-auth.session_token): se crea cuando inicias sesión y sirve para reconocerte mientras navegas por tu panel, para que no tengas que ingresar tu contraseña en cada página. No se usa para nada más.',
+        'Cookie de verificación en dos pasos: solo para el equipo de Vitrina que usa un código de verificación; dura unos minutos, mientras se completa el ingreso.',
       ],
     },
     {
@@ -54,7 +55,7 @@ export const cookies: LegalDocument = {
       heading: 'Cómo controlar las cookies',
       paragraphs: [
         'Puedes ver, bloquear o borrar las cookies desde la configuración de tu navegador (Chrome, Firefox, Safari, Edge u otro). Si bloqueas la cookie de sesión, podrás seguir leyendo nuestras páginas públicas, pero no podrás iniciar sesión ni usar tu panel.',
-        'Como no usamos cookies opcionales, no hay nada que debas aceptar o rechazar para navegar por nuestro sitio.',
+        'Como no usamos cookies opcionales, no hay nada que debas aceptar o rechazar para navegar por nuestro sitio. Si algún día añadimos una herramienta de analítica, te pediremos tu consentimiento antes de activarla y actualizaremos esta política.',
       ],
     },
     {

@@ -21,7 +21,7 @@ export const privacy: LegalDocument = {
         'Mensajes: lo que nos escribes desde el formulario de contacto (nombre, correo y mensaje) o desde tu panel.',
         'Datos de suscripción: plan, estado, fechas de prueba y de renovación, y el identificador de cliente que nos asigna el procesador de pagos. Los datos de tu tarjeta los recibe directamente el procesador de pagos; nosotros no vemos ni guardamos el número completo.',
         'Datos del Libro de Reclamaciones: la información que registras al presentar un reclamo o una queja.',
-        'Datos técnicos básicos: registros del servidor (por ejemplo, dirección IP, tipo de navegador, fecha y página solicitada) que sirven para mantener el servicio seguro y resolver errores.',
+        'Datos técnicos básicos: registros del servidor (por ejemplo, dirección IP, tipo de navegador, fecha y página solicitada) y, mientras tengas una sesión abierta, la dirección IP y el navegador desde los que ingresaste. Sirven para mantener el servicio seguro y resolver errores.',
       ],
     },
     {
@@ -63,10 +63,10 @@ export const privacy: LegalDocument = {
         'Fuera de estos casos, solo compartiremos tus datos cuando una autoridad competente lo exija conforme a la ley, o cuando tú nos lo pidas.',
       ],
       bullets: [
-        'Stripe (Estados Unidos): procesa los pagos con tarjeta y gestiona las suscripciones.',
-        'Proveedor de envío de correos (SMTP): entrega los correos que te enviamos, como avisos de tu proyecto y respuestas a tus mensajes. Sus servidores pueden estar fuera del Perú.',
-        'Proveedor de inteligencia artificial (servicio compatible con OpenAI, Estados Unidos): lo usamos solo para preparar borradores de las instrucciones de tu sitio, a partir de los datos de tu negocio, y de los artículos de nuestro blog. No le enviamos tu contraseña ni tus datos de pago.',
-        'Proveedores de hosting y nube (por ejemplo, Vercel o AWS, Estados Unidos): alojan nuestra web, tu sitio, nuestras bases de datos y los archivos que nos envías.',
+        'Stripe, Inc. (Estados Unidos): procesa los pagos con tarjeta y gestiona las suscripciones. Recibe tu nombre, tu correo y los datos de tu tarjeta, y guarda los comprobantes de pago.',
+        'Proveedor de envío de correos por SMTP (sus servidores pueden estar fuera del Perú): entrega los correos que te enviamos, como avisos de tu proyecto, copias de tus hojas de reclamación y respuestas a tus mensajes. Recibe tu nombre, tu correo y el contenido de cada mensaje.',
+        'Proveedor de inteligencia artificial compatible con la API de OpenAI (por defecto OpenAI, Estados Unidos): lo usamos solo para preparar borradores de las instrucciones de tu sitio, a partir de los datos de tu negocio, y de los artículos de nuestro blog. No le enviamos tu contraseña, tus datos de pago ni tus hojas de reclamación.',
+        'Proveedores de hosting, base de datos y almacenamiento en la nube (por ejemplo, Vercel y un almacenamiento compatible con Amazon S3, con servidores en Estados Unidos): alojan nuestra web, tu sitio, nuestra base de datos y los archivos que nos envías.',
       ],
     },
     {
@@ -78,10 +78,10 @@ export const privacy: LegalDocument = {
         'Si consideras que no atendimos bien tu solicitud, puedes presentar una reclamación ante la Autoridad Nacional de Protección de Datos Personales, del Ministerio de Justicia y Derechos Humanos.',
       ],
       bullets: [
-        'Acceso y portabilidad: en tu panel, entra a la sección «Mis datos» y descarga una copia de tus datos en formato JSON.',
+        'Acceso y portabilidad: en tu panel, entra a la sección «Mis datos» y usa «Descargar mis datos» para obtener al instante una copia en formato JSON de tu perfil, tus solicitudes, tus mensajes, tu suscripción y tus consentimientos.',
         'Rectificación: escríbenos desde tu panel o por correo indicando qué dato debemos corregir y lo actualizamos.',
-        'Cancelación (supresión): en «Mis datos», usa la opción «Eliminar mi cuenta» para borrar tu cuenta y tus datos.',
-        'Oposición: escríbenos para oponerte a un uso concreto de tus datos y lo revisaremos.',
+        'Cancelación (supresión): en «Mis datos», usa «Eliminar mi cuenta» y confirma con tu contraseña. Cancelamos tu suscripción, cerramos tus sesiones en todos tus dispositivos, borramos tu cuenta y tus datos personales y te enviamos un correo de confirmación. Solo conservamos lo que la ley exige (ver la sección de conservación).',
+        'Oposición y revocación del consentimiento: escríbenos para oponerte a un uso concreto de tus datos o para dejar de recibir correos comerciales, y lo atenderemos.',
         'En todos los casos también puedes escribirnos al correo de contacto que figura en nuestra página de Contacto.',
       ],
     },
@@ -101,7 +101,7 @@ export const privacy: LegalDocument = {
       bullets: [
         'Datos de cuenta, del negocio y del proyecto: mientras tengas una cuenta con nosotros. Si la eliminas, los borramos, salvo lo que debamos conservar por ley.',
         'Mensajes del formulario de contacto: el tiempo necesario para atender tu consulta y hacerle seguimiento.',
-        'Hojas de reclamación del Libro de Reclamaciones: como mínimo 2 años, según exige la normativa de protección al consumidor.',
+        'Hojas de reclamación del Libro de Reclamaciones: como mínimo 2 años, según exige la normativa de protección al consumidor, aunque elimines tu cuenta.',
         'Información de pagos y comprobantes: durante el plazo que exige la normativa tributaria.',
         'Registros técnicos del servidor: por un periodo breve, solo para seguridad y resolución de errores.',
       ],
