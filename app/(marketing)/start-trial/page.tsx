@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { TrialSignupForm } from '@/components/trial-signup/trial-signup-form';
+import { Button } from '@/components/ui/button';
+import { getTrialSignupViewer } from '@/lib/signup/queries';
+
+export const metadata: Metadata = {
+  title: 'Prueba gratis 5 días',
+  description: 'Cuéntanos sobre tu negocio en unos 3 minutos y armamos tu sitio web. 5 días gratis, sin tarjeta.',
+  alternates: { canonical: '/start-trial' },
+};
+
+export default async function StartTrialPage() {
+  const viewer = await getTrialSignupViewer();
+  return (
+    <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:py-14">
+      <header className="grid gap-3">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Empieza tu prueba gratis de 5 días</h1>
+        <p className="text-lg text-muted-foreground">
+          Cuéntanos sobre tu negocio (toma unos 3 minutos). Sin tarjeta: solo pagas si decides quedarte con tu sitio.
+        </p>
+        <ul className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-3">
+          <li>✓ Te escribimos en menos de 2 horas</li>
+          <li>✓ Normalmente lo armamos en 3 a 5 días</li>
+          <li>✓ Cambios gratis durante la prueba</li>
+        </ul>
+      </header>
+      {viewer?.hasProject ? (
+        <div className="grid gap-4 rounded-lg border border-border bg-card p-6">
+          <p>Ya enviaste tu solicitud con la cuenta {viewer.email}. Sigue tu proyecto y escríbenos desde tu panel.</p>
+          <Button asChild className="justify-self-start">
+            <Link href="/dashboard">Ir a mi panel</Link>
+          </Button>
+        </div>
+      ) : (
+        <TrialSignupForm signedInAs={viewer?.email ?? null} />
+      )}
+    </div>
+  );
+}

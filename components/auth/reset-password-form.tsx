@@ -1,0 +1,104 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { authClient } from '@/lib/auth/client';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordField } from '@/lib/signup/schemas';
+
+import { authErrorMessage } from './auth-error-message';
+import { Field } from './field';
+
+/** Sets a new password with the single-use token from the e-mailed link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [isPending, setIsPending] = useState(false);
+  const [isLinkExpired, setIsLinkExpired] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = passwordField.safeParse(password);
+    const next = {
+      password: parsed.success ? undefined : parsed.error.issues[0]?.message,
+      confirmation: parsed.success && password !== confirmation ? 'Las contraseñas no coinciden' : undefined,
+    };
+    setErrors(next);
+    if (next.password || next.confirmation) return;
+    setIsPending(true);
+    try {
+      const { error } = await authClient.resetPassword({ newPassword: password, token });
+      if (error) {
+        if (error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED') setIsLinkExpired(true);
+        toast.error(authErrorMessage(error));
+        setIsPending(false);
+        return;
+      }
+      toast.success('Tu contraseña fue actualizada. Inicia sesión con la nueva.');
+      router.replace('/auth');
+    } catch {
+      toast.error('Ocurrió un error');
+      setIsPending(false);
+    }
+  }
+
+  if (isLinkExpired) return <ExpiredLinkNotice />;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field id="new-password" label="Nueva contraseña" error={errors.password} hint={`Mínimo ${PASSWORD_MIN} caracteres`}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={isPending}
+          />
+        )}
+      </Field>
+      <Field id="confirm-password" label="Repite la nueva contraseña" error={errors.confirmation}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            name="confirmation"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX}
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+            disabled={isPending}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={isPending}>
+        {isPending ? <Spinner className="size-4" label="Guardando..." /> : null}
+        Guardar nueva contraseña
+      </Button>
+    </form>
+  );
+}
+
+export function ExpiredLinkNotice() {
+  return (
+    <div className="grid gap-4 text-sm">
+      <p role="alert">El enlace no es válido o ya venció. Los enlaces sirven una sola vez y vencen en 1 hora.</p>
+      <Button asChild>
+        <Link href="/auth?mode=forgot">Pedir un nuevo enlace</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { useState } from 'react';
+
+import { Field } from '@/components/auth/field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { copyToneOptions, sitePreferenceOptions } from '@/content/options';
+import { FIELD_LIMITS } from '@/lib/signup/schemas';
+
+import { FormSection } from './form-section';
+
+type SectionProps = { errors: Record<string, string>; disabled: boolean };
+
+/** Presencia web actual. */
+export function WebPresenceSection({ errors, disabled }: SectionProps) {
+  return (
+    <FormSection title="Presencia web actual" description="Si aún no tienes, déjalos en blanco.">
+      <Field id="currentWebsiteUrl" label="Sitio web actual" isOptional error={errors.currentWebsiteUrl}>
+        {(c) => <Input {...c} name="currentWebsiteUrl" type="text" inputMode="url" autoComplete="url" maxLength={FIELD_LIMITS.url} placeholder="minegocio.pe" disabled={disabled} />}
+      </Field>
+      <Field id="googleBusinessUrl" label="Perfil de Google Business" isOptional error={errors.googleBusinessUrl}>
+        {(c) => <Input {...c} name="googleBusinessUrl" type="text" inputMode="url" maxLength={FIELD_LIMITS.url} placeholder="https://maps.app.goo.gl/..." disabled={disabled} />}
+      </Field>
+    </FormSection>
+  );
+}
+
+/** Preferencias del sitio. */
+export function PreferencesSection({ errors, disabled }: SectionProps) {
+  return (
+    <FormSection title="Preferencias del sitio">
+      <Field id="sitePreference" label="¿Qué quieres hacer con tu sitio?" error={errors.sitePreference}>
+        {(c) => (
+          <NativeSelect {...c} name="sitePreference" required defaultValue="" disabled={disabled}>
+            <option value="" disabled>
+              Elige una opción
+            </option>
+            {sitePreferenceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id="copyTone" label="Tono de los textos" isOptional error={errors.copyTone}>
+        {(c) => (
+          <NativeSelect {...c} name="copyTone" defaultValue="" disabled={disabled}>
+            <option value="">Elige un tono</option>
+            {copyToneOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id="brandColors" label="Colores de tu marca" isOptional error={errors.brandColors}>
+        {(c) => <Input {...c} name="brandColors" maxLength={FIELD_LIMITS.brandColors} placeholder="Azul marino y blanco" disabled={disabled} />}
+      </Field>
+    </FormSection>
+  );
+}
+
+/** SEO y marketing. */
+export function SeoSection({ errors, disabled }: SectionProps) {
+  return (
+    <FormSection title="SEO y marketing" description="Nos ayuda a que te encuentren en Google.">
+      <Field id="targetKeywords" label="Palabras clave" isOptional error={errors.targetKeywords} hint="¿Qué escribiría un cliente en Google para encontrarte?">
+        {(c) => <Textarea {...c} name="targetKeywords" rows={3} maxLength={FIELD_LIMITS.targetKeywords} placeholder="cevichería en Chorrillos, almuerzo marino" disabled={disabled} />}
+      </Field>
+      <Field id="competitorSites" label="Sitios de referencia" isOptional error={errors.competitorSites} hint="Webs que te gustan o de tu competencia.">
+        {(c) => <Textarea {...c} name="competitorSites" rows={3} maxLength={FIELD_LIMITS.competitorSites} disabled={disabled} />}
+      </Field>
+    </FormSection>
+  );
+}
+
+const NOTES_EXAMPLE =
+  'Somos una cevichería familiar en Chorrillos con 15 años de historia. Queremos que nuestros clientes vean la carta con fotos, los horarios y la ubicación, y que puedan reservar por WhatsApp. Nos gustaría un estilo fresco, con los colores del mar.';
+
+/** Información adicional, with an example the visitor can show or hide. */
+export function NotesSection({ errors, disabled }: SectionProps) {
+  const [isExampleShown, setIsExampleShown] = useState(false);
+  return (
+    <FormSection title="Información adicional">
+      <Field id="notes" label="Notas adicionales" isOptional error={errors.notes} hint="Cuéntanos tu historia, qué ofreces y qué te gustaría lograr con tu sitio.">
+        {(c) => <Textarea {...c} name="notes" rows={5} maxLength={FIELD_LIMITS.notes} disabled={disabled} />}
+      </Field>
+      <div>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0"
+          aria-expanded={isExampleShown}
+          aria-controls="notes-example"
+          onClick={() => setIsExampleShown(!isExampleShown)}
+        >
+          {isExampleShown ? 'Ocultar ejemplo' : 'Ver un ejemplo de descripción'}
+        </Button>
+        <p id="notes-example" hidden={!isExampleShown} className="mt-2 rounded-md bg-muted/50 p-3 text-sm text-muted-foreground">
+          {NOTES_EXAMPLE}
+        </p>
+      </div>
+    </FormSection>
+  );
+}

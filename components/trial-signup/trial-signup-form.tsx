@@ -1,0 +1,111 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import { ConsentCheckboxes } from '@/components/auth/consent-checkboxes';
+import { firstErrors } from '@/components/auth/field';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { startTrialAction, startTrialForAccountAction } from '@/lib/signup/actions';
+import { trialForAccountSchema, trialSignupSchema, type TrialSignupOutcome } from '@/lib/signup/schemas';
+
+import { BusinessSection, ContactSection } from './contact-business-sections';
+import { NotesSection, PreferencesSection, SeoSection, WebPresenceSection } from './site-sections';
+
+/** Spec section 9: the dashboard opens 1 second after a successful signup. */
+const REDIRECT_DELAY_MS = 1000;
+
+type Props = { signedInAs: string | null };
+
+/**
+ * /start-trial. The inputs are uncontrolled and the form is sent by hand rather than as a form
+ * action (which React resets afterwards), so whatever goes wrong the visitor keeps what they typed.
+ */
+export function TrialSignupForm({ signedInAs }: Props) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [blocked, setBlocked] = useState<Exclude<TrialSignupOutcome['outcome'], 'created'> | null>(null);
+  const [isDone, setIsDone] = useState(false);
+  const [isPending, startTransition] = useTransition();
+
+  // After a failed attempt, take keyboard and screen-reader users to the first field to fix.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const schema = signedInAs ? trialForAccountSchema : trialSignupSchema;
+    const parsed = schema.safeParse(Object.fromEntries(data));
+    if (!parsed.success) {
+      setErrors(firstErrors(parsed.error.issues));
+      toast.error('Revisa los campos marcados');
+      return;
+    }
+    setErrors({});
+    setBlocked(null);
+    startTransition(async () => {
+      const result = signedInAs ? await startTrialForAccountAction(data) : await startTrialAction(data);
+      if (!result.ok) {
+        const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([key, messages]) => [key, messages[0] ?? '']));
+        setErrors(fieldErrors);
+        toast.error(`Error: ${result.error}`);
+        return;
+      }
+      if (result.data.outcome !== 'created') {
+        setBlocked(result.data.outcome);
+        return;
+      }
+      setIsDone(true);
+      toast.success(signedInAs ? '¡Solicitud enviada! Redirigiendo a tu panel...' : '¡Cuenta creada! Redirigiendo a tu panel...');
+      window.setTimeout(() => router.push('/dashboard'), REDIRECT_DELAY_MS);
+    });
+  }
+
+  const disabled = isPending || isDone;
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6" aria-busy={isPending}>
+      <ContactSection errors={errors} disabled={disabled} signedInAs={signedInAs} />
+      <BusinessSection errors={errors} disabled={disabled} />
+      <WebPresenceSection errors={errors} disabled={disabled} />
+      <PreferencesSection errors={errors} disabled={disabled} />
+      <SeoSection errors={errors} disabled={disabled} />
+      <NotesSection errors={errors} disabled={disabled} />
+      <ConsentCheckboxes termsError={errors.acceptTerms} disabled={disabled} />
+      {blocked ? <BlockedNotice reason={blocked} /> : null}
+      <Button type="submit" size="lg" disabled={disabled} className="w-full sm:w-auto sm:justify-self-start">
+        {isPending ? <Spinner className="size-4" label="Enviando..." /> : null}
+        Empezar mi prueba gratis
+      </Button>
+    </form>
+  );
+}
+
+function BlockedNotice({ reason }: { reason: 'email_taken' | 'already_has_trial' }) {
+  return (
+    <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      {reason === 'email_taken' ? (
+        <p>
+          Ya existe una cuenta con este correo.{' '}
+          <Link href="/auth?next=/start-trial" className="font-medium underline underline-offset-2">
+            Inicia sesión
+          </Link>{' '}
+          para enviar tu solicitud desde tu cuenta, o usa otro correo.
+        </p>
+      ) : (
+        <p>
+          Ya enviaste una solicitud con esta cuenta.{' '}
+          <Link href="/dashboard" className="font-medium underline underline-offset-2">
+            Ve a tu panel
+          </Link>{' '}
+          para seguir tu proyecto o escribirnos.
+        </p>
+      )}
+    </div>
+  );
+}
