@@ -9,7 +9,8 @@
  *
  * In process, tests drive it directly: `completeCheckout`, `updateSubscription`, `failPayment`
  * build the events Stripe would send, `deliver`/`sign` sign them with the webhook secret, and
- * `fail('500' | 'hang')` makes the API misbehave until `recover()`.
+ * `fail('500' | 'hang')` makes the API misbehave until `recover()`. `vitest.ts` wires it into a
+ * test file.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,7 +69,7 @@ export async function startFakeStripe() {
   const hanging = new Set<ServerResponse>();
   const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
   const deliveries: { eventId: string; type: string; status: number }[] = [];
-  let failure: { mode: FakeStripeFailure; remaining: number } | null = null;
+  let failure: { mode: FakeStripeFailure; remaining: number; pathPrefix: string } | null = null;
   let baseUrl = '';
 
   const publicSession = ({ fake: _fake, ...session }: StripeCheckoutSession) => session;
@@ -266,7 +267,7 @@ export async function startFakeStripe() {
     const form = parseStripeForm(raw);
     requests.push({ method: req.method ?? 'GET', path: url.pathname, body: form });
 
-    if (failure && failure.remaining > 0) {
+    if (failure && failure.remaining > 0 && url.pathname.startsWith(failure.pathPrefix)) {
       failure.remaining -= 1;
       if (failure.mode === 'hang') {
         hanging.add(res);
@@ -317,9 +318,12 @@ export async function startFakeStripe() {
     updateSubscription,
     failPayment,
     deliver,
-    /** Every API call fails (500) or never answers ('hang') until `recover()` or `times` calls. */
-    fail: (mode: FakeStripeFailure, times = Number.POSITIVE_INFINITY) => {
-      failure = { mode, remaining: times };
+    /**
+     * API calls fail (500) or never answer ('hang') until `recover()` or `times` calls; with
+     * `pathPrefix` (e.g. '/v1/checkout/sessions'), only those calls.
+     */
+    fail: (mode: FakeStripeFailure, options: { times?: number; pathPrefix?: string } = {}) => {
+      failure = { mode, remaining: options.times ?? Number.POSITIVE_INFINITY, pathPrefix: options.pathPrefix ?? '/v1/' };
     },
     recover,
     stop: async () => {
