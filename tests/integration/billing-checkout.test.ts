@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptions } from '@/db/schema';
-import { resetConfigForTests } from '@/lib/config';
+import { getConfig, resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import {
   cancelSubscriptionAction,
@@ -9,12 +9,11 @@ import {
   openBillingPortalAction,
   startCheckoutAction,
 } from '@/lib/billing/actions';
-import { getConfig } from '@/lib/config';
 import { planLabel } from '@/lib/subscriptions/present';
 import { signOut } from '../helpers/auth';
-import { TEST_APP_URL, deliverEvent, signInTrialCustomer, useFakeStripe } from '../fakes/stripe/vitest';
+import { TEST_APP_URL, deliverEvent, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';
 
-const fake = useFakeStripe();
+const fake = setupFakeStripe();
 
 const rowOf = async (userId: string) => {
   const [row] = await getDb().select().from(subscriptions).where(eq(subscriptions.userId, userId));

@@ -7,9 +7,9 @@ import { runDailyTasks } from '@/lib/jobs/daily';
 import '@/lib/jobs/register-all';
 import { runTrialLifecycle } from '@/lib/subscriptions/trial-lifecycle';
 import { createUser } from '../helpers/auth';
-import { deliverEvent, mailsTo, signInTrialCustomer, useFakeStripe } from '../fakes/stripe/vitest';
+import { deliverEvent, mailsTo, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';
 
-const fake = useFakeStripe();
+const fake = setupFakeStripe();
 const HOUR = 60 * 60 * 1000;
 
 const rowOf = async (userId: string) => {

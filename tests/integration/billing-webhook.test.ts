@@ -4,9 +4,9 @@ import { paymentEvents, subscriptions } from '@/db/schema';
 import { startCheckoutAction } from '@/lib/billing/actions';
 import { getDb } from '@/lib/db/client';
 import { buildEvent } from '../fakes/stripe/objects';
-import { deliverEvent, mailsTo, postWebhook, signInTrialCustomer, useFakeStripe } from '../fakes/stripe/vitest';
+import { deliverEvent, mailsTo, postWebhook, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';
 
-const fake = useFakeStripe();
+const fake = setupFakeStripe();
 
 const rowOf = async (userId: string) => {
   const [row] = await getDb().select().from(subscriptions).where(eq(subscriptions.userId, userId));

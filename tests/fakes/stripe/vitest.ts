@@ -16,7 +16,7 @@ import type { StripeEvent } from './objects';
 export const TEST_APP_URL = 'http://localhost:3000';
 
 /** Starts the fake for this test file; the returned getter answers it inside tests. */
-export function useFakeStripe(): () => FakeStripe {
+export function setupFakeStripe(): () => FakeStripe {
   let fake: FakeStripe | undefined;
   const saved: Record<string, string | undefined> = {};
   beforeAll(async () => {
