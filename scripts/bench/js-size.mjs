@@ -1,0 +1,74 @@
+// How much JavaScript a page makes the browser download, gzip-compressed, split into the
+// framework runtime (Next's shared root chunks, what an empty App Router page already loads)
+// and our own client code (everything else the page's <script> tags load).
+//
+//   node scripts/bench/js-size.mjs http://127.0.0.1:3211 [--dist .next-a] [--budget 30] [/ /about /contact]
+//
+// The framework chunks are read from the build's build-manifest.json (rootMainFiles), so point
+// --dist (or NEXT_DIST_DIR) at the build the server runs. Exits 1 when our code on the first
+// page exceeds the budget in KB.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  if (index < 0) return fallback;
+  const [value] = args.splice(index, 2).slice(1);
+  return value;
+};
+const dist = option('--dist', process.env.NEXT_DIST_DIR ?? '.next');
+const budgetKb = Number(option('--budget', '30'));
+const [baseArg, ...pathArgs] = args;
+if (!baseArg) {
+  console.error('usage: node scripts/bench/js-size.mjs <base-url> [--dist dir] [--budget KB] [paths...]');
+  process.exit(2);
+}
+const base = baseArg.replace(/\/$/, '');
+const paths = pathArgs.length > 0 ? pathArgs : ['/', '/about', '/contact'];
+
+const manifest = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'));
+const frameworkFiles = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipCache = new Map();
+
+async function gzippedSize(src) {
+  if (!gzipCache.has(src)) {
+    const response = await fetch(new URL(src, base));
+    if (!response.ok) throw new Error(`${src}: HTTP ${response.status}`);
+    gzipCache.set(src, gzipSync(Buffer.from(await response.arrayBuffer())).length);
+  }
+  return gzipCache.get(src);
+}
+
+/** Scripts a modern browser runs: every <script src>, except the nomodule legacy polyfills. */
+function scriptSources(html) {
+  return [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map(([, attrs]) => ({ src: /\bsrc="([^"]+)"/i.exec(attrs)?.[1], noModule: /\bnomodule\b/i.test(attrs) }))
+    .filter((script) => script.src && !script.noModule)
+    .map((script) => new URL(script.src, base).pathname);
+}
+
+let firstOwn;
+for (const pagePath of paths) {
+  const response = await fetch(`${base}${pagePath}`);
+  if (!response.ok) throw new Error(`${pagePath}: HTTP ${response.status}`);
+  const sources = [...new Set(scriptSources(await response.text()))];
+  let framework = 0;
+  const own = [];
+  for (const src of sources) {
+    const size = await gzippedSize(src);
+    if (frameworkFiles.has(src)) framework += size;
+    else own.push({ src, size });
+  }
+  const ownTotal = own.reduce((sum, chunk) => sum + chunk.size, 0);
+  firstOwn ??= ownTotal;
+  console.log(`${pagePath}: framework baseline ${kb(framework)} gzip (${frameworkFiles.size} shared chunks) · our own code ${kb(ownTotal)} gzip (${own.length} chunks)`);
+  for (const chunk of own.sort((a, b) => b.size - a.size)) console.log(`    ${kb(chunk.size).padStart(9)}  ${chunk.src}`);
+}
+
+const withinBudget = firstOwn <= budgetKb * 1024;
+console.log(`\nOur own code on ${paths[0]}: ${kb(firstOwn)} gzip, budget ${budgetKb} KB: ${withinBudget ? 'within budget' : 'OVER BUDGET'}`);
+process.exit(withinBudget ? 0 : 1);

@@ -1,0 +1,86 @@
+// Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU) against a running
+// production server, driving the system Chromium.
+//
+//   node scripts/bench/lighthouse.mjs http://127.0.0.1:3211 [/ /about /contact]
+//
+// Prints the four category scores per page and exits 1 when a page misses the issue's targets
+// (performance ≥ 90, accessibility, best practices and SEO = 100). CHROME_PATH overrides the
+// browser. Start the server first, e.g. `npx next start -p 3211` with BETTER_AUTH_SECRET set.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(TARGETS);
+
+const [baseArg, ...pathArgs] = process.argv.slice(2);
+if (!baseArg) {
+  console.error('usage: node scripts/bench/lighthouse.mjs <base-url> [paths...]');
+  process.exit(2);
+}
+const base = baseArg.replace(/\/$/, '');
+const paths = pathArgs.length > 0 ? pathArgs : ['/', '/about', '/contact'];
+
+/** Starts headless Chromium with a DevTools port and resolves once it is listening. */
+function startChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'vitrina-lh-'));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const chromium = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    `--user-data-dir=${profile}`,
+    `--remote-debugging-port=${port}`,
+    'about:blank',
+  ]);
+  const stop = () => {
+    chromium.kill('SIGTERM');
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Chromium did not open its DevTools port within 20 s')), 20_000);
+    chromium.stderr.on('data', (chunk) => {
+      if (String(chunk).includes('DevTools listening on')) {
+        clearTimeout(timer);
+        resolve({ port, stop });
+      }
+    });
+    chromium.on('exit', (code) => reject(new Error(`Chromium exited early (code ${code})`)));
+  });
+}
+
+const { port, stop } = await startChromium();
+let failed = false;
+let version = '';
+try {
+  console.log(`Lighthouse, mobile preset (default config), ${base}\n`);
+  console.log(['page'.padEnd(16), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
+  for (const pagePath of paths) {
+    const result = await lighthouse(`${base}${pagePath}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+    const { categories, audits, lighthouseVersion } = result.lhr;
+    version = lighthouseVersion;
+    const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+    console.log([pagePath.padEnd(16), ...scores.map((s) => String(s).padStart(15))].join(''));
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    console.log(`${''.padEnd(16)}${metrics.map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`).join(' · ')}`);
+    CATEGORIES.forEach((id, i) => {
+      if (scores[i] >= TARGETS[id]) return;
+      failed = true;
+      const misses = (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`);
+      console.log(`${''.padEnd(16)}✖ ${id} below ${TARGETS[id]}: ${misses.join(', ')}`);
+    });
+  }
+  console.log(`\nLighthouse ${version}`);
+} finally {
+  stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,125 @@
+import type { Browser, Page } from '@playwright/test';
+import { E2E_ADMIN } from './env';
+import { expect, latestEmailTo, test } from './fixtures';
+
+const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+
+async function fillContact(page: Page, fields: { name: string; email: string; message: string }) {
+  await page.getByLabel('Nombre completo').fill(fields.name);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Mensaje').fill(fields.message);
+}
+
+/** A browser without JavaScript, speaking through the given client address. */
+async function noScriptPage(browser: Browser, clientIp: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test.describe('contact page', () => {
+  test('shows the form, the live counter and the other ways to reach us', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
+    await expect(page.getByLabel('Nombre completo')).toHaveAttribute('maxlength', '100');
+    await expect(page.getByLabel('Email')).toHaveAttribute('maxlength', '255');
+    await expect(page.getByLabel('Mensaje')).toHaveAttribute('maxlength', '1000');
+    for (const label of ['Nombre completo', 'Email', 'Mensaje']) await expect(page.getByLabel(label)).toHaveAttribute('required', '');
+    await expect(page.getByText('0/1000 caracteres')).toBeVisible();
+    await page.getByLabel('Mensaje').fill('Hola Vitrina');
+    await expect(page.getByText('12/1000 caracteres')).toBeVisible();
+
+    const other = page.getByRole('complementary', { name: 'Otras formas de contacto' });
+    await expect(other.getByRole('link', { name: 'hola@vitrina.pe' })).toHaveAttribute('href', 'mailto:hola@vitrina.pe');
+  });
+
+  test('each validation error is its own toast and what was typed stays', async ({ page }) => {
+    await page.goto('/contact');
+    await fillContact(page, { name: '   ', email: 'ana@tienda', message: 'Hola' });
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(toasts(page)).toHaveCount(3);
+    for (const text of ['El nombre es requerido', 'Email inválido', 'El mensaje debe tener al menos 10 caracteres']) {
+      await expect(toasts(page).filter({ hasText: text })).toHaveCount(1);
+    }
+    await expect(page.getByLabel('Email')).toHaveValue('ana@tienda');
+    await expect(page.getByLabel('Mensaje')).toHaveValue('Hola');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the server enforces the length limits even when the browser checks are removed', async ({ page }) => {
+    await page.goto('/contact');
+    await page.locator('form [maxlength]').evaluateAll((fields) => fields.forEach((field) => field.removeAttribute('maxlength')));
+    await fillContact(page, { name: 'N'.repeat(101), email: `${'e'.repeat(251)}@x.pe`, message: 'M'.repeat(1001) });
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    for (const text of ['El nombre debe tener menos de 100 caracteres', 'El email debe tener menos de 255 caracteres', 'El mensaje debe tener menos de 1000 caracteres']) {
+      await expect(toasts(page).filter({ hasText: text })).toHaveCount(1);
+    }
+    await expect(page.getByText('1001/1000 caracteres')).toBeVisible();
+  });
+
+  test('sending: inputs disabled while it runs, then the success toast, an empty form and home after 2 s; the team is e-mailed', async ({ page }) => {
+    await page.goto('/contact');
+    // Hold the action's request a moment so the sending state can be seen.
+    await page.route('**/contact', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await fillContact(page, { name: 'Rosa Quispe', email: 'rosa@elmuelle.pe', message: '¿Pueden agregar reservas por WhatsApp a mi web?' });
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    await expect(page.getByLabel('Nombre completo')).toBeDisabled();
+    await expect(page.getByLabel('Mensaje')).toBeDisabled();
+
+    const success = toasts(page).filter({ hasText: '¡Mensaje enviado!' });
+    await expect(success).toContainText('Gracias por contactarnos. Te responderemos pronto.');
+    await expect(page.getByLabel('Nombre completo')).toHaveValue('');
+    await expect(page.getByLabel('Mensaje')).toHaveValue('');
+    await expect(page.getByText('0/1000 caracteres')).toBeVisible();
+    const sentAt = Date.now();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
+    expect(Date.now() - sentAt).toBeGreaterThan(1200);
+
+    const mail = await latestEmailTo(E2E_ADMIN.email);
+    expect(mail.subject).toBe('Nuevo mensaje de contacto de Rosa Quispe');
+    expect(mail.text).toContain('¿Pueden agregar reservas por WhatsApp a mi web?');
+  });
+
+  test('works without JavaScript: errors inline with values kept, success message, then home', async ({ browser, clientIp }) => {
+    const { page, close } = await noScriptPage(browser, clientIp);
+    await page.goto('/contact');
+    await fillContact(page, { name: 'Luis', email: 'luis@taller.pe', message: 'corto' });
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByText('El mensaje debe tener al menos 10 caracteres')).toBeVisible();
+    await expect(page.getByLabel('Nombre completo')).toHaveValue('Luis');
+    await expect(page.getByLabel('Email')).toHaveValue('luis@taller.pe');
+
+    await page.getByLabel('Mensaje').fill('Quiero una web para mi taller mecánico en Huancayo.');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '¡Mensaje enviado!' })).toContainText('Gracias por contactarnos. Te responderemos pronto.');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 });
+    await close();
+  });
+
+  test('a sender over the limit gets a clear Spanish error and the message is not stored again', async ({ browser, page, clientIp }) => {
+    const noScript = await noScriptPage(browser, clientIp);
+    for (let i = 1; i <= 5; i += 1) {
+      await noScript.page.goto('/contact');
+      await fillContact(noScript.page, { name: 'Spam Tenaz', email: 'tenaz@example.pe', message: `Mensaje repetido número ${i}` });
+      await noScript.page.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await expect(noScript.page.getByRole('status').filter({ hasText: '¡Mensaje enviado!' })).toBeVisible();
+    }
+    await noScript.page.goto('/contact');
+    await fillContact(noScript.page, { name: 'Spam Tenaz', email: 'tenaz@example.pe', message: 'El sexto mensaje seguido' });
+    await noScript.page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(noScript.page.getByRole('alert')).toContainText('Has enviado demasiados mensajes');
+    await expect(noScript.page.getByLabel('Mensaje')).toHaveValue('El sexto mensaje seguido');
+    await noScript.close();
+
+    // The same address with JavaScript: the limit shows as a toast, and the text stays.
+    await page.goto('/contact');
+    await fillContact(page, { name: 'Spam Tenaz', email: 'tenaz@example.pe', message: 'Otro intento desde el navegador' });
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(toasts(page).filter({ hasText: 'Has enviado demasiados mensajes' })).toHaveCount(1);
+    await expect(page.getByLabel('Mensaje')).toHaveValue('Otro intento desde el navegador');
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
