@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { connection } from 'next/server';
 import { absoluteUrl } from '@/lib/site/url';
 
-/** robots.txt, built per request so it names the running deployment's APP_URL, not the build's. */
-export default async function robots(): Promise<MetadataRoute.Robots> {
-  await connection();
+/** Built per request, so it names the running deployment's APP_URL rather than the build's. */
+export const dynamic = 'force-dynamic';
+
+export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/dashboard', '/api/', '/auth'] },
     sitemap: absoluteUrl('/sitemap.xml'),

@@ -6,6 +6,9 @@ import { generateArticle, type GenerateArticleInput, type GeneratedArticle } fro
 import { getDb } from '@/lib/db/client';
 import { sanitizeArticleHtml } from '@/lib/html/sanitize';
 import { logger } from '@/lib/logger';
+import { removeStoredUrl } from '@/lib/storage/storage';
+import { normalizeKeywordList } from './admin-schemas';
+import { createCoverImage } from './cover-image';
 import { isUniqueViolation, uniqueSlug } from './unique-slug';
 
 /**
@@ -83,59 +86,75 @@ async function releaseClaim(claim: Claim): Promise<void> {
     .where(and(eq(blogKeywordsQueue.id, claim.id), eq(blogKeywordsQueue.status, 'pending'), eq(blogKeywordsQueue.usedAt, claim.token)));
 }
 
-/** The queued keyword first, then the AI's suggestions, without repeats. */
-function articleKeywords(keyword: string, suggested: string[]): string {
-  const seen = new Set<string>();
-  const keywords: string[] = [];
-  for (const raw of [keyword, ...suggested]) {
-    const k = raw.replace(/,/g, ' ').trim();
-    if (k && !seen.has(k.toLowerCase())) {
-      seen.add(k.toLowerCase());
-      keywords.push(k);
-    }
-  }
-  return keywords.join(', ');
-}
-
 type StoredArticle = { id: string; title: string; slug: string; status: 'published' | 'draft' };
 
+/** The cover is a nicety: an article without one is still worth publishing. */
+async function tryCover(articleId: string, title: string): Promise<string | null> {
+  try {
+    return await createCoverImage(articleId, title);
+  } catch (err) {
+    logger.warn({ err, articleId }, 'auto-publish: cover image could not be created');
+    return null;
+  }
+}
+
+type StoreOptions = Required<Omit<AutoPublishOptions, 'generate'>>;
+
 /**
- * Writes the article and marks the keyword used in one transaction. The keyword update only
- * matches while our claim stands; if it does not, nothing is kept.
+ * Writes the article (with its cover) and marks the keyword used in one transaction. The keyword
+ * update only matches while our claim stands; if it does not, nothing is kept.
  */
-async function storeArticle(claim: Claim, generated: GeneratedArticle, options: Required<Omit<AutoPublishOptions, 'generate'>>): Promise<StoredArticle | null> {
+async function storeArticle(claim: Claim, generated: GeneratedArticle, options: StoreOptions): Promise<StoredArticle | null> {
   const title = generated.title.trim();
   const content = sanitizeArticleHtml(generated.content);
-  if (!title || !content.trim()) throw new UserFacingError('el servicio de IA devolvió un artículo vacío, intenta de nuevo');
+  if (!title || !content.replace(/<[^>]*>/g, '').trim()) {
+    throw new UserFacingError('el servicio de IA devolvió un artículo vacío, intenta de nuevo');
+  }
+  const id = crypto.randomUUID();
+  const imageUrl = await tryCover(id, title);
+  let stored: StoredArticle | null = null;
+  try {
+    stored = await insertArticle(claim, { id, title, content, imageUrl, generated }, options);
+    return stored;
+  } finally {
+    if (!stored) await removeStoredUrl(imageUrl).catch(() => undefined);
+  }
+}
+
+type NewArticle = { id: string; title: string; content: string; imageUrl: string | null; generated: GeneratedArticle };
+
+async function insertArticle(claim: Claim, article: NewArticle, options: StoreOptions): Promise<StoredArticle | null> {
   const publish = options.mode === 'publish';
   // A concurrent admin save can take the same slug between our check and our insert: retry.
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await getDb().transaction(async (tx) => {
-        const slug = await uniqueSlug(tx, title);
-        const [article] = await tx
+        const slug = await uniqueSlug(tx, article.title);
+        const [row] = await tx
           .insert(blogArticles)
           .values({
-            title,
-            content,
-            excerpt: generated.excerpt.trim(),
+            id: article.id,
+            title: article.title,
+            content: article.content,
+            excerpt: article.generated.excerpt.trim(),
             slug,
-            seoKeywords: articleKeywords(claim.keyword, generated.suggestedKeywords),
+            seoKeywords: normalizeKeywordList([claim.keyword], article.generated.suggestedKeywords),
             sourceType: 'keyword',
             sourceValue: claim.keyword,
             authorId: options.authorId,
             status: publish ? 'published' : 'draft',
             publishedAt: publish ? options.now : null,
+            imageUrl: article.imageUrl,
           })
           .returning({ id: blogArticles.id, title: blogArticles.title, slug: blogArticles.slug, status: blogArticles.status });
-        if (!article) throw new Error('insert returned no article');
+        if (!row) throw new Error('insert returned no article');
         const used = await tx
           .update(blogKeywordsQueue)
-          .set({ status: 'used', usedAt: options.now, articleId: article.id })
+          .set({ status: 'used', usedAt: options.now, articleId: row.id })
           .where(and(eq(blogKeywordsQueue.id, claim.id), eq(blogKeywordsQueue.status, 'pending'), eq(blogKeywordsQueue.usedAt, claim.token)))
           .returning({ id: blogKeywordsQueue.id });
         if (used.length === 0) tx.rollback();
-        return article;
+        return row;
       });
     } catch (error) {
       if (error instanceof TransactionRollbackError) return null;

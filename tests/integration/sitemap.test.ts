@@ -1,0 +1,146 @@
+import { createRequire } from 'node:module';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GET as rssRoute } from '@/app/(marketing)/blog/rss.xml/route';
+import robots from '@/app/robots';
+import { GET as sitemapRoute } from '@/app/sitemap.xml/route';
+import { GET as sitemapFileRoute } from '@/app/sitemaps/[file]/route';
+import { blogArticles } from '@/db/schema';
+import { FEED_SIZE } from '@/lib/blog/rss';
+import { buildSitemap, buildSitemapFile, PUBLIC_SITEMAP_PATHS } from '@/lib/blog/sitemap';
+import { resetConfigForTests } from '@/lib/config';
+import { getDb } from '@/lib/db/client';
+
+const SITE = 'https://vitrina.example.pe';
+const DAY = 24 * 60 * 60 * 1000;
+const db = () => getDb();
+
+// jsdom (already installed for DOMPurify) ships no type declarations; this is the one constructor used.
+type JsdomConstructor = new (text: string, options: { contentType: string }) => { window: { document: Document } };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor };
+
+/** Parses as XML and fails on anything malformed (jsdom's XML parser throws). */
+function parseXml(xml: string): Document {
+  return new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+}
+
+const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((n) => n.textContent ?? '');
+
+async function seedPublished(count: number, start = Date.now() - count * DAY) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    title: `Artículo ${i}`,
+    slug: `articulo-${i}`,
+    content: `<p>Texto ${i}</p><script>alert(${i})</script>`,
+    excerpt: `Resumen ${i} & más`,
+    seoKeywords: 'web, seo',
+    status: 'published' as const,
+    publishedAt: new Date(start + i * DAY),
+    updatedAt: new Date(start + i * DAY + 60_000),
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await db().insert(blogArticles).values(rows.slice(i, i + 1000));
+}
+
+beforeAll(() => {
+  process.env.APP_URL = SITE;
+  resetConfigForTests();
+});
+
+beforeEach(async () => {
+  await db().delete(blogArticles);
+});
+
+describe('/sitemap.xml', () => {
+  it('is XML listing the public pages and every published article with its last change, never a draft', async () => {
+    await seedPublished(3);
+    await db().insert(blogArticles).values({ title: 'Borrador', slug: 'borrador-secreto', content: '<p>x</p>', status: 'draft' });
+
+    const response = await sitemapRoute();
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    const doc = parseXml(await response.text());
+    expect(doc.documentElement.localName).toBe('urlset');
+    expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+
+    const locs = texts(doc, 'url > loc');
+    for (const path of ['/', '/blog', '/about', '/contact', '/start-trial', '/terms-and-conditions', '/privacy-policy', '/cookie-policy']) {
+      expect(locs).toContain(new URL(path, `${SITE}/`).toString());
+    }
+    expect(locs).not.toContain(`${SITE}/blog/borrador-secreto`);
+    expect(locs.some((l) => l.includes('#') || l.includes('/admin') || l.includes('/dashboard'))).toBe(false);
+
+    const articles = [...doc.querySelectorAll('url')].filter((u) => u.querySelector('loc')?.textContent?.includes('/blog/articulo-'));
+    expect(articles).toHaveLength(3);
+    for (const url of articles) expect(url.querySelector('lastmod')?.textContent).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const [first] = await db().select().from(blogArticles).limit(1);
+    expect(texts(doc, 'lastmod')).toContain(first?.updatedAt.toISOString());
+  });
+
+  it('becomes a sitemap index when the URLs would not fit one file, and each file holds its share', async () => {
+    await seedPublished(7);
+    const maxUrls = 5;
+    const index = parseXml(await buildSitemap({ maxUrls }));
+    expect(index.documentElement.localName).toBe('sitemapindex');
+    expect(texts(index, 'sitemap > loc')).toEqual([0, 1, 2].map((n) => `${SITE}/sitemaps/${n}.xml`));
+
+    const pages = parseXml((await buildSitemapFile(0, { maxUrls })) ?? '');
+    expect(texts(pages, 'loc')).toHaveLength(PUBLIC_SITEMAP_PATHS.length);
+    const firstArticles = texts(parseXml((await buildSitemapFile(1, { maxUrls })) ?? ''), 'loc');
+    const lastArticles = texts(parseXml((await buildSitemapFile(2, { maxUrls })) ?? ''), 'loc');
+    expect([...firstArticles, ...lastArticles]).toEqual(Array.from({ length: 7 }, (_, i) => `${SITE}/blog/articulo-${i}`));
+    await expect(buildSitemapFile(3, { maxUrls })).resolves.toBeNull();
+  });
+
+  it('lists more articles than one cached block holds, each exactly once', async () => {
+    await seedPublished(5_012);
+    const doc = parseXml(await (await sitemapRoute()).text());
+    const locs = texts(doc, 'url > loc').filter((l) => l.includes('/blog/articulo-'));
+    expect(locs).toHaveLength(5_012);
+    expect(new Set(locs).size).toBe(5_012);
+  });
+
+  it('serves the split files at /sitemaps/{n}.xml and 404 for anything else', async () => {
+    const file = (name: string) => sitemapFileRoute(new Request(`${SITE}/sitemaps/${name}`), { params: Promise.resolve({ file: name }) });
+    const pages = await file('0.xml');
+    expect(pages.status).toBe(200);
+    expect(pages.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    for (const name of ['9.xml', 'x.xml', '0.txt', '-1.xml']) expect((await file(name)).status).toBe(404);
+  });
+});
+
+describe('/blog/rss.xml', () => {
+  it('is RSS 2.0 with the newest published articles, absolute links and sanitized bodies', async () => {
+    await seedPublished(FEED_SIZE + 3);
+    await db().insert(blogArticles).values({ title: 'Borrador', slug: 'borrador-secreto', content: '<p>x</p>', status: 'draft' });
+
+    const response = await rssRoute();
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const xml = await response.text();
+    const doc = parseXml(xml);
+    expect(doc.documentElement.localName).toBe('rss');
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+    expect(doc.querySelector('channel > title')?.textContent).toBe('Blog de Vitrina');
+    expect(doc.querySelector('channel > link')?.textContent).toBe(`${SITE}/blog`);
+    expect(doc.querySelector('channel > language')?.textContent).toBe('es-PE');
+
+    const items = [...doc.querySelectorAll('item')];
+    expect(items).toHaveLength(FEED_SIZE);
+    const newest = FEED_SIZE + 2;
+    expect(items[0]?.querySelector('title')?.textContent).toBe(`Artículo ${newest}`);
+    expect(items[0]?.querySelector('link')?.textContent).toBe(`${SITE}/blog/articulo-${newest}`);
+    expect(items[0]?.querySelector('description')?.textContent).toBe(`Resumen ${newest} & más`);
+    expect(new Date(items[0]?.querySelector('pubDate')?.textContent ?? '').getTime()).toBeGreaterThan(
+      new Date(items[1]?.querySelector('pubDate')?.textContent ?? '').getTime(),
+    );
+    expect(texts(doc, 'item > category')).toContain('web');
+    expect(xml).not.toContain('borrador-secreto');
+    expect(xml).not.toMatch(/<script|alert\(/);
+  });
+});
+
+describe('/robots.txt', () => {
+  it('points to the sitemap and keeps crawlers out of private areas', async () => {
+    const rules = robots();
+    expect(rules.sitemap).toBe(`${SITE}/sitemap.xml`);
+    const disallow = [rules.rules].flat().flatMap((r) => [r.disallow ?? []].flat());
+    for (const path of ['/admin', '/dashboard', '/api/']) expect(disallow).toContain(path);
+  });
+});
