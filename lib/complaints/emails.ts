@@ -140,7 +140,7 @@ export async function sendDueSoonReminder(adminEmails: string[], items: DueSoonI
       },
       { title: 'Hojas por responder', rows },
     ],
-    { label: 'Responder en el panel', url: absoluteUrl('/admin') },
+    { label: 'Responder en el panel', url: absoluteUrl('/admin?tab=reclamaciones') },
   );
   return sendEmail({ to: adminEmails, subject: `Libro de Reclamaciones: ${items.length} hoja(s) por vencer`, ...body });
 }
