@@ -12,7 +12,7 @@ type Props = {
 export function ChoiceGroup({ name, legend, options, defaultValue, error }: Props) {
   const errorId = error ? `${name}-error` : undefined;
   return (
-    <fieldset className="space-y-2" aria-describedby={errorId} aria-invalid={error ? true : undefined}>
+    <fieldset role="radiogroup" className="space-y-2" aria-describedby={errorId} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
