@@ -1,0 +1,64 @@
+'use client';
+
+import { CheckCircle2Icon, ExternalLinkIcon } from 'lucide-react';
+
+import { UpgradeButtons } from '@/components/billing/upgrade-buttons';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { requestRevisionAction } from '@/lib/messages/actions';
+
+import { TeamMessageForm } from './team-message-form';
+
+type Props = { previewUrl: string; canApprove: boolean };
+
+/**
+ * The review step the offer promises: look at the preview, ask for changes as many times as
+ * needed, or approve it and activate a plan (checkout opens in a new tab).
+ */
+export function PreviewReview({ previewUrl, canApprove }: Props) {
+  return (
+    <section aria-labelledby="preview-heading" className="grid gap-4 rounded-md border border-primary/30 bg-primary/5 p-4">
+      <div className="grid gap-1">
+        <h3 id="preview-heading" className="font-semibold">
+          Tu vista previa está lista
+        </h3>
+        <p className="text-sm text-muted-foreground">Revísala con calma. Pídenos los cambios que quieras; durante la prueba son gratis.</p>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button asChild variant="outline">
+          <a href={previewUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLinkIcon aria-hidden="true" />
+            Ver vista previa
+            <span className="sr-only"> (se abre en una pestaña nueva)</span>
+          </a>
+        </Button>
+        {canApprove ? (
+          <Dialog>
+            <DialogTrigger asChild>
+              <Button>
+                <CheckCircle2Icon aria-hidden="true" />
+                Aprobar y activar
+              </Button>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>Elige tu plan</DialogTitle>
+                <DialogDescription>
+                  Al aprobar tu sitio eliges el plan y pagas en una pestaña nueva. Solo se cobra desde ahora; puedes cancelar cuando quieras.
+                </DialogDescription>
+              </DialogHeader>
+              <UpgradeButtons />
+            </DialogContent>
+          </Dialog>
+        ) : null}
+      </div>
+      <TeamMessageForm
+        label="¿Quieres cambios? Cuéntanos qué ajustar"
+        placeholder="Por ejemplo: cambiar la foto de portada y agregar el horario de atención."
+        submitLabel="Pedir cambios"
+        successMessage="Solicitud de cambios enviada"
+        send={requestRevisionAction}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { BillingControls } from '@/components/billing/billing-controls';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { CustomerDashboard } from '@/lib/dashboard/queries';
+
+type Props = { subscription: CustomerDashboard['subscription']; paymentsEnabled: boolean };
+
+/** Plan, status, trial days or renewal date, and the billing buttons that fit the status. */
+export function SubscriptionCard({ subscription, paymentsEnabled }: Props) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Suscripción</h2>
+        </CardTitle>
+        {subscription ? null : <CardDescription>Tu prueba gratis de 5 días empieza cuando nos envías los datos de tu negocio.</CardDescription>}
+      </CardHeader>
+      {subscription ? (
+        <CardContent className="grid gap-4">
+          <dl className="grid gap-3 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <dt className="text-muted-foreground">Plan</dt>
+              <dd className="font-medium">{subscription.planLabel}</dd>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <dt className="text-muted-foreground">Estado</dt>
+              <dd>
+                <Badge variant={subscription.statusBadge}>{subscription.statusLabel}</Badge>
+              </dd>
+            </div>
+            {subscription.trialDaysRemaining !== null ? (
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <dt className="text-muted-foreground">Días de prueba restantes</dt>
+                <dd className="font-medium">
+                  {subscription.trialDaysRemaining} {subscription.trialDaysRemaining === 1 ? 'día' : 'días'}
+                  {subscription.trialEndsOn ? <span className="block text-xs font-normal text-muted-foreground">Hasta el {subscription.trialEndsOn}</span> : null}
+                </dd>
+              </div>
+            ) : null}
+            {subscription.renewsOn ? (
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <dt className="text-muted-foreground">{subscription.cancelAtPeriodEnd ? 'Activa hasta' : 'Próxima renovación'}</dt>
+                <dd className="font-medium">{subscription.renewsOn}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <BillingControls status={subscription.status} hasProviderCustomer={subscription.hasProviderCustomer} paymentsEnabled={paymentsEnabled} />
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}
