@@ -10,15 +10,18 @@ const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.sess
  * Fast, stateless work on every request: the client address for rate limits, the CSP, and
  * convenience redirects. It is never the only guard: pages and actions check the session again.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const config = getConfig();
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   const hasSessionCookie = SESSION_COOKIES.some((name) => request.cookies.has(name));
+  const isAdminArea = pathname === '/admin' || pathname.startsWith('/admin/');
 
-  if (!hasSessionCookie && (pathname.startsWith('/dashboard') || pathname.startsWith('/admin'))) {
-    const target = new URL('/auth', request.url);
-    target.searchParams.set('next', `${pathname}${search}`);
-    return NextResponse.redirect(target);
+  if (!hasSessionCookie && (pathname.startsWith('/dashboard') || isAdminArea)) {
+    return redirectToSignIn(request);
+  }
+  if (hasSessionCookie && isAdminArea) {
+    const away = await redirectNonAdmin(request);
+    if (away) return away;
   }
 
   const requestHeaders = new Headers(request.headers);
@@ -38,6 +41,29 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   if (!pathname.startsWith('/api/')) response.headers.set('Content-Security-Policy', csp);
   return response;
+}
+
+function redirectToSignIn(request: NextRequest) {
+  const target = new URL('/auth', request.url);
+  target.searchParams.set('next', `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return NextResponse.redirect(target);
+}
+
+/**
+ * Spec section 6: signed-in non-admins go to /dashboard, and so does anyone whose role check
+ * fails. Only /admin pays for the session and role lookups (loaded on demand); the panel's pages
+ * and actions still check the role themselves.
+ */
+async function redirectNonAdmin(request: NextRequest): Promise<NextResponse | null> {
+  try {
+    const [{ getAuth }, { getRole }] = await Promise.all([import('@/lib/auth/auth'), import('@/lib/auth/roles')]);
+    const session = await getAuth().api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+    if (!session) return redirectToSignIn(request);
+    if ((await getRole(session.user.id)) === 'admin') return null;
+  } catch {
+    // Falls through: a failed check never opens the panel.
+  }
+  return NextResponse.redirect(new URL('/dashboard', request.url));
 }
 
 export const config = {
