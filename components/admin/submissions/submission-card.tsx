@@ -1,0 +1,76 @@
+'use client';
+
+import { ChevronDownIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { industryLabels } from '@/content/options';
+import { submissionStatusBadges, submissionStatusLabels, type AdminSubmission } from '@/lib/submissions/schemas';
+import { DeleteSubmissionButton } from './delete-submission-button';
+import { DetailSection } from './detail-list';
+import { ReferenceImageField } from './reference-image-field';
+import { SendMessageForm } from './send-message-form';
+import { SiteUrlForm } from './site-url-form';
+import { StatusSelect } from './status-select';
+import { SubmissionSections, SubscriptionSection } from './submission-sections';
+import { GeneratePromptButton, PromptViewer, ViewPromptButton } from './website-prompt';
+
+/** One submission: a header with the quick actions, and every section of the spec when opened. */
+export function SubmissionCard({ submission: s }: { submission: AdminSubmission }) {
+  const [prompt, setPrompt] = useState<string | null>(null);
+  const type = industryLabels[s.businessType as keyof typeof industryLabels] ?? s.businessType;
+
+  return (
+    <Collapsible className="rounded-lg border border-border bg-card shadow-sm" data-testid="submission-card">
+      <div className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:justify-between">
+        {/* The heading wraps the toggle (the disclosure pattern): the name is both title and control. */}
+        <h3 className="min-w-0 flex-1">
+          <CollapsibleTrigger className="group flex w-full items-start gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            <ChevronDownIcon aria-hidden="true" className="mt-1 size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+            <span className="min-w-0">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="text-lg font-semibold break-words">{s.businessName}</span>
+                <Badge variant={submissionStatusBadges[s.status]}>{submissionStatusLabels[s.status]}</Badge>
+              </span>
+              <span className="block text-sm font-normal text-muted-foreground break-all">
+                {type} · {s.email}
+              </span>
+            </span>
+          </CollapsibleTrigger>
+        </h3>
+        <div className="flex flex-wrap items-center gap-2 pl-8 md:pl-0">
+          <StatusSelect submissionId={s.id} status={s.status} businessName={s.businessName} />
+          <GeneratePromptButton submissionId={s.id} hasPrompt={s.hasPrompt} onPrompt={setPrompt} />
+          <DeleteSubmissionButton submissionId={s.id} businessName={s.businessName} />
+        </div>
+      </div>
+      <CollapsibleContent className="space-y-6 border-t border-border p-4 sm:p-6">
+        <SubmissionSections submission={s} />
+        <DetailSection title="Design Reference Image">
+          <ReferenceImageField submissionId={s.id} businessName={s.businessName} url={s.referenceImageUrl} />
+        </DetailSection>
+        <DetailSection title="Generated Website Prompt">
+          {s.hasPrompt ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="success">Prompt generated</Badge>
+              <ViewPromptButton submissionId={s.id} onPrompt={setPrompt} />
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">No prompt yet. Use &ldquo;Generate Prompt&rdquo; to create one from this submission.</p>
+          )}
+        </DetailSection>
+        <SubscriptionSection subscription={s.subscription} />
+        <DetailSection title="Preview URL">
+          <SiteUrlForm submissionId={s.id} field="preview" label="Preview link the customer reviews" url={s.previewUrl} />
+        </DetailSection>
+        <DetailSection title="Published Site URL">
+          <SiteUrlForm submissionId={s.id} field="published" label="Live site address" url={s.publishedUrl} />
+        </DetailSection>
+        <DetailSection title="Send Message to Client">
+          <SendMessageForm submissionId={s.id} hasCustomer={s.hasCustomer} />
+        </DetailSection>
+      </CollapsibleContent>
+      <PromptViewer prompt={prompt} businessName={s.businessName} onClose={() => setPrompt(null)} />
+    </Collapsible>
+  );
+}
