@@ -1,0 +1,65 @@
+import { E2E_ENV } from './env';
+import { expect, latestEmailTo, test } from './fixtures';
+
+test('a trial customer upgrades through checkout and the dashboard shows the paid plan', async ({ page }) => {
+  const email = `pago-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
+
+  // A trial customer, created the way customers are: through the trial signup.
+  await page.goto('/start-trial');
+  await page.getByLabel('Nombre completo').fill('Lucía Quispe');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña').fill('una-clave-segura-123');
+  await page.getByLabel('Nombre del negocio').fill('Panadería Santa Lucía');
+  await page.getByLabel('Ciudad').fill('Arequipa');
+  await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');
+  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+  await page.getByRole('button', { name: 'Empezar mi prueba gratis' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByText('Free Trial')).toBeVisible();
+
+  // The upgrade opens the provider's checkout in a new tab.
+  const [checkout] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Plan Crecimiento S/ 45/mes' }).click(),
+  ]);
+  await expect(checkout.getByRole('heading', { name: 'Plan Crecimiento' })).toBeVisible();
+  expect(new URL(checkout.url()).pathname).toMatch(/^\/checkout\/cs_test_/);
+
+  // Paying sends the signed webhooks to the app, then returns to /dashboard?success=true.
+  await checkout.getByRole('button', { name: 'Pagar' }).click();
+  await expect(checkout.getByText('¡Pago procesado exitosamente!')).toBeVisible();
+  await expect(checkout).toHaveURL(/\/dashboard$/);
+  await expect(checkout.getByText('Growth Plan')).toBeVisible();
+  await expect(checkout.getByText('Activa', { exact: true })).toBeVisible();
+  await expect(checkout.getByText('Próxima renovación')).toBeVisible();
+  await expect(checkout.getByRole('button', { name: 'Gestionar suscripción' })).toBeVisible();
+  await expect(checkout.getByRole('button', { name: /^Plan / })).toHaveCount(0);
+  // The re-check 2 seconds after payment.
+  await expect(checkout.getByText('Estado de suscripción actualizado')).toBeVisible({ timeout: 6_000 });
+
+  // The first tab catches up on its next load.
+  await page.reload();
+  await expect(page.getByText('Growth Plan')).toBeVisible();
+
+  // Cancelling is one confirmation away, and confirmed by e-mail.
+  await checkout.getByRole('button', { name: 'Cancelar suscripción' }).click();
+  await checkout.getByLabel('Motivo (opcional)').fill('Cerramos el local por remodelación');
+  await checkout.getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(checkout.getByText('Suscripción cancelada: seguirá activa hasta el fin del periodo pagado')).toBeVisible();
+  await expect(checkout.getByText('Activa hasta', { exact: true })).toBeVisible();
+  expect((await latestEmailTo(email)).subject).toBe('Confirmamos la cancelación de tu suscripción');
+});
+
+test('returning from a cancelled checkout says so once and keeps the trial', async ({ page }) => {
+  const email = `sin-pago-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'una-clave-segura-123', name: 'Mario Huamán' },
+    headers: { origin: E2E_ENV.APP_URL },
+  });
+  expect(signUp.ok()).toBeTruthy();
+  await page.goto('/dashboard?canceled=true');
+  await expect(page.getByText('Pago cancelado')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page.getByText('Pago cancelado')).toHaveCount(0);
+});
