@@ -5,6 +5,7 @@ import { E2E_ADMIN } from './env';
 const PUBLIC_PAGES = ['/', '/about', '/contact', '/blog', '/terms-and-conditions', '/privacy-policy', '/cookie-policy'];
 
 test('every public page links to the Libro de Reclamaciones from its footer', async ({ page }) => {
+  test.slow(); // seven pages in one test
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     const link = page.getByRole('contentinfo').getByRole('link', { name: /Libro de Reclamaciones/ });
@@ -33,8 +34,9 @@ test('a visitor files a claim, sees its number and gets the e-mail copy', async 
   const email = `reclamo-${Date.now()}@example.pe`;
   await page.goto('/libro-de-reclamaciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Libro de Reclamaciones' })).toBeVisible();
-  await expect(page.getByText('Vitrina Digital S.A.C.')).toBeVisible();
-  await expect(page.getByText('20000000001')).toBeVisible();
+  const sheetHeader = page.getByRole('main').locator('header');
+  await expect(sheetHeader.getByText('Vitrina Digital S.A.C.', { exact: true })).toBeVisible();
+  await expect(sheetHeader.getByText('20000000001', { exact: true })).toBeVisible();
   await expect(page.getByText(/no impide acudir a otras vías de solución de controversias/)).toBeVisible();
   await expect(page.getByText(/en un plazo no mayor a 15 días hábiles/)).toBeVisible();
 
@@ -42,7 +44,7 @@ test('a visitor files a claim, sees its number and gets the e-mail copy', async 
   await fillSheet(page, email);
   await page.getByLabel('Número de documento').fill('4567891');
   await page.getByRole('button', { name: 'Enviar hoja de reclamación' }).click();
-  await expect(page.getByText('El DNI debe tener 8 dígitos.')).toBeVisible();
+  await expect(page.getByText('El DNI debe tener 8 dígitos.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Número de documento')).toBeFocused();
   await expect(page.getByLabel('Detalle', { exact: true })).toHaveValue(/Me cobraron el mes de noviembre/);
   await expect(page.getByRole('radio', { name: 'Servicio', exact: true })).toBeChecked();
@@ -101,7 +103,7 @@ test('an admin answers a sheet and the consumer receives the answer', async ({ p
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'Libro de Reclamaciones' }).click();
   await expect(admin).toHaveURL(/tab=reclamaciones/);
-  const item = admin.getByRole('listitem').filter({ hasText: `N.° ${number}` });
+  const item = admin.getByRole('main').getByRole('listitem').filter({ hasText: `N.° ${number}` });
   await expect(item).toContainText('Recibido');
   await item.getByText(`N.° ${number}`).click();
   await item.getByLabel('Respuesta del proveedor y acciones adoptadas').fill('Revisamos tu caso: anulamos el cobro y devolvimos S/ 25.00 a tu tarjeta.');
