@@ -9,9 +9,12 @@ import { getDb } from '@/lib/db/client';
 export async function addKeywords(actor: Actor, keywords: string[]): Promise<{ added: number }> {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
   if (keywords.length === 0) return { added: 0 };
+  // One statement gives every row the same now(); a millisecond apart keeps the lines' order,
+  // which is the order the auto-publisher takes them in (oldest first).
+  const start = Date.now();
   const rows = await getDb()
     .insert(blogKeywordsQueue)
-    .values(keywords.map((keyword) => ({ keyword, status: 'pending' as const })))
+    .values(keywords.map((keyword, i) => ({ keyword, status: 'pending' as const, createdAt: new Date(start + i) })))
     .returning({ id: blogKeywordsQueue.id });
   return { added: rows.length };
 }

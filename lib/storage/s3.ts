@@ -19,6 +19,10 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     endpoint: settings.endpoint,
     // Compatible services (MinIO, R2, local stand-ins) expect bucket-in-path addressing.
     forcePathStyle: Boolean(settings.endpoint),
+    // Checksums only where S3 requires them: several compatible services reject the SDK's
+    // default extra checksum headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   });
   const base = publicBase(settings);
