@@ -1,12 +1,5 @@
 import 'server-only';
-import {
-  copyToneLabels,
-  industryLabels,
-  sitePreferenceLabels,
-  type CopyToneValue,
-  type IndustryValue,
-  type SitePreferenceValue,
-} from '@/content/options';
+import { copyToneLabels, industryLabels, sitePreferenceLabels } from '@/content/options';
 import { UserFacingError } from '@/lib/actions/result';
 import { AiError, completeText, isAiConfigured, type AiFailureKind } from './client';
 
