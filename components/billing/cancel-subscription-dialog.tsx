@@ -20,6 +20,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { cancelSubscriptionAction } from '@/lib/billing/actions';
 import { CANCEL_REASON_MAX } from '@/lib/billing/schemas';
 
+import { reachServer } from './reach-server';
+
 /** trial: ends now, never charged; period_end: a paid plan stops renewing; now: a plan whose charge failed ends now. */
 export type CancelMode = 'trial' | 'period_end' | 'now';
 
@@ -43,7 +45,7 @@ export function CancelSubscriptionDialog({ mode }: Props) {
 
   const confirm = () =>
     startTransition(async () => {
-      const result = await cancelSubscriptionAction({ reason });
+      const result = await reachServer(() => cancelSubscriptionAction({ reason }));
       if (!result.ok) {
         toast.error('No se pudo cancelar la suscripción', { description: result.error });
         return;

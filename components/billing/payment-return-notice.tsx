@@ -47,16 +47,23 @@ function PaymentReturnNoticeInner() {
     }
 
     const check = async (announce: boolean) => {
-      const result = await checkSubscriptionAction({});
+      let result: Awaited<ReturnType<typeof checkSubscriptionAction>>;
+      try {
+        result = await checkSubscriptionAction({});
+      } catch {
+        // The server could not be reached at all: worth saying only when the customer awaits news.
+        if (mounted.current && announce) toast.error('Error al verificar suscripción');
+        return;
+      }
       if (!mounted.current) return;
       if (result.ok) {
         if (announce) toast.success('Estado de suscripción actualizado');
-        if (announce || result.data.changed) router.refresh();
+        if (result.data.changed) router.refresh();
       } else if (result.code === 'unauthenticated') {
         await authClient.signOut().catch(() => undefined);
         router.replace('/auth');
       }
-      // Any other failure (provider down, payments off) stays silent, as spec section 8 asks.
+      // The server's own answers (provider down, payments off) stay silent, as spec section 8 asks.
     };
 
     void check(false);

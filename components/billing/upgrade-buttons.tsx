@@ -10,6 +10,7 @@ import { startCheckoutAction } from '@/lib/billing/actions';
 import type { PlanKey } from '@/lib/billing/schemas';
 
 import { openInNewTab } from './open-in-new-tab';
+import { reachServer } from './reach-server';
 
 const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
 
@@ -21,7 +22,7 @@ export function UpgradeButtons() {
   const checkout = (plan: PlanKey) => {
     setPendingPlan(plan);
     startTransition(async () => {
-      const result = await startCheckoutAction({ plan });
+      const result = await reachServer(() => startCheckoutAction({ plan }));
       setPendingPlan(null);
       if (result.ok) openInNewTab(result.data.url);
       else toast.error('Error al crear sesión de pago', { description: result.error });
