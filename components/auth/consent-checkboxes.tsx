@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useId } from 'react';
 
-import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 
 type Props = {
@@ -12,9 +11,12 @@ type Props = {
   disabled?: boolean;
 };
 
+const BOX = 'mt-0.5 size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed';
+
 /**
  * Two separate, unticked boxes (Ley 29733): the terms and privacy policy, required, and marketing
- * e-mails, optional. They submit as `acceptTerms` / `acceptMarketing` = "on" inside a form.
+ * e-mails, optional. Native checkboxes: a tick made before the page finished loading still
+ * counts, and they submit as `acceptTerms` / `acceptMarketing` = "on".
  */
 export function ConsentCheckboxes({ termsError, disabled = false }: Props) {
   const termsId = useId();
@@ -24,14 +26,15 @@ export function ConsentCheckboxes({ termsError, disabled = false }: Props) {
     <fieldset className="grid gap-3">
       <legend className="sr-only">Consentimientos</legend>
       <div className="flex items-start gap-3">
-        <Checkbox
+        <input
+          type="checkbox"
           id={termsId}
           name="acceptTerms"
           disabled={disabled}
           aria-invalid={termsError ? true : undefined}
           aria-describedby={termsError ? errorId : undefined}
-          aria-required="true"
-          className="mt-0.5"
+          required
+          className={BOX}
         />
         <div className="grid gap-1">
           <Label htmlFor={termsId} className="leading-snug font-normal">
@@ -53,7 +56,7 @@ export function ConsentCheckboxes({ termsError, disabled = false }: Props) {
         </div>
       </div>
       <div className="flex items-start gap-3">
-        <Checkbox id={marketingId} name="acceptMarketing" disabled={disabled} className="mt-0.5" />
+        <input type="checkbox" id={marketingId} name="acceptMarketing" disabled={disabled} className={BOX} />
         <Label htmlFor={marketingId} className="leading-snug font-normal">
           Quiero recibir por correo novedades, consejos y ofertas de Vitrina (opcional)
         </Label>

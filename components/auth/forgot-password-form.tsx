@@ -12,6 +12,7 @@ import { emailField } from '@/lib/signup/schemas';
 
 import { authErrorMessage } from './auth-error-message';
 import { Field } from './field';
+import { useHydrated } from './use-hydrated';
 
 /** Where the e-mailed link lands (Better Auth appends ?token=… or ?error=INVALID_TOKEN). */
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
@@ -23,13 +24,14 @@ type Props = { email: string; onEmailChange: (email: string) => void; onBack: ()
  * cannot be used to find out who is a customer.
  */
 export function ForgotPasswordForm({ email, onEmailChange, onBack }: Props) {
+  const isHydrated = useHydrated();
   const [error, setError] = useState<string>();
   const [isPending, setIsPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = emailField.safeParse(email);
+    const parsed = emailField.safeParse(new FormData(event.currentTarget).get('email'));
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -65,7 +67,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} method="post" noValidate className="grid gap-4">
       <p className="text-sm text-muted-foreground">Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.</p>
       <Field id="forgot-email" label="Email" error={error}>
         {(control) => (
@@ -75,13 +77,13 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: Props) {
             name="email"
             autoComplete="email"
             required
-            value={email}
+            defaultValue={email}
             onChange={(e) => onEmailChange(e.target.value)}
-            disabled={isPending}
+            readOnly={isPending}
           />
         )}
       </Field>
-      <Button type="submit" disabled={isPending}>
+      <Button type="submit" disabled={!isHydrated || isPending}>
         {isPending ? <Spinner className="size-4" label="Enviando..." /> : null}
         Enviar enlace
       </Button>

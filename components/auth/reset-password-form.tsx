@@ -13,22 +13,24 @@ import { PASSWORD_MAX, PASSWORD_MIN, passwordField } from '@/lib/signup/schemas'
 
 import { authErrorMessage } from './auth-error-message';
 import { Field } from './field';
+import { useHydrated } from './use-hydrated';
 
 /** Sets a new password with the single-use token from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const isHydrated = useHydrated();
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   const [isPending, setIsPending] = useState(false);
   const [isLinkExpired, setIsLinkExpired] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
     const parsed = passwordField.safeParse(password);
     const next = {
       password: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      confirmation: parsed.success && password !== confirmation ? 'Las contraseñas no coinciden' : undefined,
+      confirmation: parsed.success && password !== form.get('confirmation') ? 'Las contraseñas no coinciden' : undefined,
     };
     setErrors(next);
     if (next.password || next.confirmation) return;
@@ -52,7 +54,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (isLinkExpired) return <ExpiredLinkNotice />;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} method="post" noValidate className="grid gap-4">
       <Field id="new-password" label="Nueva contraseña" error={errors.password} hint={`Mínimo ${PASSWORD_MIN} caracteres`}>
         {(control) => (
           <Input
@@ -63,9 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             required
             minLength={PASSWORD_MIN}
             maxLength={PASSWORD_MAX}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={isPending}
+            readOnly={isPending}
           />
         )}
       </Field>
@@ -78,13 +78,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
             autoComplete="new-password"
             required
             maxLength={PASSWORD_MAX}
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            disabled={isPending}
+            readOnly={isPending}
           />
         )}
       </Field>
-      <Button type="submit" disabled={isPending}>
+      <Button type="submit" disabled={!isHydrated || isPending}>
         {isPending ? <Spinner className="size-4" label="Guardando..." /> : null}
         Guardar nueva contraseña
       </Button>

@@ -11,6 +11,7 @@ import { signInSchema } from '@/lib/signup/schemas';
 
 import { authErrorMessage } from './auth-error-message';
 import { Field, firstErrors } from './field';
+import { useHydrated } from './use-hydrated';
 
 type Props = {
   email: string;
@@ -21,13 +22,14 @@ type Props = {
 };
 
 export function SignInForm({ email, onEmailChange, onSignedIn, onTwoFactorRequired, onForgotPassword }: Props) {
-  const [password, setPassword] = useState('');
+  const isHydrated = useHydrated();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isPending, setIsPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = signInSchema.safeParse({ email, password });
+    const form = new FormData(event.currentTarget);
+    const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));
       return;
@@ -55,7 +57,7 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onTwoFactorRequir
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} method="post" noValidate className="grid gap-4">
       <Field id="signin-email" label="Email" error={errors.email}>
         {(control) => (
           <Input
@@ -64,32 +66,21 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onTwoFactorRequir
             name="email"
             autoComplete="email"
             required
-            value={email}
+            defaultValue={email}
             onChange={(e) => onEmailChange(e.target.value)}
-            disabled={isPending}
+            readOnly={isPending}
           />
         )}
       </Field>
       <Field id="signin-password" label="Contraseña" error={errors.password}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={isPending}
-          />
-        )}
+        {(control) => <Input {...control} type="password" name="password" autoComplete="current-password" required readOnly={isPending} />}
       </Field>
       <div className="-mt-2 text-right">
         <Button type="button" variant="link" className="h-auto p-0" onClick={onForgotPassword}>
           ¿Olvidaste tu contraseña?
         </Button>
       </div>
-      <Button type="submit" disabled={isPending}>
+      <Button type="submit" disabled={!isHydrated || isPending}>
         {isPending ? <Spinner className="size-4" label="Iniciando sesión..." /> : null}
         Iniciar sesión
       </Button>

@@ -7,12 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth/client';
-import { createAccountSchema, FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/signup/schemas';
 import { recordSignupConsentsAction } from '@/lib/signup/actions';
+import { createAccountSchema, FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/signup/schemas';
 
 import { authErrorMessage } from './auth-error-message';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { Field, firstErrors } from './field';
+import { useHydrated } from './use-hydrated';
 
 type Props = {
   email: string;
@@ -21,21 +22,14 @@ type Props = {
 };
 
 export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
-  const [fullName, setFullName] = useState('');
-  const [password, setPassword] = useState('');
+  const isHydrated = useHydrated();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isPending, setIsPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = createAccountSchema.safeParse({
-      fullName,
-      email,
-      password,
-      acceptTerms: form.get('acceptTerms'),
-      acceptMarketing: form.get('acceptMarketing'),
-    });
+    const parsed = createAccountSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));
       return;
@@ -43,8 +37,8 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
     setErrors({});
     setIsPending(true);
     try {
-      const { fullName: name, email: cleanEmail, acceptTerms, acceptMarketing } = parsed.data;
-      const { error } = await authClient.signUp.email({ name, email: cleanEmail, password });
+      const { fullName, email: cleanEmail, password, acceptTerms, acceptMarketing } = parsed.data;
+      const { error } = await authClient.signUp.email({ name: fullName, email: cleanEmail, password });
       if (error) {
         toast.error(authErrorMessage(error));
         setIsPending(false);
@@ -62,20 +56,9 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} method="post" noValidate className="grid gap-4">
       <Field id="signup-name" label="Nombre completo" error={errors.fullName}>
-        {(control) => (
-          <Input
-            {...control}
-            name="fullName"
-            autoComplete="name"
-            required
-            maxLength={FIELD_LIMITS.fullName}
-            value={fullName}
-            onChange={(e) => setFullName(e.target.value)}
-            disabled={isPending}
-          />
-        )}
+        {(control) => <Input {...control} name="fullName" autoComplete="name" required maxLength={FIELD_LIMITS.fullName} readOnly={isPending} />}
       </Field>
       <Field id="signup-email" label="Email" error={errors.email}>
         {(control) => (
@@ -86,9 +69,9 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
             autoComplete="email"
             required
             maxLength={FIELD_LIMITS.email}
-            value={email}
+            defaultValue={email}
             onChange={(e) => onEmailChange(e.target.value)}
-            disabled={isPending}
+            readOnly={isPending}
           />
         )}
       </Field>
@@ -102,14 +85,12 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
             required
             minLength={PASSWORD_MIN}
             maxLength={PASSWORD_MAX}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={isPending}
+            readOnly={isPending}
           />
         )}
       </Field>
       <ConsentCheckboxes termsError={errors.acceptTerms} disabled={isPending} />
-      <Button type="submit" disabled={isPending}>
+      <Button type="submit" disabled={!isHydrated || isPending}>
         {isPending ? <Spinner className="size-4" label="Creando cuenta..." /> : null}
         Crear cuenta
       </Button>

@@ -51,7 +51,7 @@ export function TwoFactorForm({ onVerified, onCancel }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} method="post" noValidate className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         {isBackupCode
           ? 'Escribe uno de los códigos de respaldo que guardaste al activar la verificación en dos pasos.'

@@ -31,9 +31,11 @@ export function SubscriptionCard({ subscription, paymentsEnabled }: Props) {
             {subscription.trialDaysRemaining !== null ? (
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <dt className="text-muted-foreground">Días de prueba restantes</dt>
-                <dd className="font-medium">
-                  {subscription.trialDaysRemaining} {subscription.trialDaysRemaining === 1 ? 'día' : 'días'}
-                  {subscription.trialEndsOn ? <span className="block text-xs font-normal text-muted-foreground">Hasta el {subscription.trialEndsOn}</span> : null}
+                <dd className="text-right">
+                  <span className="font-medium">
+                    {subscription.trialDaysRemaining} {subscription.trialDaysRemaining === 1 ? 'día' : 'días'}
+                  </span>
+                  {subscription.trialEndsOn ? <span className="block text-xs text-muted-foreground">Hasta el {subscription.trialEndsOn}</span> : null}
                 </dd>
               </div>
             ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, useTransition } from 'react';
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
@@ -16,28 +16,32 @@ type Props = {
   successMessage: string;
   placeholder?: string;
   send: (input: { message: string }) => Promise<ActionResult<unknown>>;
-  onSent?: () => void;
 };
 
 /**
  * A message to the team: the general one and the change request on the preview. The button stays
  * disabled while the text is blank or sending; on failure the text stays for another try.
  */
-export function TeamMessageForm({ label, submitLabel, successMessage, placeholder, send, onSent }: Props) {
+export function TeamMessageForm({ label, submitLabel, successMessage, placeholder, send }: Props) {
   const id = useId();
-  const [message, setMessage] = useState('');
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [isBlank, setIsBlank] = useState(true);
   const [isPending, startTransition] = useTransition();
-  const isBlank = message.trim().length === 0;
+
+  // Text typed before the page finished loading counts too.
+  useEffect(() => setIsBlank(!textareaRef.current?.value.trim()), []);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isBlank) return;
+    const form = event.currentTarget;
+    const message = textareaRef.current?.value ?? '';
+    if (!message.trim()) return;
     startTransition(async () => {
       const result = await send({ message });
       if (result.ok) {
-        setMessage('');
+        form.reset();
+        setIsBlank(true);
         toast.success(successMessage);
-        onSent?.();
       } else if (result.error === NO_ADMIN_MESSAGE) {
         toast.error(NO_ADMIN_MESSAGE);
       } else {
@@ -47,17 +51,17 @@ export function TeamMessageForm({ label, submitLabel, successMessage, placeholde
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-2">
+    <form onSubmit={submit} method="post" className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Textarea
+        ref={textareaRef}
         id={id}
         name="message"
         rows={3}
         maxLength={CUSTOMER_MESSAGE_MAX}
         placeholder={placeholder}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
-        disabled={isPending}
+        onChange={(e) => setIsBlank(!e.target.value.trim())}
+        readOnly={isPending}
       />
       <Button type="submit" disabled={isPending || isBlank} className="justify-self-start">
         {isPending ? <Spinner className="size-4" label="Enviando..." /> : null}

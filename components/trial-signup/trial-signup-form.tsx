@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 
 import { ConsentCheckboxes } from '@/components/auth/consent-checkboxes';
 import { firstErrors } from '@/components/auth/field';
+import { useHydrated } from '@/components/auth/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { startTrialAction, startTrialForAccountAction } from '@/lib/signup/actions';
@@ -26,6 +27,7 @@ type Props = { signedInAs: string | null };
  */
 export function TrialSignupForm({ signedInAs }: Props) {
   const router = useRouter();
+  const isHydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [blocked, setBlocked] = useState<Exclude<TrialSignupOutcome['outcome'], 'created'> | null>(null);
@@ -69,7 +71,7 @@ export function TrialSignupForm({ signedInAs }: Props) {
 
   const disabled = isPending || isDone;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6" aria-busy={isPending}>
+    <form ref={formRef} onSubmit={submit} method="post" noValidate className="grid gap-6" aria-busy={isPending}>
       <ContactSection errors={errors} disabled={disabled} signedInAs={signedInAs} />
       <BusinessSection errors={errors} disabled={disabled} />
       <WebPresenceSection errors={errors} disabled={disabled} />
@@ -78,7 +80,7 @@ export function TrialSignupForm({ signedInAs }: Props) {
       <NotesSection errors={errors} disabled={disabled} />
       <ConsentCheckboxes termsError={errors.acceptTerms} disabled={disabled} />
       {blocked ? <BlockedNotice reason={blocked} /> : null}
-      <Button type="submit" size="lg" disabled={disabled} className="w-full sm:w-auto sm:justify-self-start">
+      <Button type="submit" size="lg" disabled={disabled || !isHydrated} className="w-full sm:w-auto sm:justify-self-start">
         {isPending ? <Spinner className="size-4" label="Enviando..." /> : null}
         Empezar mi prueba gratis
       </Button>

@@ -1,0 +1,114 @@
+import type { Browser, Page } from '@playwright/test';
+import { E2E_ADMIN } from './env';
+import { expect, signInAs, test } from './fixtures';
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** A trial customer, created the way customers are: through /start-trial. */
+async function signUpForTrial(page: Page, email: string, businessName: string) {
+  await page.goto('/start-trial');
+  await page.getByLabel('Nombre completo').fill('Teresa Mamani');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña').fill('una-clave-segura-123');
+  await page.getByLabel('Nombre del negocio').fill(businessName);
+  await page.getByLabel('Ciudad').fill('Cusco');
+  await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');
+  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+  await page.getByRole('button', { name: 'Empezar mi prueba gratis' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
+
+/** The e2e administrator in a browser of their own. */
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.1.${Math.floor(Math.random() * 250) + 1}` } });
+  const page = await context.newPage();
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  return { page, close: () => context.close() };
+}
+
+test('message, preview, change request and approval between a customer and the team', async ({ page, browser }) => {
+  const id = unique();
+  const email = `revision-${id}@example.pe`;
+  const businessName = `Hostal Inti ${id}`;
+  await signUpForTrial(page, email, businessName);
+
+  // Before the preview exists the customer is told what happens next.
+  await expect(page.getByText('Estamos trabajando en tu sitio.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ver vista previa/ })).toHaveCount(0);
+  await expect(page.getByText('Aún no tienes mensajes.', { exact: false })).toBeVisible();
+
+  // The customer writes to the team; the button waits for some text.
+  const send = page.getByRole('button', { name: 'Enviar mensaje' });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Escribir al equipo').fill(`¿Pueden usar fotos de <b>Machu Picchu</b>? ${id}`);
+  await send.click();
+  await expect(page.getByText('Mensaje enviado al administrador')).toBeVisible();
+  await expect(page.getByLabel('Escribir al equipo')).toHaveValue('');
+
+  // The team sees it, records a preview URL and answers.
+  const admin = await adminPage(browser);
+  await admin.page.goto('/admin?tab=messages');
+  await expect(admin.page.getByText(`¿Pueden usar fotos de <b>Machu Picchu</b>? ${id}`)).toBeVisible();
+  await admin.page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  const card = admin.page.getByTestId('submission-card').filter({ hasText: businessName });
+  await card.getByRole('button', { name: new RegExp(`^${businessName}`) }).click();
+  await card.getByLabel('Preview link the customer reviews').fill('https://preview.vitrina.pe/hostal-inti');
+  await card.getByRole('button', { name: 'Save URL' }).first().click();
+  await expect(admin.page.getByText('URL updated')).toBeVisible();
+  await card.getByLabel('Message to the client').fill(`Tu vista previa está lista ${id}`);
+  await card.getByRole('button', { name: 'Send Message' }).click();
+  await expect(admin.page.getByText('Message sent')).toBeVisible();
+
+  // The customer sees the preview block and the new message, marked unread until seen.
+  await page.reload();
+  const preview = page.getByRole('link', { name: /Ver vista previa/ });
+  await expect(preview).toHaveAttribute('href', 'https://preview.vitrina.pe/hostal-inti');
+  await expect(preview).toHaveAttribute('target', '_blank');
+  const received = page.getByRole('listitem').filter({ hasText: `Tu vista previa está lista ${id}` });
+  await received.scrollIntoViewIfNeeded();
+  await expect(received.getByText('Nuevo')).toBeVisible();
+  await expect(async () => {
+    await page.waitForTimeout(1_500);
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: `Tu vista previa está lista ${id}` }).getByText('Nuevo')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+
+  // A change request reaches the team flagged as a revision.
+  await page.getByLabel('¿Quieres cambios? Cuéntanos qué ajustar').fill(`Cambien la foto de portada ${id}`);
+  await page.getByRole('button', { name: 'Pedir cambios' }).click();
+  await expect(page.getByText('Solicitud de cambios enviada')).toBeVisible();
+  await admin.page.goto('/admin?tab=messages');
+  const revision = admin.page.getByTestId('system-message').filter({ hasText: `Cambien la foto de portada ${id}` });
+  await expect(revision.getByText('Revision request')).toBeVisible();
+  await admin.close();
+
+  // Approving opens the checkout of the plan the customer picks, in a new tab.
+  await page.getByRole('button', { name: 'Aprobar y activar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Elige tu plan' });
+  await expect(dialog).toBeVisible();
+  const [checkout] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Plan Básico S/ 25/mes' }).click()]);
+  expect(new URL(checkout.url()).pathname).toMatch(/^\/checkout\/cs_test_/);
+});
+
+test('a trial customer sees plan, status and days left, with the trial-only buttons', async ({ page }) => {
+  await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Cevichería La Caleta' })).toBeVisible();
+  await expect(page.getByText('Free Trial')).toBeVisible();
+  await expect(page.getByText('Prueba gratis', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d días?$/)).toBeVisible();
+  await expect(page.getByText('Próxima renovación')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Plan Básico S/ 25/mes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gestionar suscripción' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Libro de Reclamaciones' })).toHaveAttribute('href', '/libro-de-reclamaciones');
+  await expect(page.getByRole('heading', { name: 'Mis datos' })).toBeVisible();
+});
+
+test('the dashboard fits a 360 px phone without sideways scrolling', async ({ page }) => {
+  await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Mensajes' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
