@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, latestEmailTo, signInAs, test } from './fixtures';
 import { E2E_ADMIN } from './env';
@@ -117,4 +118,31 @@ test('an admin answers a sheet and the consumer receives the answer', async ({ p
   expect(answer.text).toContain('devolvimos S/ 25.00 a tu tarjeta');
   await page.goto(consumerUrl);
   await expect(page.getByText('Revisamos tu caso: anulamos el cobro y devolvimos S/ 25.00 a tu tarjeta.')).toBeVisible();
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the form and the printable sheet fit, pass axe, and print without the site chrome', async ({ page }) => {
+    const noHorizontalScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    // The sheet itself; the shared header and footer are checked by the public-site suite.
+    const axeViolations = async () => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+    await page.goto('/libro-de-reclamaciones');
+    expect(await noHorizontalScroll()).toBe(true);
+    await page.getByRole('button', { name: 'Enviar hoja de reclamación' }).click();
+    await expect(page.getByText('El nombre completo es obligatorio.', { exact: true })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+
+    await fillSheet(page, `movil-${Date.now()}@example.pe`);
+    await page.getByRole('button', { name: 'Enviar hoja de reclamación' }).click();
+    await expect(page).toHaveURL(/\/libro-de-reclamaciones\/\d{4}-\d{6}\?t=/);
+    expect(await noHorizontalScroll()).toBe(true);
+    expect(await axeViolations()).toEqual([]);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Imprimir o guardar' })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByText('Me cobraron el mes de noviembre aunque cancelé durante la prueba gratis.')).toBeVisible();
+  });
 });
