@@ -14,7 +14,7 @@ import { reachServer } from './reach-server';
 
 const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
 
-/** The two checkout buttons shown during the trial. */
+/** The two plans' checkout buttons, shown while the customer has no paid plan. */
 export function UpgradeButtons() {
   const [pendingPlan, setPendingPlan] = useState<PlanKey | null>(null);
   const [isPending, startTransition] = useTransition();
