@@ -1,13 +1,32 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN } from './env';
-import { expect, latestEmailTo, test } from './fixtures';
+import { E2E_ADMIN, E2E_ENV } from './env';
+import { expect, test } from './fixtures';
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
 async function fillContact(page: Page, fields: { name: string; email: string; message: string }) {
-  await page.getByLabel('Nombre completo').fill(fields.name);
-  await page.getByLabel('Email').fill(fields.email);
-  await page.getByLabel('Mensaje').fill(fields.message);
+  await page.getByLabel('Nombre completo', { exact: true }).fill(fields.name);
+  await page.getByLabel('Email', { exact: true }).fill(fields.email);
+  await page.getByLabel('Mensaje', { exact: true }).fill(fields.message);
+}
+
+/** The e-mail to `to` whose text contains `needle` (tests run in parallel, so "the latest" is not enough). */
+async function emailContaining(to: string, needle: string): Promise<{ subject: string; text: string; to: string[] }> {
+  let found: { subject: string; text: string; to: string[] } | undefined;
+  await expect
+    .poll(async () => {
+      const files = await readdir(E2E_ENV.MAIL_DIR).catch(() => [] as string[]);
+      for (const file of files) {
+        const mail = JSON.parse(await readFile(path.join(E2E_ENV.MAIL_DIR, file), 'utf8'));
+        if (mail.to.includes(to) && mail.text.includes(needle)) found = mail;
+      }
+      return found !== undefined;
+    })
+    .toBe(true);
+  if (!found) throw new Error('unreachable');
+  return found;
 }
 
 /** A browser without JavaScript, speaking through the given client address. */
@@ -20,12 +39,12 @@ test.describe('contact page', () => {
   test('shows the form, the live counter and the other ways to reach us', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
-    await expect(page.getByLabel('Nombre completo')).toHaveAttribute('maxlength', '100');
-    await expect(page.getByLabel('Email')).toHaveAttribute('maxlength', '255');
-    await expect(page.getByLabel('Mensaje')).toHaveAttribute('maxlength', '1000');
-    for (const label of ['Nombre completo', 'Email', 'Mensaje']) await expect(page.getByLabel(label)).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Nombre completo', { exact: true })).toHaveAttribute('maxlength', '100');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('maxlength', '255');
+    await expect(page.getByLabel('Mensaje', { exact: true })).toHaveAttribute('maxlength', '1000');
+    for (const label of ['Nombre completo', 'Email', 'Mensaje']) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
     await expect(page.getByText('0/1000 caracteres')).toBeVisible();
-    await page.getByLabel('Mensaje').fill('Hola Vitrina');
+    await page.getByLabel('Mensaje', { exact: true }).fill('Hola Vitrina');
     await expect(page.getByText('12/1000 caracteres')).toBeVisible();
 
     const other = page.getByRole('complementary', { name: 'Otras formas de contacto' });
@@ -40,9 +59,9 @@ test.describe('contact page', () => {
     for (const text of ['El nombre es requerido', 'Email inválido', 'El mensaje debe tener al menos 10 caracteres']) {
       await expect(toasts(page).filter({ hasText: text })).toHaveCount(1);
     }
-    await expect(page.getByLabel('Email')).toHaveValue('ana@tienda');
-    await expect(page.getByLabel('Mensaje')).toHaveValue('Hola');
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ana@tienda');
+    await expect(page.getByLabel('Mensaje', { exact: true })).toHaveValue('Hola');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('the server enforces the length limits even when the browser checks are removed', async ({ page }) => {
@@ -66,21 +85,21 @@ test.describe('contact page', () => {
     await fillContact(page, { name: 'Rosa Quispe', email: 'rosa@elmuelle.pe', message: '¿Pueden agregar reservas por WhatsApp a mi web?' });
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
-    await expect(page.getByLabel('Nombre completo')).toBeDisabled();
-    await expect(page.getByLabel('Mensaje')).toBeDisabled();
+    await expect(page.getByLabel('Nombre completo', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('Mensaje', { exact: true })).toBeDisabled();
 
     const success = toasts(page).filter({ hasText: '¡Mensaje enviado!' });
     await expect(success).toContainText('Gracias por contactarnos. Te responderemos pronto.');
-    await expect(page.getByLabel('Nombre completo')).toHaveValue('');
-    await expect(page.getByLabel('Mensaje')).toHaveValue('');
+    await expect(page.getByLabel('Nombre completo', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Mensaje', { exact: true })).toHaveValue('');
     await expect(page.getByText('0/1000 caracteres')).toBeVisible();
     const sentAt = Date.now();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
     expect(Date.now() - sentAt).toBeGreaterThan(1200);
 
-    const mail = await latestEmailTo(E2E_ADMIN.email);
+    const mail = await emailContaining(E2E_ADMIN.email, '¿Pueden agregar reservas por WhatsApp a mi web?');
     expect(mail.subject).toBe('Nuevo mensaje de contacto de Rosa Quispe');
-    expect(mail.text).toContain('¿Pueden agregar reservas por WhatsApp a mi web?');
+    expect(mail.text).toContain('rosa@elmuelle.pe');
   });
 
   test('works without JavaScript: errors inline with values kept, success message, then home', async ({ browser, clientIp }) => {
@@ -89,10 +108,10 @@ test.describe('contact page', () => {
     await fillContact(page, { name: 'Luis', email: 'luis@taller.pe', message: 'corto' });
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page.getByText('El mensaje debe tener al menos 10 caracteres')).toBeVisible();
-    await expect(page.getByLabel('Nombre completo')).toHaveValue('Luis');
-    await expect(page.getByLabel('Email')).toHaveValue('luis@taller.pe');
+    await expect(page.getByLabel('Nombre completo', { exact: true })).toHaveValue('Luis');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('luis@taller.pe');
 
-    await page.getByLabel('Mensaje').fill('Quiero una web para mi taller mecánico en Huancayo.');
+    await page.getByLabel('Mensaje', { exact: true }).fill('Quiero una web para mi taller mecánico en Huancayo.');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page.getByRole('status').filter({ hasText: '¡Mensaje enviado!' })).toContainText('Gracias por contactarnos. Te responderemos pronto.');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 });
@@ -111,7 +130,7 @@ test.describe('contact page', () => {
     await fillContact(noScript.page, { name: 'Spam Tenaz', email: 'tenaz@example.pe', message: 'El sexto mensaje seguido' });
     await noScript.page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(noScript.page.getByRole('alert')).toContainText('Has enviado demasiados mensajes');
-    await expect(noScript.page.getByLabel('Mensaje')).toHaveValue('El sexto mensaje seguido');
+    await expect(noScript.page.getByLabel('Mensaje', { exact: true })).toHaveValue('El sexto mensaje seguido');
     await noScript.close();
 
     // The same address with JavaScript: the limit shows as a toast, and the text stays.
@@ -119,7 +138,7 @@ test.describe('contact page', () => {
     await fillContact(page, { name: 'Spam Tenaz', email: 'tenaz@example.pe', message: 'Otro intento desde el navegador' });
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(toasts(page).filter({ hasText: 'Has enviado demasiados mensajes' })).toHaveCount(1);
-    await expect(page.getByLabel('Mensaje')).toHaveValue('Otro intento desde el navegador');
+    await expect(page.getByLabel('Mensaje', { exact: true })).toHaveValue('Otro intento desde el navegador');
     await expect(page).toHaveURL(/\/contact$/);
   });
 });

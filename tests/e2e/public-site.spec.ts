@@ -218,7 +218,7 @@ test.describe('accessibility and small screens', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await page.locator('#faq').getByRole('button').first().click();
-    await page.getByText('Menú', { exact: true }).click();
+    await page.locator('summary').click();
     await expectNoAxeViolations(page);
   });
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const LIVE_FEED = {
@@ -8,11 +9,20 @@ const LIVE_FEED = {
   ],
 };
 
+/** The notice starts its timers when React mounts it; the fake clock must start from there. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const region = document.querySelector('[role="status"][aria-live="polite"]');
+    return region !== null && Object.keys(region).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 test.describe('social-proof notice', () => {
   test('first after 15 s, visible 8 s, again every 120 s; never takes focus or moves the page', async ({ page }) => {
     await page.clock.install();
     await page.route('**/api/social-proof', (route) => route.fulfill({ json: LIVE_FEED }));
     await page.goto('/');
+    await waitForHydration(page);
     const notice = page.getByRole('status').filter({ hasText: 'Compró su sitio web' });
 
     await page.clock.runFor(14_000);
@@ -31,7 +41,7 @@ test.describe('social-proof notice', () => {
     await page.clock.runFor(8_000);
     await expect(notice).toHaveCount(0);
 
-    await page.clock.runFor(111_000);
+    await page.clock.runFor(112_000);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Una tienda');
     await expect(notice).toContainText('Cusco, Perú');
@@ -41,6 +51,7 @@ test.describe('social-proof notice', () => {
     await page.clock.install();
     await page.route('**/api/social-proof', (route) => route.fulfill({ json: LIVE_FEED }));
     await page.goto('/');
+    await waitForHydration(page);
     await page.clock.runFor(15_500);
     const notice = page.getByRole('status').filter({ hasText: 'Compró su sitio web' });
     await expect(notice).toBeVisible();
@@ -52,6 +63,7 @@ test.describe('social-proof notice', () => {
     await page.clock.install();
     const feed = page.waitForResponse('**/api/social-proof');
     await page.goto('/');
+    await waitForHydration(page);
     await page.clock.runFor(16_000);
     expect(await (await feed).json()).toEqual({ mode: 'live', items: [] });
     await page.clock.runFor(130_000);
