@@ -14,7 +14,7 @@ export const PUBLIC_XML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-
 /**
  * Refreshes the cached public blog after an article is published, unpublished, edited or
  * deleted: every list page (one article more or less shifts them all), each affected article
- * URL (pass old and new slugs) and the data behind the sitemap, the feed and share images.
+ * URL (pass old and new slugs) and the data behind the sitemap, the feed and the share images.
  * Entries expire at once, so the next visitor gets a fresh render, not a stale copy.
  *
  * Call it from a server action or route handler: Next keeps its cache state per request.
@@ -23,7 +23,6 @@ export const PUBLIC_XML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-
  */
 export function revalidateBlog(slugs: string[]): void {
   revalidatePath(BLOG_LIST_ROUTE, 'page');
-  // 'layout' reaches the article page and the routes beneath it (its share images).
-  for (const slug of new Set(slugs)) revalidatePath(`/blog/${slug}`, 'layout');
+  for (const slug of new Set(slugs)) revalidatePath(`/blog/${slug}`);
   revalidateTag(BLOG_CACHE_TAG, { expire: 0 });
 }

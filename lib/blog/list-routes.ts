@@ -13,7 +13,11 @@ export const BLOG_PAGE_SIZE = 12;
 /** Page numbers beyond this are refused (and never create cache entries). */
 export const BLOG_MAX_PAGE = 99_999;
 
-export const BLOG_LIST_ROUTE = '/blog/page/[page]';
+/**
+ * The list route's file path, as revalidatePath() needs it to reach every page number at once:
+ * Next tags cached pages with their file path, route group included.
+ */
+export const BLOG_LIST_ROUTE = '/(marketing)/blog/page/[page]';
 
 export const blogListRewrites = [
   {

@@ -147,7 +147,7 @@ describe('GET /api/cron/auto-publish', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ ran: true, result: { success: true, article: { title: 'Guía práctica: marketing para bodegas' } } });
-    expect(requestContext.revalidated).toEqual(expect.arrayContaining(['/blog/page/[page]', `/blog/${body.result.article.slug}`]));
+    expect(requestContext.revalidated).toEqual(expect.arrayContaining(['/(marketing)/blog/page/[page]', `/blog/${body.result.article.slug}`]));
 
     const retry = await call(`Bearer ${SECRET}`);
     expect(retry.status).toBe(200);

@@ -205,7 +205,7 @@ describe("autoPublishNowAction (the admin's 'Probar Auto-Publicación Ahora')", 
     });
     const [article] = await articleRows();
     expect(article).toMatchObject({ status: 'published', authorId: admin.id });
-    expect(requestContext.revalidated).toEqual(expect.arrayContaining(['/blog/page/[page]', `/blog/${article?.slug}`, 'tag:blog']));
+    expect(requestContext.revalidated).toEqual(expect.arrayContaining(['/(marketing)/blog/page/[page]', `/blog/${article?.slug}`, 'tag:blog']));
   });
 
   it('reports an empty queue as an unsuccessful answer, not an error', async () => {

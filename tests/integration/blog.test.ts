@@ -70,7 +70,7 @@ describe('an article by its address', () => {
 
     await publishArticle(admin, id);
     await expect(findPublishedArticle('guia-de-google-maps')).resolves.toMatchObject({ kind: 'article', article: { title: 'Guía de Google Maps' } });
-    expect(requestContext.revalidated).toEqual(expect.arrayContaining(['/blog/page/[page]', '/blog/guia-de-google-maps', 'tag:blog']));
+    expect(requestContext.revalidated).toEqual(expect.arrayContaining(['/(marketing)/blog/page/[page]', '/blog/guia-de-google-maps', 'tag:blog']));
 
     await unpublishArticle(admin, id);
     await expect(findPublishedArticle('guia-de-google-maps')).resolves.toEqual({ kind: 'missing' });
@@ -137,6 +137,6 @@ describe('uniqueSlug', () => {
 describe('revalidateBlog', () => {
   it('expires every list page, each given article address with its share images, and the feed and sitemap data', () => {
     revalidateBlog(['nuevo', 'viejo', 'nuevo']);
-    expect(requestContext.revalidated).toEqual(['/blog/page/[page]', '/blog/nuevo', '/blog/viejo', 'tag:blog']);
+    expect(requestContext.revalidated).toEqual(['/(marketing)/blog/page/[page]', '/blog/nuevo', '/blog/viejo', 'tag:blog']);
   });
 });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as rssRoute } from '@/app/(marketing)/blog/rss.xml/route';
 import robots from '@/app/robots';
 import { GET as sitemapRoute } from '@/app/sitemap.xml/route';
@@ -9,6 +9,9 @@ import { FEED_SIZE } from '@/lib/blog/rss';
 import { buildSitemap, buildSitemapFile, PUBLIC_SITEMAP_PATHS } from '@/lib/blog/sitemap';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
+
+// The routes call connection() so `next build` leaves them dynamic; outside Next it has no request.
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined }));
 
 const SITE = 'https://vitrina.example.pe';
 const DAY = 24 * 60 * 60 * 1000;
