@@ -124,6 +124,7 @@ test('an e-mail already registered gets a clear message with a way to sign in, a
 
   // Signing in brings the visitor back to send the request from the existing account.
   await notice.getByRole('link', { name: 'Inicia sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña').fill('una-clave-segura-123');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
