@@ -27,6 +27,8 @@ async function adminPage(browser: Browser) {
 }
 
 test('message, preview, change request and approval between a customer and the team', async ({ page, browser }) => {
+  // One journey through two browsers (customer and team): longer than the default budget.
+  test.setTimeout(120_000);
   const id = unique();
   const email = `revision-${id}@example.pe`;
   const businessName = `Hostal Inti ${id}`;
