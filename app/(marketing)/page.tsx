@@ -1,3 +1,4 @@
+import { BadgeCheck, X } from 'lucide-react';
 import { Benefits } from '@/components/marketing/benefits';
 import { Comparison } from '@/components/marketing/comparison';
 import { Examples } from '@/components/marketing/examples';
@@ -24,7 +25,7 @@ export const metadata = pageMetadata({
   path: '/',
 });
 
-/** The landing page: static HTML; only the FAQ, the mobile menu and the notice hydrate. */
+/** The landing page: static HTML; only the mobile menu and the social-proof notice hydrate. */
 export default function HomePage() {
   const { contactEmail, whatsappNumber, company } = getConfig();
   const siteUrl = getSiteUrl();
@@ -42,7 +43,10 @@ export default function HomePage() {
       <Steps />
       <Pricing />
       <Faq />
-      <SocialProofNotice />
+      <SocialProofNotice
+        icon={<BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />}
+        closeIcon={<X aria-hidden="true" className="size-4" />}
+      />
     </>
   );
 }

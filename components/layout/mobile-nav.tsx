@@ -1,15 +1,20 @@
 'use client';
 
-import { Menu } from 'lucide-react';
-import Link from 'next/link';
-import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import type { NavLink } from '@/content/types';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+
+type Props = {
+  /** The summary's content (icon and accessible name), rendered on the server. */
+  label: ReactNode;
+  /** The menu itself, rendered on the server. */
+  children: ReactNode;
+};
 
 /**
  * The small-screen menu: a native disclosure (<details>), so it opens and is keyboard-usable
- * even before JavaScript loads. Once hydrated it also closes on a link tap or on Escape.
+ * even before JavaScript loads. Once hydrated it also closes on a link tap or on Escape. Its
+ * content comes from the server, so the island ships only these two handlers.
  */
-export function MobileNav({ links }: { links: readonly NavLink[] }) {
+export function MobileNav({ label, children }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
 
   function closeOnLinkClick(event: MouseEvent<HTMLElement>) {
@@ -23,22 +28,11 @@ export function MobileNav({ links }: { links: readonly NavLink[] }) {
   }
 
   return (
-    <details ref={details} onKeyDown={closeOnEscape} className="group md:hidden">
+    <details ref={details} onKeyDown={closeOnEscape} onClick={closeOnLinkClick} className="md:hidden">
       <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md border border-border hover:bg-accent [&::-webkit-details-marker]:hidden">
-        <Menu aria-hidden="true" className="size-5" />
-        <span className="sr-only">Menú</span>
+        {label}
       </summary>
-      <nav aria-label="Menú principal" onClick={closeOnLinkClick} className="absolute inset-x-0 top-full border-b border-border bg-background shadow-md">
-        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className="block rounded-md px-2 py-3 font-medium hover:bg-accent hover:text-accent-foreground">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {children}
     </details>
   );
 }

@@ -1,3 +1,4 @@
+import { Menu } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { headerCta, mainNav, siteConfig } from '@/content/site';
@@ -26,7 +27,26 @@ export function SiteHeader() {
           <Button asChild size="sm">
             <Link href={headerCta.href}>{headerCta.label}</Link>
           </Button>
-          <MobileNav links={mainNav} />
+          <MobileNav
+            label={
+              <>
+                <Menu aria-hidden="true" className="size-5" />
+                <span className="sr-only">Menú</span>
+              </>
+            }
+          >
+            <nav aria-label="Menú principal" className="absolute inset-x-0 top-full border-b border-border bg-background shadow-md">
+              <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
+                {mainNav.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} className="block rounded-md px-2 py-3 font-medium hover:bg-accent hover:text-accent-foreground">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </MobileNav>
         </div>
       </div>
     </header>

@@ -5,10 +5,9 @@ import { useActionState, useState, useSyncExternalStore, useTransition, type Cha
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { sendContactMessage, type ContactFormState } from '@/lib/contact/actions';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_MESSAGES } from '@/lib/contact/schemas';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_MESSAGES } from '@/content/contact';
 
 type Field = 'name' | 'email' | 'message';
 const FIELDS: readonly Field[] = ['name', 'email', 'message'];
@@ -136,7 +135,9 @@ export function ContactForm() {
 function FieldRow({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <label htmlFor={id} className="text-sm leading-none font-medium">
+        {label}
+      </label>
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">

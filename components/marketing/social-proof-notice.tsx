@@ -1,16 +1,16 @@
 'use client';
 
-import { BadgeCheck, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { socialProofCopy } from '@/content/social-proof';
 import { hasNotices, noticeFor, SOCIAL_PROOF_TIMING, type SocialProofFeed, type SocialProofNotice as Notice } from '@/lib/social-proof/schemas';
 
 /**
  * The floating "Compró su sitio web" notice. Fixed in a corner, so it never moves the page;
  * announced politely and never focused, so it never interrupts someone typing or reading.
- * The feed is fetched only when the first notice is due, keeping the page load lean.
+ * The feed is fetched only when the first notice is due, keeping the page load lean; the icons
+ * are drawn on the server and passed in, so no icon code ships with the island.
  */
-export function SocialProofNotice() {
+export function SocialProofNotice({ icon, closeIcon }: { icon: ReactNode; closeIcon: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const feed = useRef<SocialProofFeed | null>(null);
 
@@ -62,7 +62,7 @@ export function SocialProofNotice() {
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-30 sm:right-auto sm:w-80">
       {notice ? (
         <div className="pointer-events-auto flex items-start gap-3 rounded-lg border border-border bg-card p-4 text-sm shadow-lg motion-safe:transition-[opacity,translate] motion-safe:duration-300 motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0">
-          <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          {icon}
           <p className="min-w-0 flex-1">
             <span className="block font-semibold">{notice.business}</span>
             <span className="block">
@@ -77,7 +77,7 @@ export function SocialProofNotice() {
             aria-label={socialProofCopy.closeLabel}
             className="-m-1 rounded-md p-1 text-muted-foreground hover:text-foreground"
           >
-            <X aria-hidden="true" className="size-4" />
+            {closeIcon}
           </button>
         </div>
       ) : null}

@@ -10,7 +10,8 @@ import { sendEmail } from '@/lib/email/send-email';
 import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { absoluteUrl } from '@/lib/site/url';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES, type ContactInput } from './schemas';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES } from '@/content/contact';
+import type { ContactInput } from './schemas';
 
 /** Five messages an hour per address: plenty for a person, useless for a spammer. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;

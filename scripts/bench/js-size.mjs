@@ -1,14 +1,17 @@
 // How much JavaScript a page makes the browser download, gzip-compressed, split into the
-// framework runtime (Next's shared root chunks, what an empty App Router page already loads)
-// and our own client code (everything else the page's <script> tags load).
+// framework runtime (what an empty App Router page already loads) and our own client code
+// (everything else the page's <script> tags load, including the libraries we chose).
 //
 //   node scripts/bench/js-size.mjs http://127.0.0.1:3211 [--dist .next-a] [--budget 30] [/ /about /contact]
 //
-// The framework chunks are read from the build's build-manifest.json (rootMainFiles), so point
-// --dist (or NEXT_DIST_DIR) at the build the server runs. Exits 1 when our code on the first
-// page exceeds the budget in KB.
-import { readFileSync } from 'node:fs';
+// A chunk counts as framework when it is one of Next's root chunks (build-manifest.json
+// rootMainFiles) or when every client module that needs it is Next's own (layout router, page
+// roots, boundaries), per the build's client reference manifests. Point --dist (or
+// NEXT_DIST_DIR) at the build the server runs. Exits 1 when our code on the first page exceeds
+// the budget in KB.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
@@ -28,8 +31,32 @@ if (!baseArg) {
 const base = baseArg.replace(/\/$/, '');
 const paths = pathArgs.length > 0 ? pathArgs : ['/', '/about', '/contact'];
 
-const manifest = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'));
-const frameworkFiles = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+/** Chunk URL → the client modules that load it, over every page and layout of the build. */
+function chunkUsers() {
+  const users = new Map();
+  const files = readdirSync(path.join(dist, 'server', 'app'), { recursive: true }).filter((file) =>
+    String(file).endsWith('_client-reference-manifest.js'),
+  );
+  for (const file of files) {
+    const sandbox = { globalThis: {} };
+    vm.runInNewContext(readFileSync(path.join(dist, 'server', 'app', String(file)), 'utf8'), sandbox);
+    for (const manifest of Object.values(sandbox.globalThis.__RSC_MANIFEST ?? {})) {
+      for (const [moduleId, entry] of Object.entries(manifest.clientModules)) {
+        for (const chunk of entry.chunks) {
+          if (!users.has(chunk)) users.set(chunk, new Set());
+          users.get(chunk).add(moduleId.replace(/ <.*$/, '').replace(/#.*$/, ''));
+        }
+      }
+    }
+  }
+  return users;
+}
+
+const isNextInternal = (moduleId) => moduleId.startsWith('[project]/node_modules/next/dist/') && !moduleId.includes('/app-dir/link');
+const users = chunkUsers();
+const buildManifest = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'));
+const frameworkFiles = new Set(buildManifest.rootMainFiles.map((file) => `/_next/${file}`));
+for (const [chunk, modules] of users) if ([...modules].every(isNextInternal)) frameworkFiles.add(chunk);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipCache = new Map();
@@ -65,8 +92,12 @@ for (const pagePath of paths) {
   }
   const ownTotal = own.reduce((sum, chunk) => sum + chunk.size, 0);
   firstOwn ??= ownTotal;
-  console.log(`${pagePath}: framework baseline ${kb(framework)} gzip (${frameworkFiles.size} shared chunks) · our own code ${kb(ownTotal)} gzip (${own.length} chunks)`);
-  for (const chunk of own.sort((a, b) => b.size - a.size)) console.log(`    ${kb(chunk.size).padStart(9)}  ${chunk.src}`);
+  console.log(`${pagePath}: framework baseline ${kb(framework)} gzip · our own code ${kb(ownTotal)} gzip (${own.length} chunks)`);
+  for (const chunk of own.sort((a, b) => b.size - a.size)) {
+    const modules = [...(users.get(chunk.src) ?? [])].filter((id) => !isNextInternal(id)).map((id) => id.replace('[project]/', ''));
+    const shown = modules.slice(0, 4).join(', ') + (modules.length > 4 ? `, +${modules.length - 4}` : '');
+    console.log(`    ${kb(chunk.size).padStart(9)}  ${chunk.src}  (needed by ${shown || 'unknown'})`);
+  }
 }
 
 const withinBudget = firstOwn <= budgetKb * 1024;

@@ -76,26 +76,28 @@ test.describe('landing page', () => {
 
   test('FAQ: 13 questions, one open at a time, collapsible, usable by keyboard', async ({ page }) => {
     await page.goto('/#faq');
-    const questions = page.locator('#faq').getByRole('button');
-    await expect(questions).toHaveCount(13);
-    const first = questions.nth(0);
-    const second = questions.nth(1);
+    const items = page.locator('#faq details');
+    await expect(items).toHaveCount(13);
+    const question = (index: number) => items.nth(index).locator('summary');
 
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await question(0).click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
     await expect(page.getByText('Si no te convence, no pagas nada.')).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await question(1).click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
     await expect(page.getByText('Si no te convence, no pagas nada.')).toBeHidden();
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await question(1).click();
+    await expect(items.nth(1)).not.toHaveAttribute('open');
+    await expect(page.locator('#faq details[open]')).toHaveCount(0);
 
-    await questions.nth(4).focus();
+    await question(4).focus();
     await page.keyboard.press('Enter');
-    await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(4)).toHaveAttribute('open', '');
+    await page.keyboard.press('Space');
+    await expect(items.nth(4)).not.toHaveAttribute('open');
   });
 
   test('search and sharing tags and JSON-LD (Organization, FAQPage, Offers in PEN)', async ({ page }) => {
@@ -217,8 +219,8 @@ test.describe('accessibility and small screens', () => {
   test('axe finds no violations with the FAQ and the mobile menu open', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    await page.locator('#faq').getByRole('button').first().click();
-    await page.locator('summary').click();
+    await page.locator('#faq summary').first().click();
+    await page.getByRole('banner').locator('summary').click();
     await expectNoAxeViolations(page);
   });
 
@@ -238,12 +240,13 @@ test.describe('accessibility and small screens', () => {
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(menu).toBeHidden();
 
-    await page.locator('summary').focus();
+    const menuButton = page.getByRole('banner').locator('summary');
+    await menuButton.focus();
     await page.keyboard.press('Enter');
     await expect(menu.getByRole('link')).toHaveText(['Cómo funciona', 'Precios', 'Ejemplos', 'Blog']);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.locator('summary')).toBeFocused();
+    await expect(menuButton).toBeFocused();
 
     await page.keyboard.press('Enter');
     await menu.getByRole('link', { name: 'Precios' }).click();

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactSubmissions } from '@/db/schema';
 import { sendContactMessage } from '@/lib/contact/actions';
-import { CONTACT_MESSAGES } from '@/lib/contact/schemas';
+import { CONTACT_MESSAGES } from '@/content/contact';
 import { CONTACT_RATE_LIMIT } from '@/lib/contact/submit-contact';
 import { getDb } from '@/lib/db/client';
 import { createUser } from '../helpers/auth';
