@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN, E2E_ENV } from './env';
 import { expect, latestEmailTo, signInAs, test } from './fixtures';
 
@@ -137,4 +138,21 @@ test('password reset through the e-mailed link', async ({ page }) => {
   await page.goto(link ?? '');
   await expect(page.getByText('El enlace no es válido o ya venció')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pedir un nuevo enlace' })).toHaveAttribute('href', '/auth?mode=forgot');
+});
+
+test('the account pages, the trial form and the dashboard pass an automated accessibility check', async ({ page }) => {
+  const check = async () => {
+    // The public footer belongs to the public-site pages and is checked there.
+    const { violations } = await new AxeBuilder({ page }).exclude('footer').analyze();
+    expect(violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  for (const path of ['/auth', '/auth?mode=signup', '/auth?mode=forgot', '/auth/reset-password?token=abc', '/start-trial']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check();
+  }
+  await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Mensajes' })).toBeVisible();
+  await check();
 });
