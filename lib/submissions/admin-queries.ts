@@ -29,65 +29,69 @@ function filters(query: SubmissionListQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/**
- * One page of submissions, newest first, with each customer's profile and subscription. The
- * generated prompt (often several KB) stays out of the list; the viewer loads it on demand.
- */
-export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionListQuery): Promise<AdminSubmissionPage> {
-  if (actor.role !== 'admin') throw new AuthError('forbidden');
+/** The page's rows alone, then the joins for just those rows: the joins never touch the whole table. */
+async function pageRows(where: SQL | undefined, page: number) {
   const db = getDb();
-  const where = filters(query);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(trialSubmissions).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-
-  const rows = await db
+  const slice = db
     .select({
-      s: {
-        id: trialSubmissions.id,
-        userId: trialSubmissions.userId,
-        businessName: trialSubmissions.businessName,
-        businessType: trialSubmissions.businessType,
-        industry: trialSubmissions.industry,
-        email: trialSubmissions.email,
-        phone: trialSubmissions.phone,
-        targetLocation: trialSubmissions.targetLocation,
-        websiteUrl: trialSubmissions.websiteUrl,
-        googleBusinessUrl: trialSubmissions.googleBusinessUrl,
-        mainGoal: trialSubmissions.mainGoal,
-        targetAudience: trialSubmissions.targetAudience,
-        preferredStyle: trialSubmissions.preferredStyle,
-        copyTone: trialSubmissions.copyTone,
-        colorPreferences: trialSubmissions.colorPreferences,
-        exampleWebsites: trialSubmissions.exampleWebsites,
-        seoKeywords: trialSubmissions.seoKeywords,
-        additionalInfo: trialSubmissions.additionalInfo,
-        referenceImageUrl: trialSubmissions.referenceImageUrl,
-        previewUrl: trialSubmissions.previewUrl,
-        publishedUrl: trialSubmissions.publishedUrl,
-        status: trialSubmissions.status,
-        createdAt: trialSubmissions.createdAt,
-        hasPrompt: sql<boolean>`(${trialSubmissions.generatedPrompt} is not null)`,
-      },
-      profile: { name: user.name, email: user.email, phone: user.phone, updatedAt: user.updatedAt },
-      subscription: {
-        status: subscriptions.status,
-        planType: subscriptions.planType,
-        trialEndDate: subscriptions.trialEndDate,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-      },
+      id: trialSubmissions.id,
+      userId: trialSubmissions.userId,
+      businessName: trialSubmissions.businessName,
+      businessType: trialSubmissions.businessType,
+      industry: trialSubmissions.industry,
+      email: trialSubmissions.email,
+      phone: trialSubmissions.phone,
+      targetLocation: trialSubmissions.targetLocation,
+      websiteUrl: trialSubmissions.websiteUrl,
+      googleBusinessUrl: trialSubmissions.googleBusinessUrl,
+      mainGoal: trialSubmissions.mainGoal,
+      targetAudience: trialSubmissions.targetAudience,
+      preferredStyle: trialSubmissions.preferredStyle,
+      copyTone: trialSubmissions.copyTone,
+      colorPreferences: trialSubmissions.colorPreferences,
+      exampleWebsites: trialSubmissions.exampleWebsites,
+      seoKeywords: trialSubmissions.seoKeywords,
+      additionalInfo: trialSubmissions.additionalInfo,
+      referenceImageUrl: trialSubmissions.referenceImageUrl,
+      previewUrl: trialSubmissions.previewUrl,
+      publishedUrl: trialSubmissions.publishedUrl,
+      status: trialSubmissions.status,
+      createdAt: trialSubmissions.createdAt,
+      // The prompt itself (often several KB) stays out of the list; the viewer loads it on demand.
+      hasPrompt: sql<boolean>`(${trialSubmissions.generatedPrompt} is not null)`.as('has_prompt'),
     })
     .from(trialSubmissions)
-    .leftJoin(user, eq(user.id, trialSubmissions.userId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, trialSubmissions.userId))
     .where(where)
     .orderBy(desc(trialSubmissions.createdAt), desc(trialSubmissions.id))
     .limit(SUBMISSIONS_PAGE_SIZE)
-    .offset((page - 1) * SUBMISSIONS_PAGE_SIZE);
+    .offset((page - 1) * SUBMISSIONS_PAGE_SIZE)
+    .as('page');
+  // Selecting everything from a join gives one object per source: { page, user, subscriptions }.
+  return db
+    .select()
+    .from(slice)
+    .leftJoin(user, eq(user.id, slice.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, slice.userId))
+    .orderBy(desc(slice.createdAt), desc(slice.id));
+}
+
+/** One page of submissions, newest first, with each customer's profile and subscription. */
+export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionListQuery): Promise<AdminSubmissionPage> {
+  if (actor.role !== 'admin') throw new AuthError('forbidden');
+  const where = filters(query);
+  // Count and page at once; only a page past the end (an old link) needs a second look.
+  const [[counted], requested] = await Promise.all([
+    getDb().select({ total: count() }).from(trialSubmissions).where(where),
+    pageRows(where, query.page),
+  ]);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = page === query.page ? requested : await pageRows(where, page);
 
   const products = getConfig().stripe?.products ?? {};
   const now = new Date();
-  const items = rows.map(({ s, profile, subscription }): AdminSubmission => ({
+  const items = rows.map(({ page: s, user: profile, subscriptions: subscription }): AdminSubmission => ({
     id: s.id,
     businessName: s.businessName,
     businessType: s.businessType,

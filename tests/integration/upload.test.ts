@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/uploads/[...path]/route';
 import { trialSubmissions } from '@/db/schema';
@@ -68,10 +68,10 @@ describe('reference image upload', () => {
   });
 
   it.each([
-    ['png', 'image/png', (s: sharp.Sharp) => s.png()],
-    ['webp', 'image/webp', (s: sharp.Sharp) => s.webp()],
-    ['gif', 'image/gif', (s: sharp.Sharp) => s.gif()],
-    ['avif', 'image/avif', (s: sharp.Sharp) => s.avif()],
+    ['png', 'image/png', (s: Sharp) => s.png()],
+    ['webp', 'image/webp', (s: Sharp) => s.webp()],
+    ['gif', 'image/gif', (s: Sharp) => s.gif()],
+    ['avif', 'image/avif', (s: Sharp) => s.avif()],
   ])('accepts %s, keeps its format and removes the replaced file', async (ext, type, encode) => {
     const previous = await storedUrl();
     const bytes = await encode(photo(64, 48)).toBuffer();

@@ -66,7 +66,7 @@ export function ArticleCard({ article: a }: { article: AdminArticle }) {
                 <dd className="break-all">/blog/{a.slug}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Publicado</dt>
+                <dt className="text-muted-foreground">Fecha de publicación</dt>
                 <dd>{a.publishedAt ?? 'Sin publicar'}</dd>
               </div>
             </dl>

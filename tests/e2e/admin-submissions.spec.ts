@@ -1,0 +1,171 @@
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN, E2E_ENV } from './env';
+import { expect, signInAs, test } from './fixtures';
+
+// page.request (used by signInAs) does not carry the page's extra headers, so every sign-in of the
+// suite would share one address and its per-address rate limit: give the whole context this test's.
+test.beforeEach(async ({ page, clientIp }) => {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
+});
+
+/** A new trial customer, created the way customers are: through /start-trial, in its own browser. */
+async function newTrialCustomer(browser: Browser, businessName: string) {
+  const email = `admin-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
+  const context = await browser.newContext({ baseURL: E2E_ENV.APP_URL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` } });
+  const page = await context.newPage();
+  await page.goto('/start-trial');
+  await page.getByLabel('Nombre completo').fill('Julia Huamán');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña').fill('una-clave-segura-123');
+  await page.getByLabel('Nombre del negocio').fill(businessName);
+  await page.getByLabel('Ciudad').fill('Trujillo');
+  await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');
+  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+  await page.getByRole('button', { name: 'Empezar mi prueba gratis' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  return { email, page, close: () => context.close() };
+}
+
+async function openCard(page: Page, businessName: string) {
+  await page.goto(`/admin?q=${encodeURIComponent(businessName)}`);
+  const card = page.getByTestId('submission-card').filter({ hasText: businessName });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: new RegExp(`^${businessName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  return card;
+}
+
+test('search and status filter find a submission; its card shows every section', async ({ page, browser }) => {
+  const businessName = `Pollería Don Tito ${Date.now().toString(36)}`;
+  const customer = await newTrialCustomer(browser, businessName);
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+  await page.goto('/admin');
+  await page.getByLabel('Search').fill(customer.email.toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=ADMIN-E2E/);
+  await expect(page.getByText('1 submission match the filters')).toBeVisible();
+  const card = page.getByTestId('submission-card').filter({ hasText: businessName });
+  await expect(card.getByRole('button', { name: `${businessName} Pending` })).toBeVisible();
+
+  await page.getByLabel('Status', { exact: true }).selectOption('completed');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No submissions found')).toBeVisible();
+  await page.getByRole('link', { name: 'Clear' }).click();
+  await expect(page).toHaveURL('/admin');
+
+  const opened = await openCard(page, businessName);
+  for (const heading of [
+    'Current Profile Information',
+    'Original Contact Information',
+    'Business Details',
+    'Design Preferences',
+    'SEO & Marketing',
+    'Design Reference Image',
+    'Generated Website Prompt',
+    'Subscription Status',
+    'Preview URL',
+    'Published Site URL',
+    'Send Message to Client',
+  ]) {
+    await expect(opened.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  await expect(opened.getByText('Julia Huamán')).toBeVisible();
+  await expect(opened.getByText('Free Trial')).toBeVisible();
+  await expect(opened.getByText('Trial Days Remaining')).toBeVisible();
+  await expect(opened.getByText('Next Renewal')).toHaveCount(0);
+  await expect(opened.getByText('Current Website').locator('..')).toContainText('None');
+  await customer.close();
+});
+
+test('status, URLs, message, reference image, website prompt and deletion', async ({ page, browser, context }) => {
+  test.setTimeout(120_000);
+  const businessName = `Hostal Chan Chan ${Date.now().toString(36)}`;
+  const customer = await newTrialCustomer(browser, businessName);
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const card = await openCard(page, businessName);
+
+  // Status
+  await card.getByLabel(`Status of ${businessName}`).selectOption('in_progress');
+  await expect(page.getByText('Status updated')).toBeVisible();
+  await expect(card.getByText('In Progress', { exact: true }).first()).toBeVisible();
+
+  // Published Site URL: Save URL waits for a value and refuses non-web addresses.
+  const published = card.getByLabel('Live site address');
+  const saveUrl = card.getByRole('button', { name: 'Save URL' }).nth(1);
+  await expect(saveUrl).toBeDisabled();
+  await expect(published).toHaveAttribute('type', 'url');
+  await published.fill('javascript:alert(1)');
+  await saveUrl.click();
+  await expect(page.getByText(/^Error updating URL: /)).toBeVisible();
+  await published.fill('https://chanchan.pe');
+  await saveUrl.click();
+  await expect(page.getByText('URL updated')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'https://chanchan.pe' })).toBeVisible();
+
+  // Message to the client: the customer reads it on the dashboard.
+  const note = `Ya empezamos tu sitio ${Date.now()}`;
+  await expect(card.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  await card.getByLabel('Message to the client').fill(note);
+  await card.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent')).toBeVisible();
+  await customer.page.reload();
+  await expect(customer.page.getByText(note)).toBeVisible();
+
+  // Reference image: an SVG is refused, a photo is stored and previewed.
+  await card.getByLabel('Upload Image').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(page.getByText(/^Failed to upload reference image: /)).toBeVisible();
+  const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b4342a' } }).jpeg().toBuffer();
+  await card.getByLabel('Upload Image').setInputFiles({ name: 'referencia.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('Reference image uploaded successfully')).toBeVisible();
+  const preview = card.getByRole('img', { name: `Design reference for ${businessName}` });
+  await expect(preview).toBeVisible();
+  const src = (await preview.getAttribute('src')) ?? '';
+  const served = await page.request.get(src);
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+  await expect(card.getByText('Replace Image')).toBeVisible();
+
+  // Website prompt: the blocking modal, then the viewer with Copy to Clipboard.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await card.getByRole('button', { name: 'Generate Prompt' }).click();
+  await expect(page.getByText('Website prompt generated successfully')).toBeVisible({ timeout: 30_000 });
+  const viewer = page.getByRole('dialog', { name: 'Website Prompt' });
+  await expect(viewer).toContainText(`Business name: ${businessName}`);
+  await expect(viewer).toContainText('Design plan (AI-assisted)');
+  await viewer.getByRole('button', { name: 'Copy to Clipboard' }).click();
+  await expect(page.getByText('Prompt copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(businessName);
+  await viewer.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(viewer).toBeHidden();
+  await expect(card.getByText('Prompt generated')).toBeVisible();
+  await card.getByRole('button', { name: 'View Prompt' }).click();
+  await expect(page.getByRole('dialog', { name: 'Website Prompt' })).toContainText(businessName);
+  await page.keyboard.press('Escape');
+
+  // Deletion asks first.
+  await card.getByRole('button', { name: `Delete submission from ${businessName}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Submission' });
+  await expect(confirm).toContainText('cannot be undone');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Delete submission from ${businessName}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Submission deleted successfully')).toBeVisible();
+  await expect(page.getByText('No submissions found')).toBeVisible();
+  expect((await page.request.get(src)).status()).toBe(404);
+  await customer.close();
+});
+
+test('a failing AI service shows the error and keeps the previous prompt', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // The fake OpenAI server fails any request that carries this marker (tests/fakes/openai).
+  const businessName = `Taller [fake-openai:500] ${Date.now().toString(36)}`;
+  const customer = await newTrialCustomer(browser, businessName);
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const card = await openCard(page, businessName);
+  await card.getByRole('button', { name: 'Generate Prompt' }).click();
+  await expect(page.getByText(/^Failed to generate website prompt: /)).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText('No prompt yet.', { exact: false })).toBeVisible();
+  await customer.close();
+});
