@@ -31,12 +31,15 @@ export function SubscriptionCard({ subscription, paymentsEnabled }: Props) {
             {subscription.trialDaysRemaining !== null ? (
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <dt className="text-muted-foreground">Días de prueba restantes</dt>
-                <dd className="text-right">
-                  <span className="font-medium">
-                    {subscription.trialDaysRemaining} {subscription.trialDaysRemaining === 1 ? 'día' : 'días'}
-                  </span>
-                  {subscription.trialEndsOn ? <span className="block text-xs text-muted-foreground">Hasta el {subscription.trialEndsOn}</span> : null}
+                <dd className="font-medium">
+                  {subscription.trialDaysRemaining} {subscription.trialDaysRemaining === 1 ? 'día' : 'días'}
                 </dd>
+              </div>
+            ) : null}
+            {subscription.trialEndsOn ? (
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <dt className="text-muted-foreground">La prueba termina el</dt>
+                <dd className="font-medium">{subscription.trialEndsOn}</dd>
               </div>
             ) : null}
             {subscription.renewsOn ? (

@@ -49,6 +49,12 @@ export type CustomerDashboard = {
   messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
 };
 
+/** The panel stores the spec's English subject for team updates; customers read Spanish. */
+function customerSubject(subject: string | null): string {
+  if (!subject || subject === 'Project Update') return 'Novedades de tu proyecto';
+  return subject;
+}
+
 const dateTimeFormat = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' });
 
 /** The customer's newest project (spec: "latest submission"), or null. */
@@ -127,7 +133,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     },
     messages: received.map((m) => ({
       id: m.id,
-      subject: m.subject ?? 'Mensaje del equipo',
+      subject: customerSubject(m.subject),
       message: m.message,
       sentAt: dateTimeFormat.format(m.createdAt),
       isUnread: !m.read,

@@ -138,9 +138,9 @@ describe('what the dashboard shows', () => {
         { senderId: alice.userId, recipientId: null, subject: 'Mensaje del cliente', message: 'Mío', createdAt: t(2) },
       ]);
     const list = (await getCustomerDashboard(alice)).messages;
-    expect(list.map((m) => [m.message, m.isUnread])).toEqual([
-      ['Segundo <b>html</b>', true],
-      ['Primero', false],
+    expect(list.map((m) => [m.subject, m.message, m.isUnread])).toEqual([
+      ['Novedades de tu proyecto', 'Segundo <b>html</b>', true],
+      ['Novedades de tu proyecto', 'Primero', false],
     ]);
     expect((await getCustomerDashboard(bob)).messages.map((m) => m.message)).toEqual(['Para Bob']);
   });
