@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import * as OTPAuth from 'otpauth';
 import { E2E_ADMIN, E2E_ENV } from './env';
 import { expect, latestEmailTo, signInAs, test } from './fixtures';
 
@@ -155,4 +156,30 @@ test('the account pages, the trial form and the dashboard pass an automated acce
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Mensajes' })).toBeVisible();
   await check();
+});
+
+test('an account with two-factor sign-in asks for the code after the password', async ({ page }) => {
+  const email = uniqueEmail('dos-pasos');
+  const password = 'una-clave-segura-123';
+  const headers = { origin: E2E_ENV.APP_URL };
+  expect((await page.request.post('/api/auth/sign-up/email', { data: { email, password, name: 'Pilar Soto' }, headers })).ok()).toBeTruthy();
+  const enable = await page.request.post('/api/auth/two-factor/enable', { data: { password }, headers });
+  expect(enable.ok()).toBeTruthy();
+  const totp = OTPAuth.URI.parse((await enable.json()).totpURI) as OTPAuth.TOTP;
+  expect((await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: totp.generate() }, headers })).ok()).toBeTruthy();
+  await page.context().clearCookies();
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
+  await page.getByLabel('Código de verificación').fill('12345');
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByText('Escribe los 6 dígitos que muestra tu app')).toBeVisible();
+
+  await page.getByLabel('Código de verificación').fill(totp.generate());
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByText('Inicio de sesión exitoso')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
