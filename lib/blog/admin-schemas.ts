@@ -56,7 +56,7 @@ export function normalizeKeywordList(...lists: (string | string[] | undefined)[]
   for (const list of lists) {
     const items = Array.isArray(list) ? list : (list ?? '').split(',');
     for (const raw of items) {
-      const keyword = raw.replace(/,/g, ' ').trim();
+      const keyword = raw.replace(/,/g, ' ').replace(/\s+/g, ' ').trim();
       if (keyword && !seen.has(keyword.toLowerCase())) {
         seen.add(keyword.toLowerCase());
         out.push(keyword);
