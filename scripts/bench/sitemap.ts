@@ -1,0 +1,118 @@
+/**
+ * Seeds 50,000 published articles into a fresh embedded database, starts the production build
+ * on it and times the sitemap over HTTP: the first request (database read + XML) and a repeated
+ * one (from Next's data cache). With the public pages that is over 50,000 URLs, so /sitemap.xml
+ * is an index and /sitemaps/1.xml carries the 50,000 articles.
+ *
+ *   npx next build   (or NEXT_DIST_DIR=.next-x npx next build)
+ *   npx tsx --conditions=react-server scripts/bench/sitemap.ts [--articles 50000] [--port 3290]
+ *
+ * Target (issue 7): each sitemap file generated in under 1 s.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+function option(name: string, fallback: number): number {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+}
+const ARTICLES = option('articles', 50_000);
+const PORT = option('port', 3290);
+const BASE = `http://127.0.0.1:${PORT}`;
+const TARGET_MS = 1_000;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-sitemap-bench-'));
+process.env.PGLITE_DATA_DIR = dataDir;
+delete process.env.DATABASE_URL;
+process.env.LOG_LEVEL = 'warn';
+
+async function seed(): Promise<void> {
+  const { runMigrations } = await import('../../lib/db/migrate');
+  const { getDb, closeDb } = await import('../../lib/db/client');
+  const { blogArticles } = await import('../../db/schema');
+  await runMigrations();
+  const started = performance.now();
+  const now = Date.now();
+  const BATCH = 2_000;
+  for (let from = 0; from < ARTICLES; from += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, ARTICLES - from) }, (_, j) => {
+      const n = from + j;
+      return {
+        title: `Artículo de prueba número ${n} sobre páginas web para negocios del Perú`,
+        slug: `articulo-de-prueba-numero-${n}-sobre-paginas-web-para-negocios-del-peru`,
+        content: '<p>Contenido breve.</p>',
+        excerpt: 'Resumen breve.',
+        status: 'published' as const,
+        publishedAt: new Date(now - (ARTICLES - n) * 60_000),
+      };
+    });
+    await getDb().insert(blogArticles).values(rows);
+  }
+  console.log(`seeded ${ARTICLES.toLocaleString('en')} published articles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await closeDb();
+}
+
+async function waitForHealth(): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become healthy within 90 s');
+}
+
+async function timed(pathname: string): Promise<{ ms: number; urls: number; bytes: number; status: number; kind: string }> {
+  const started = performance.now();
+  const response = await fetch(`${BASE}${pathname}`);
+  const body = await response.text();
+  const ms = performance.now() - started;
+  const kind = body.includes('<sitemapindex') ? 'index' : 'urlset';
+  return { ms, urls: body.split('<loc>').length - 1, bytes: body.length, status: response.status, kind };
+}
+
+await seed();
+const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PGLITE_DATA_DIR: dataDir,
+    APP_URL: BASE,
+    BETTER_AUTH_SECRET: 'sitemap-bench-secret-sitemap-bench-secret',
+    AUTO_PUBLISH_SCHEDULER: 'off',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+
+let failed = false;
+try {
+  await waitForHealth();
+  console.log(`\n${'request'.padEnd(22)}${'kind'.padEnd(8)}${'URLs'.padStart(8)}${'size'.padStart(10)}${'first (ms)'.padStart(12)}${'cached (ms)'.padStart(13)}`);
+  const files = ['/sitemap.xml'];
+  const index = await timed('/sitemap.xml');
+  if (index.kind === 'index') {
+    const xml = await (await fetch(`${BASE}/sitemap.xml`)).text();
+    files.push(...[...xml.matchAll(/<loc>[^<]*(\/sitemaps\/\d+\.xml)<\/loc>/g)].map((m) => m[1] ?? ''));
+  }
+  for (const file of files) {
+    const first = file === '/sitemap.xml' ? index : await timed(file);
+    const cached = await timed(file);
+    if (first.status !== 200 || first.ms >= TARGET_MS) failed = true;
+    console.log(
+      `${file.padEnd(22)}${first.kind.padEnd(8)}${String(first.urls).padStart(8)}${`${(first.bytes / 1024 / 1024).toFixed(2)} MB`.padStart(10)}${first.ms.toFixed(0).padStart(12)}${cached.ms.toFixed(0).padStart(13)}`,
+    );
+  }
+  console.log(failed ? `\nA sitemap file took ${TARGET_MS} ms or more.` : `\nEvery sitemap file under ${TARGET_MS} ms, first request included.`);
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
