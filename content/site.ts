@@ -34,6 +34,12 @@ export const headerCta: CtaLink = {
   href: '/start-trial',
 };
 
+/** Siempre visible en el pie de página, destacado con su ícono, como exige la normativa de protección al consumidor. */
+export const complaintsBookLink: NavLink = {
+  label: 'Libro de Reclamaciones',
+  href: '/libro-de-reclamaciones',
+};
+
 export const footerNav: readonly FooterNavGroup[] = [
   {
     title: 'Empresa',
@@ -51,15 +57,10 @@ export const footerNav: readonly FooterNavGroup[] = [
       { label: 'Términos y condiciones', href: '/terms-and-conditions' },
       { label: 'Política de privacidad', href: '/privacy-policy' },
       { label: 'Política de cookies', href: '/cookie-policy' },
+      complaintsBookLink,
     ],
   },
 ];
-
-/** Always visible in the footer, apart from the other links, as Peruvian consumer law expects. */
-export const complaintsBookLink: NavLink = {
-  label: 'Libro de Reclamaciones',
-  href: '/libro-de-reclamaciones',
-};
 
 /** Textos breves del pie de página; el correo lo inserta la página. */
 export const footerCopy = {

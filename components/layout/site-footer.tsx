@@ -30,7 +30,8 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
           <nav key={group.title} aria-label={group.title}>
             <h2 className="mb-3 font-semibold">{group.title}</h2>
             <ul className="flex flex-col gap-1">
-              {group.links.map((link) => (
+              {/* The Libro de Reclamaciones gets its own, more visible link below. */}
+              {group.links.filter((link) => link !== complaintsBookLink).map((link) => (
                 <li key={link.href}>
                   <Link className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline" href={link.href}>
                     {link.label}
