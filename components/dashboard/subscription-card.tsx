@@ -49,7 +49,12 @@ export function SubscriptionCard({ subscription, paymentsEnabled }: Props) {
               </div>
             ) : null}
           </dl>
-          <BillingControls status={subscription.status} hasProviderCustomer={subscription.hasProviderCustomer} paymentsEnabled={paymentsEnabled} />
+          <BillingControls
+            status={subscription.status}
+            hasProviderCustomer={subscription.hasProviderCustomer}
+            paymentsEnabled={paymentsEnabled}
+            cancelAtPeriodEnd={subscription.cancelAtPeriodEnd}
+          />
         </CardContent>
       ) : null}
     </Card>
