@@ -1,5 +1,5 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { AuthError, requireAdmin, requireUser, type Actor } from '@/lib/auth/session';
 import { logger } from '@/lib/logger';
 
@@ -9,6 +9,8 @@ async function reasonOf(check: () => Promise<Actor>): Promise<Actor | Reason> {
   try {
     return await check();
   } catch (error) {
+    // Next's own signals (dynamic rendering, redirects) pass through untouched.
+    unstable_rethrow(error);
     if (error instanceof AuthError) return error.reason;
     logger.error({ err: error }, 'admin role check failed');
     return 'failed';
