@@ -8,6 +8,7 @@
  * - in process: `fake.failNext('slow' | 'error500' | 'malformed')` or `fake.respondNext(content)`;
  * - from a browser test: put `[fake-openai:slow]`, `[fake-openai:500]` or `[fake-openai:malformed]`
  *   in any message the app sends (for example in the article topic).
+ * Its environment also sets OPENAI_TIMEOUT_MS (4 s by default), so a 'slow' answer (8 s) times out.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
