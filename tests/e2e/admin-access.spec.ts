@@ -2,12 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN } from './env';
 import { expect, signInAs, test } from './fixtures';
 
-// page.request (used by signInAs) does not carry the page's extra headers, so every sign-in of the
-// suite would share one address and its per-address rate limit: give the whole context this test's.
-test.beforeEach(async ({ page, clientIp }) => {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
-});
-
 test('an anonymous visitor is sent to /auth and brought back to /admin after signing in', async ({ page }) => {
   await page.goto('/admin?tab=blog');
   await expect(page).toHaveURL(/\/auth\?next=%2Fadmin/);

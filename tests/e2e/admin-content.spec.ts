@@ -1,12 +1,6 @@
 import { E2E_ADMIN } from './env';
 import { expect, signInAs, test } from './fixtures';
 
-// page.request (used by signInAs) does not carry the page's extra headers, so every sign-in of the
-// suite would share one address and its per-address rate limit: give the whole context this test's.
-test.beforeEach(async ({ page, clientIp }) => {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
-});
-
 test.beforeEach(async ({ page }) => {
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
 });

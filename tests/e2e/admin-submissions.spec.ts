@@ -3,12 +3,6 @@ import sharp from 'sharp';
 import { E2E_ADMIN, E2E_ENV } from './env';
 import { expect, signInAs, test } from './fixtures';
 
-// page.request (used by signInAs) does not carry the page's extra headers, so every sign-in of the
-// suite would share one address and its per-address rate limit: give the whole context this test's.
-test.beforeEach(async ({ page, clientIp }) => {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
-});
-
 /** A new trial customer, created the way customers are: through /start-trial, in its own browser. */
 async function newTrialCustomer(browser: Browser, businessName: string) {
   const email = `admin-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;

@@ -13,7 +13,8 @@ export const test = base.extend<{ clientIp: string }>({
     await use(`198.18.${Math.floor(n / 254)}.${(n % 254) + 1}`);
   },
   page: async ({ page, clientIp }, use) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
+    // On the context, not the page, so that page.request (signInAs) carries it too.
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
     await use(page);
   },
 });
