@@ -1,8 +1,8 @@
 import { BookOpen } from 'lucide-react';
-import Link from 'next/link';
 import { WhatsAppLink } from '@/components/marketing/whatsapp-link';
 import { complaintsBookLink, footerCopy, footerNav, siteConfig } from '@/content/site';
 import { getConfig } from '@/lib/config';
+import { SiteLink } from './site-link';
 
 /**
  * The public footer: every public page is one click away from here, on every page. Public pages
@@ -14,9 +14,9 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
     <footer className="border-t border-border bg-muted text-sm">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
         <div className="col-span-2 flex flex-col gap-3">
-          <Link href="/" className="w-fit text-xl font-bold tracking-tight text-primary">
+          <SiteLink href="/" className="w-fit text-xl font-bold tracking-tight text-primary">
             {siteConfig.name}
-          </Link>
+          </SiteLink>
           <p className="max-w-md text-muted-foreground">{footerCopy.blurb}</p>
           <p>
             {footerCopy.contactLabel}{' '}
@@ -33,9 +33,9 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
               {/* The Libro de Reclamaciones gets its own, more visible link below. */}
               {group.links.filter((link) => link !== complaintsBookLink).map((link) => (
                 <li key={link.href}>
-                  <Link className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline" href={link.href}>
+                  <SiteLink className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline" href={link.href}>
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -47,13 +47,13 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
           <p className="text-muted-foreground">
             © {new Date().getFullYear()} {company.legalName} · RUC {company.ruc} · {company.address}. {footerCopy.rights}
           </p>
-          <Link
+          <SiteLink
             href={complaintsBookLink.href}
             className="inline-flex w-fit shrink-0 items-center gap-2 rounded-md border border-input bg-background px-3 py-2 font-medium hover:bg-accent hover:text-accent-foreground"
           >
             <BookOpen aria-hidden="true" className="size-5 text-primary" />
             {complaintsBookLink.label}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </footer>

@@ -73,14 +73,17 @@ try {
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(`${base}${pagePath}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
-      results.push(result.lhr);
+      // A run that could not load the page (e.g. the machine stalled) says so instead of scoring 0.
+      if (result.lhr.runtimeError) console.log(`${''.padEnd(16)}run ${run + 1} failed: ${result.lhr.runtimeError.code}`);
+      else results.push(result.lhr);
     }
+    if (results.length === 0) throw new Error(`every Lighthouse run of ${pagePath} failed`);
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const { categories, audits, lighthouseVersion } = results[Math.floor(results.length / 2)];
     version = lighthouseVersion;
     const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
     const spread = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join('/');
-    console.log([pagePath.padEnd(16), ...scores.map((s) => String(s).padStart(15)), `   (performance of ${runs} runs: ${spread})`].join(''));
+    console.log([pagePath.padEnd(16), ...scores.map((s) => String(s).padStart(15)), `   (performance of ${results.length} runs: ${spread})`].join(''));
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
     console.log(`${''.padEnd(16)}${metrics.map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`).join(' · ')}`);
     CATEGORIES.forEach((id, i) => {
