@@ -1,11 +1,18 @@
 import 'server-only';
 import { footerNav, headerCta } from '@/content/site';
 import { absoluteUrl } from '@/lib/site/url';
-import { countPublishedArticles, getSitemapBlock, SITEMAP_BLOCK_SIZE, type SitemapArticle } from './queries';
+import {
+  countPublished,
+  countPublishedArticles,
+  getSitemapBlock,
+  readSitemapBlock,
+  SITEMAP_BLOCK_SIZE,
+  type SitemapArticle,
+} from './queries';
 
 /**
  * The sitemap (spec: generate-sitemap): the public pages and every published article with its
- * last modification. Past 50,000 URLs (the protocol's limit per file) /sitemap.xml becomes a
+ * last modification (from article lists cached until the blog changes). Past 50,000 URLs (the protocol's limit per file) /sitemap.xml becomes a
  * sitemap index: /sitemaps/0.xml lists the pages, /sitemaps/1.xml onwards the articles.
  */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -15,7 +22,13 @@ export const PUBLIC_SITEMAP_PATHS: readonly string[] = [
   ...new Set(['/', '/blog', headerCta.href, ...footerNav.flatMap((group) => group.links.map((link) => link.href))]),
 ].filter((path) => !path.includes('#'));
 
-type Options = { maxUrls?: number };
+/** Where the article list comes from: Next's data cache (requests), or the database (benchmarks). */
+type SitemapSource = { count: () => Promise<number>; block: (n: number) => Promise<SitemapArticle[]> };
+
+export const CACHED_SOURCE: SitemapSource = { count: countPublishedArticles, block: getSitemapBlock };
+export const DATABASE_SOURCE: SitemapSource = { count: countPublished, block: readSitemapBlock };
+
+type Options = { maxUrls?: number; source?: SitemapSource };
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -34,27 +47,31 @@ function urlset(entries: string[]): string {
 }
 
 /** Articles [from, from + count) in publication order, read through the cached blocks. */
-async function articlesRange(from: number, count: number): Promise<SitemapArticle[]> {
+async function articlesRange(source: SitemapSource, from: number, count: number): Promise<SitemapArticle[]> {
   if (count <= 0) return [];
   const first = Math.floor(from / SITEMAP_BLOCK_SIZE);
   const last = Math.floor((from + count - 1) / SITEMAP_BLOCK_SIZE);
-  const blocks = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => getSitemapBlock(first + i)));
+  const blocks = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => source.block(first + i)));
   const start = from - first * SITEMAP_BLOCK_SIZE;
   return blocks.flat().slice(start, start + count);
 }
 
-const articleEntries = (articles: SitemapArticle[]) => articles.map((a) => urlEntry(`/blog/${a.slug}`, a.lastModified));
+/** One URL object per article would cost more than the whole query at 50,000 articles. */
+function articleEntries(articles: SitemapArticle[]): string[] {
+  const prefix = escapeXml(absoluteUrl('/blog/'));
+  return articles.map((a) => `<url><loc>${prefix}${escapeXml(a.slug)}</loc><lastmod>${a.lastModified}</lastmod></url>`);
+}
 
 function articleFileCount(total: number, maxUrls: number): number {
   return Math.ceil(total / maxUrls);
 }
 
 /** /sitemap.xml: one urlset, or the index of the split files when it would be too long. */
-export async function buildSitemap({ maxUrls = MAX_SITEMAP_URLS }: Options = {}): Promise<string> {
-  const total = await countPublishedArticles();
+export async function buildSitemap({ maxUrls = MAX_SITEMAP_URLS, source = CACHED_SOURCE }: Options = {}): Promise<string> {
+  const total = await source.count();
   if (PUBLIC_SITEMAP_PATHS.length + total <= maxUrls) {
     const pages = PUBLIC_SITEMAP_PATHS.map((path) => urlEntry(path));
-    return urlset([...pages, ...articleEntries(await articlesRange(0, total))]);
+    return urlset([...pages, ...articleEntries(await articlesRange(source, 0, total))]);
   }
   const files = Array.from({ length: articleFileCount(total, maxUrls) + 1 }, (_, n) => absoluteUrl(`/sitemaps/${n}.xml`));
   const entries = files.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
@@ -62,11 +79,14 @@ export async function buildSitemap({ maxUrls = MAX_SITEMAP_URLS }: Options = {})
 }
 
 /** /sitemaps/{n}.xml of the index: 0 is the pages, n ≥ 1 the n-th slice of articles; null past the end. */
-export async function buildSitemapFile(n: number, { maxUrls = MAX_SITEMAP_URLS }: Options = {}): Promise<string | null> {
+export async function buildSitemapFile(
+  n: number,
+  { maxUrls = MAX_SITEMAP_URLS, source = CACHED_SOURCE }: Options = {},
+): Promise<string | null> {
   if (!Number.isInteger(n) || n < 0) return null;
   if (n === 0) return urlset(PUBLIC_SITEMAP_PATHS.map((path) => urlEntry(path)));
-  const total = await countPublishedArticles();
+  const total = await source.count();
   if (n > articleFileCount(total, maxUrls)) return null;
   const from = (n - 1) * maxUrls;
-  return urlset(articleEntries(await articlesRange(from, Math.min(maxUrls, total - from))));
+  return urlset(articleEntries(await articlesRange(source, from, Math.min(maxUrls, total - from))));
 }
