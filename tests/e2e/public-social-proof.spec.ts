@@ -79,11 +79,12 @@ test.describe('social-proof notice', () => {
     await expect(notice).toHaveCount(0);
   });
 
+  // The shared e2e database gains real activations as other specs run (billing activates plans),
+  // so the empty live feed is served here; the query behind it is covered by integration tests.
   test('stays hidden while there are no real activations', async ({ page }) => {
-    const feed = page.waitForResponse('**/api/social-proof');
+    await page.route('**/api/social-proof', (route) => route.fulfill({ json: { mode: 'live', items: [] } }));
     await openLandingOnPausedClock(page);
     await page.clock.runFor(16_000);
-    expect(await (await feed).json()).toEqual({ mode: 'live', items: [] });
     await page.clock.runFor(130_000);
     await page.waitForTimeout(300);
     await expect(page.getByText('Compró su sitio web')).toHaveCount(0);
