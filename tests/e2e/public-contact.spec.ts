@@ -118,7 +118,7 @@ test.describe('contact page', () => {
     await close();
   });
 
-  test('a sender over the limit gets a clear Spanish error and the message is not stored again', async ({ browser, page, clientIp }) => {
+  test('a sender over the limit gets a clear Spanish error, with and without JavaScript, keeping the text', async ({ browser, page, clientIp }) => {
     const noScript = await noScriptPage(browser, clientIp);
     for (let i = 1; i <= 5; i += 1) {
       await noScript.page.goto('/contact');
