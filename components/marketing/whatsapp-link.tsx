@@ -19,7 +19,7 @@ export function WhatsAppLink({ number, className }: Props) {
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
-        'inline-flex h-10 items-center gap-2 rounded-md bg-[#128c4a] px-4 text-sm font-medium text-white hover:bg-[#0f7a40]',
+        'inline-flex h-10 items-center gap-2 rounded-md bg-[#0f7a40] px-4 text-sm font-medium text-white hover:bg-[#0b6334]',
         className,
       )}
     >
