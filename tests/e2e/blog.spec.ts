@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { slugify } from '../../lib/blog/slug';
-import { E2E_ADMIN, E2E_ENV } from './env';
-import { expect, test } from './fixtures';
+import { E2E_ADMIN } from './env';
+import { expect, signInAs, test } from './fixtures';
 
 /** Seeded by the e2e server (lib/seed/demo-data.ts). */
 const SEEDED = {
@@ -30,19 +30,6 @@ async function sitemapText(request: APIRequestContext): Promise<string> {
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
   return response.text();
-}
-
-/**
- * Signs in through the auth API like fixtures' signInAs, but from the test's own client address:
- * page.request does not carry the page's extra headers, so every signInAs shares one address and
- * its five-a-minute sign-in limit with the whole suite.
- */
-async function signInAs(page: Page, clientIp: string, email: string, password: string) {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { origin: E2E_ENV.APP_URL, 'x-forwarded-for': clientIp },
-  });
-  expect(response.ok(), `sign-in as ${email}`).toBeTruthy();
 }
 
 /** The blog's own content; the shared header and footer are checked by the public-site suite. */
@@ -114,8 +101,8 @@ test.describe('the public blog', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  test('a signed-in visitor gets the same shared page, and no cookie is set on it', async ({ page, clientIp }) => {
-    await signInAs(page, clientIp, 'cliente@vitrina.local', 'vitrina-cliente-demo');
+  test('a signed-in visitor gets the same shared page, and no cookie is set on it', async ({ page }) => {
+    await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
     const response = await page.request.get('/blog');
     expect(response.headers()['set-cookie']).toBeUndefined();
     expect(await response.text()).not.toContain('cliente@vitrina.local');
@@ -138,14 +125,14 @@ test.describe('the public blog', () => {
 });
 
 test.describe('an admin changes an article and visitors see it at once', () => {
-  test('publish, rename and unpublish show up on /blog, the sitemap and the article URLs', async ({ page, browser, clientIp }) => {
+  test('publish, rename and unpublish show up on /blog, the sitemap and the article URLs', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const subject = `blog e2e ${Date.now().toString(36)}`;
     const title = `Guía práctica: ${subject}`;
     const slug = slugify(title);
     const visitor = await browser.newPage();
 
-    await signInAs(page, clientIp, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/admin?tab=blog');
     await page.getByLabel('Tipo de fuente').selectOption('keyword');
     await page.getByLabel('Palabra clave', { exact: true }).fill(subject);
@@ -187,8 +174,8 @@ test.describe('an admin changes an article and visitors see it at once', () => {
     await visitor.close();
   });
 
-  test("'Probar Auto-Publicación Ahora' publishes the next keyword on the blog", async ({ page, clientIp }) => {
-    await signInAs(page, clientIp, E2E_ADMIN.email, E2E_ADMIN.password);
+  test("'Probar Auto-Publicación Ahora' publishes the next keyword on the blog", async ({ page }) => {
+    await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/admin?tab=scheduler');
     await page.getByRole('button', { name: 'Probar Auto-Publicación Ahora' }).click();
     const toast = page.getByText(/^Artículo publicado: /);
