@@ -17,10 +17,10 @@ import {
  */
 export const MAX_SITEMAP_URLS = 50_000;
 
-/** Every public, indexable page, taken from the same lists the header and footer link to. */
+/** Every public page of this site, from the same lists the header and footer link to (no anchors, no other sites). */
 export const PUBLIC_SITEMAP_PATHS: readonly string[] = [
   ...new Set(['/', '/blog', headerCta.href, ...footerNav.flatMap((group) => group.links.map((link) => link.href))]),
-].filter((path) => !path.includes('#'));
+].filter((path) => path.startsWith('/') && !path.includes('#'));
 
 /** Where the article list comes from: Next's data cache (requests), or the database (benchmarks). */
 type SitemapSource = { count: () => Promise<number>; block: (n: number) => Promise<SitemapArticle[]> };
