@@ -1,6 +1,7 @@
 import 'server-only';
 import { copyToneLabels, industryLabels, sitePreferenceLabels } from '@/content/options';
 import { UserFacingError } from '@/lib/actions/result';
+import type { SubmissionDetails } from '@/lib/submissions/details';
 import { AiError, completeText, isAiConfigured, type AiFailureKind } from './client';
 
 /**
@@ -8,26 +9,7 @@ import { AiError, completeText, isAiConfigured, type AiFailureKind } from './cli
  * submission into a complete brief and states what to build; when AI is configured, the model
  * adds a section plan and copy ideas underneath. The admin was told "up to 30 seconds".
  */
-export type WebsiteBrief = {
-  businessName: string;
-  businessType: string;
-  industry: string | null;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  websiteUrl: string | null;
-  googleBusinessUrl: string | null;
-  mainGoal: string | null;
-  targetAudience: string | null;
-  preferredStyle: string | null;
-  copyTone: string | null;
-  colorPreferences: string | null;
-  exampleWebsites: string | null;
-  seoKeywords: string | null;
-  additionalInfo: string | null;
-  referenceImageUrl: string | null;
-  plan: 'basic' | 'growth';
-};
+export type WebsiteBrief = SubmissionDetails & { plan: 'basic' | 'growth' };
 
 const PROMPT_TIMEOUT_MS = 28_000;
 

@@ -10,6 +10,7 @@ import {
   trialDaysRemaining,
   type SubscriptionStatus,
 } from '@/lib/subscriptions/present';
+import { toSubmissionDetails } from './details';
 import { SUBMISSIONS_PAGE_SIZE, type AdminSubmission, type AdminSubmissionPage, type SubmissionListQuery } from './schemas';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
@@ -93,23 +94,7 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
   const now = new Date();
   const items = rows.map(({ page: s, user: profile, subscriptions: subscription }): AdminSubmission => ({
     id: s.id,
-    businessName: s.businessName,
-    businessType: s.businessType,
-    industry: s.industry,
-    email: s.email,
-    phone: s.phone,
-    location: s.targetLocation,
-    websiteUrl: s.websiteUrl,
-    googleBusinessUrl: s.googleBusinessUrl,
-    mainGoal: s.mainGoal,
-    targetAudience: s.targetAudience,
-    preferredStyle: s.preferredStyle,
-    copyTone: s.copyTone,
-    colorPreferences: s.colorPreferences,
-    exampleWebsites: s.exampleWebsites,
-    seoKeywords: s.seoKeywords,
-    additionalInfo: s.additionalInfo,
-    referenceImageUrl: s.referenceImageUrl,
+    ...toSubmissionDetails(s),
     hasPrompt: Boolean(s.hasPrompt),
     previewUrl: s.previewUrl,
     publishedUrl: s.publishedUrl,

@@ -7,6 +7,7 @@ import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { absoluteUrl } from '@/lib/site/url';
+import { toSubmissionDetails } from './details';
 
 /** Builds the website prompt for a submission and stores it; on failure the old prompt stays. */
 export async function generateWebsitePrompt(actor: Actor, submissionId: string): Promise<{ prompt: string }> {
@@ -24,22 +25,7 @@ export async function generateWebsitePrompt(actor: Actor, submissionId: string):
   const isGrowth = row.planType === 'growth' || (Boolean(growthProduct) && row.planType === growthProduct);
 
   const prompt = await buildWebsitePrompt({
-    businessName: s.businessName,
-    businessType: s.businessType,
-    industry: s.industry,
-    email: s.email,
-    phone: s.phone,
-    location: s.targetLocation,
-    websiteUrl: s.websiteUrl,
-    googleBusinessUrl: s.googleBusinessUrl,
-    mainGoal: s.mainGoal,
-    targetAudience: s.targetAudience,
-    preferredStyle: s.preferredStyle,
-    copyTone: s.copyTone,
-    colorPreferences: s.colorPreferences,
-    exampleWebsites: s.exampleWebsites,
-    seoKeywords: s.seoKeywords,
-    additionalInfo: s.additionalInfo,
+    ...toSubmissionDetails(s),
     // The builder reading the prompt is outside the app: it needs the full address.
     referenceImageUrl: s.referenceImageUrl ? absoluteUrl(s.referenceImageUrl) : null,
     plan: isGrowth ? 'growth' : 'basic',

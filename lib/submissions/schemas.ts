@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BadgeVariant } from '@/lib/subscriptions/present';
+import type { SubmissionDetails } from './details';
 
 /** The admin panel's view of trial submissions (spec section 2, Submissions tab). Client-safe. */
 export const submissionStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
@@ -62,25 +63,8 @@ export const uploadReferenceImageSchema = z.object({
   file: z.instanceof(File, { message: 'choose an image file' }),
 });
 
-export type AdminSubmission = {
+export type AdminSubmission = SubmissionDetails & {
   id: string;
-  businessName: string;
-  businessType: string;
-  industry: string | null;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  websiteUrl: string | null;
-  googleBusinessUrl: string | null;
-  mainGoal: string | null;
-  targetAudience: string | null;
-  preferredStyle: string | null;
-  copyTone: string | null;
-  colorPreferences: string | null;
-  exampleWebsites: string | null;
-  seoKeywords: string | null;
-  additionalInfo: string | null;
-  referenceImageUrl: string | null;
   hasPrompt: boolean;
   previewUrl: string | null;
   publishedUrl: string | null;
