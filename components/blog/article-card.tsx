@@ -12,12 +12,15 @@ export type ArticleCardData = {
   publishedAt: Date;
 };
 
-/** One article in the list: the whole card is one link, announced by its title. */
-export function ArticleCard({ article }: { article: ArticleCardData }) {
+/**
+ * One article in the list: the whole card is one link, announced by its title. The first card's
+ * cover is usually the largest thing on screen, so it loads first instead of lazily.
+ */
+export function ArticleCard({ article, priority = false }: { article: ArticleCardData; priority?: boolean }) {
   const chips = keywordChips(article.seoKeywords, CARD_KEYWORD_LIMIT);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      {article.imageUrl ? <ArticleCover src={article.imageUrl} alt="" /> : null}
+      {article.imageUrl ? <ArticleCover src={article.imageUrl} alt="" priority={priority} /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg leading-snug font-semibold text-card-foreground">
           <Link

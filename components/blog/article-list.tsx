@@ -11,9 +11,9 @@ export function ArticleList({ articles }: { articles: (ArticleCardData & { id: s
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id} className="flex">
-          <ArticleCard article={article} />
+          <ArticleCard article={article} priority={index === 0} />
         </li>
       ))}
     </ul>
