@@ -23,7 +23,10 @@ export class AuthError extends Error {
 
 /** The Better Auth session of the current request, read once per request. */
 export const getSession = cache(async () => {
-  return getAuth().api.getSession({ headers: await headers() });
+  // headers() first: while `next build` prerenders, it marks the page dynamic before anything
+  // opens the database.
+  const requestHeaders = await headers();
+  return getAuth().api.getSession({ headers: requestHeaders });
 });
 
 /** The current actor with the role read from the database, or null for anonymous callers. */

@@ -92,7 +92,7 @@ export async function publishArticle(actor: Actor, articleId: string): Promise<v
     .where(eq(blogArticles.id, articleId))
     .returning({ slug: blogArticles.slug });
   if (!row) throw new UserFacingError(NOT_FOUND);
-  revalidateBlog([row.slug]);
+  revalidateBlog([row.slug, ...(await redirectingSlugs(articleId))]);
 }
 
 export async function unpublishArticle(actor: Actor, articleId: string): Promise<void> {
@@ -103,7 +103,16 @@ export async function unpublishArticle(actor: Actor, articleId: string): Promise
     .where(eq(blogArticles.id, articleId))
     .returning({ slug: blogArticles.slug });
   if (!row) throw new UserFacingError(NOT_FOUND);
-  revalidateBlog([row.slug]);
+  revalidateBlog([row.slug, ...(await redirectingSlugs(articleId))]);
+}
+
+/** An article's old slugs: their cached redirects must follow its visibility too. */
+async function redirectingSlugs(articleId: string): Promise<string[]> {
+  const rows = await getDb()
+    .select({ slug: blogSlugRedirects.oldSlug })
+    .from(blogSlugRedirects)
+    .where(eq(blogSlugRedirects.articleId, articleId));
+  return rows.map((r) => r.slug);
 }
 
 /**
@@ -170,12 +179,8 @@ function isGeneratedCover(url: string): boolean {
 /** Deletes an article, its redirects (cascade) and its generated cover. */
 export async function deleteArticle(actor: Actor, articleId: string): Promise<void> {
   assertAdmin(actor);
-  const db = getDb();
-  const oldSlugs = await db
-    .select({ slug: blogSlugRedirects.oldSlug })
-    .from(blogSlugRedirects)
-    .where(eq(blogSlugRedirects.articleId, articleId));
-  const [row] = await db
+  const oldSlugs = await redirectingSlugs(articleId);
+  const [row] = await getDb()
     .delete(blogArticles)
     .where(eq(blogArticles.id, articleId))
     .returning({ slug: blogArticles.slug, imageUrl: blogArticles.imageUrl });
@@ -183,5 +188,5 @@ export async function deleteArticle(actor: Actor, articleId: string): Promise<vo
   if (row.imageUrl && isGeneratedCover(row.imageUrl)) {
     await removeStoredUrl(row.imageUrl).catch((err: unknown) => logger.warn({ err, articleId }, 'could not remove a deleted article cover'));
   }
-  revalidateBlog([row.slug, ...oldSlugs.map((r) => r.slug)]);
+  revalidateBlog([row.slug, ...oldSlugs]);
 }

@@ -6,6 +6,8 @@ import { startSchedulers } from './schedulers';
 
 export async function startServer(): Promise<void> {
   const config = getConfig();
+  // `next build` also calls register(); the build must never open the database.
+  if (config.isBuild) return;
   await runMigrations();
   logger.info({ database: config.database.kind }, 'migrations applied');
   startSchedulers(config);
