@@ -5,12 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth/client';
 import { emailField } from '@/lib/signup/schemas';
 
 import { authErrorMessage } from './auth-error-message';
+import { EmailInput } from './credential-inputs';
 import { Field } from './field';
 import { useHydrated } from './use-hydrated';
 
@@ -70,18 +70,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: Props) {
     <form onSubmit={submit} method="post" noValidate className="grid gap-4">
       <p className="text-sm text-muted-foreground">Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.</p>
       <Field id="forgot-email" label="Email" error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            defaultValue={email}
-            onChange={(e) => onEmailChange(e.target.value)}
-            readOnly={isPending}
-          />
-        )}
+        {(control) => <EmailInput {...control} defaultValue={email} onEmailChange={onEmailChange} readOnly={isPending} />}
       </Field>
       <Button type="submit" disabled={!isHydrated || isPending}>
         {isPending ? <Spinner className="size-4" label="Enviando..." /> : null}

@@ -12,6 +12,7 @@ import { authClient } from '@/lib/auth/client';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordField } from '@/lib/signup/schemas';
 
 import { authErrorMessage } from './auth-error-message';
+import { NewPasswordInput } from './credential-inputs';
 import { Field } from './field';
 import { useHydrated } from './use-hydrated';
 
@@ -56,18 +57,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} method="post" noValidate className="grid gap-4">
       <Field id="new-password" label="Nueva contraseña" error={errors.password} hint={`Mínimo ${PASSWORD_MIN} caracteres`}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            readOnly={isPending}
-          />
-        )}
+        {(control) => <NewPasswordInput {...control} readOnly={isPending} />}
       </Field>
       <Field id="confirm-password" label="Repite la nueva contraseña" error={errors.confirmation}>
         {(control) => (

@@ -10,6 +10,7 @@ import { authClient } from '@/lib/auth/client';
 import { signInSchema } from '@/lib/signup/schemas';
 
 import { authErrorMessage } from './auth-error-message';
+import { EmailInput } from './credential-inputs';
 import { Field, firstErrors } from './field';
 import { useHydrated } from './use-hydrated';
 
@@ -59,18 +60,7 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onTwoFactorRequir
   return (
     <form onSubmit={submit} method="post" noValidate className="grid gap-4">
       <Field id="signin-email" label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            defaultValue={email}
-            onChange={(e) => onEmailChange(e.target.value)}
-            readOnly={isPending}
-          />
-        )}
+        {(control) => <EmailInput {...control} defaultValue={email} onEmailChange={onEmailChange} readOnly={isPending} />}
       </Field>
       <Field id="signin-password" label="Contraseña" error={errors.password}>
         {(control) => <Input {...control} type="password" name="password" autoComplete="current-password" required readOnly={isPending} />}

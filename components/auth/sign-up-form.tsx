@@ -8,10 +8,11 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth/client';
 import { recordSignupConsentsAction } from '@/lib/signup/actions';
-import { createAccountSchema, FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/signup/schemas';
+import { createAccountSchema, FIELD_LIMITS, PASSWORD_MIN } from '@/lib/signup/schemas';
 
 import { authErrorMessage } from './auth-error-message';
 import { ConsentCheckboxes } from './consent-checkboxes';
+import { EmailInput, NewPasswordInput } from './credential-inputs';
 import { Field, firstErrors } from './field';
 import { useHydrated } from './use-hydrated';
 
@@ -62,32 +63,11 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
       </Field>
       <Field id="signup-email" label="Email" error={errors.email}>
         {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            maxLength={FIELD_LIMITS.email}
-            defaultValue={email}
-            onChange={(e) => onEmailChange(e.target.value)}
-            readOnly={isPending}
-          />
+          <EmailInput {...control} maxLength={FIELD_LIMITS.email} defaultValue={email} onEmailChange={onEmailChange} readOnly={isPending} />
         )}
       </Field>
       <Field id="signup-password" label="Contraseña" error={errors.password} hint={`Mínimo ${PASSWORD_MIN} caracteres`}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            readOnly={isPending}
-          />
-        )}
+        {(control) => <NewPasswordInput {...control} readOnly={isPending} />}
       </Field>
       <ConsentCheckboxes termsError={errors.acceptTerms} disabled={isPending} />
       <Button type="submit" disabled={!isHydrated || isPending}>
