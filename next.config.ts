@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { blogListRewrites } from './lib/blog/list-routes';
+import { PUBLIC_POLICY_SOURCE, publicCsp } from './lib/security/csp';
 import { baseSecurityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -16,7 +17,13 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     // NODE_ENV is fixed by Next itself at build time ('production' for next build).
-    return [{ source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') }];
+    const isProduction = process.env.NODE_ENV === 'production';
+    return [
+      { source: '/:path*', headers: baseSecurityHeaders(isProduction) },
+      // Public pages get their policy here rather than from proxy.ts, so a cached page is served
+      // without running the proxy (docs/decisions/0001). The signed-in areas get theirs there.
+      { source: PUBLIC_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: publicCsp(!isProduction) }] },
+    ];
   },
   async rewrites() {
     // /blog and /blog?page=N are served by the cached /blog/page/[page] route (see the file).

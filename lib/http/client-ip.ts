@@ -16,5 +16,5 @@ export function clientIpFromForwardedFor(header: string | null, trustedProxyCoun
   return hops[index] ?? 'unknown';
 }
 
-/** Header set by proxy.ts (overwriting any value the client sent) and read by the rate limits. */
+/** Header lib/auth/handler.ts sets (overwriting any value the client sent) for Better Auth's limits. */
 export const CLIENT_IP_HEADER = 'x-vitrina-client-ip';

@@ -1,8 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { CLIENT_IP_HEADER } from './client-ip';
+import { getConfig } from '@/lib/config';
+import { clientIpFromForwardedFor } from './client-ip';
 
-/** The caller's address as proxy.ts resolved it (see docs/decisions/0002-client-address.md). */
+/** The caller's address for our own rate limits (see docs/decisions/0002-client-address.md). */
 export async function getRequestIp(): Promise<string> {
-  return (await headers()).get(CLIENT_IP_HEADER) ?? 'unknown';
+  return clientIpFromForwardedFor((await headers()).get('x-forwarded-for'), getConfig().auth.trustedProxyCount);
 }

@@ -1,16 +1,24 @@
 /**
  * Content-Security-Policy, in two strengths (docs/decisions/0001-csp-on-cached-pages.md).
  *
- * Signed-in areas render per request and get a nonce: no inline script runs without it.
- * Public pages are served from cache, where a per-request nonce cannot exist; their policy still
- * allows scripts only from this origin (plus the inline bootstrap Next writes into the cached
- * HTML), and forbids plugins, foreign frames, framing and base-uri changes.
+ * Signed-in areas render per request and get a nonce from proxy.ts: no inline script runs
+ * without it. Public pages are served from cache, where a per-request nonce cannot exist; their
+ * policy, sent by next.config.ts, still allows scripts only from this origin (plus the inline
+ * bootstrap Next writes into the cached HTML), and forbids plugins, foreign frames, framing and
+ * base-uri changes.
  */
-const STRICT_PREFIXES = ['/auth', '/dashboard', '/admin', '/libro-de-reclamaciones'];
 
-export function needsStrictPolicy(pathname: string): boolean {
-  return STRICT_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
+/**
+ * First path segments that get the nonce policy. proxy.ts's matcher names the same areas (it
+ * must be a literal); tests/unit/csp.test.ts checks that the two agree.
+ */
+export const STRICT_AREAS = ['auth', 'dashboard', 'admin', 'libro-de-reclamaciones'] as const;
+
+/**
+ * next.config.ts `headers()` source of the public policy: every path outside the strict areas,
+ * the API (route handlers set their own headers) and Next's static assets.
+ */
+export const PUBLIC_POLICY_SOURCE = `/((?!(?:${[...STRICT_AREAS, 'api', '_next'].join('|')})(?:/|$)).*)`;
 
 type PolicyOptions = { nonce?: string; isDev: boolean; imageOrigins?: string[] };
 
@@ -37,6 +45,15 @@ export function buildCsp({ nonce, isDev, imageOrigins = [] }: PolicyOptions): st
   ];
   if (!isDev) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
+}
+
+/**
+ * The public pages' policy. It is fixed when next.config.ts is read (at build), before any
+ * runtime configuration exists, so images may come from any HTTPS origin (article covers live in
+ * S3 when storage is configured so); those pages render nothing of a signed-in person's.
+ */
+export function publicCsp(isDev: boolean): string {
+  return buildCsp({ isDev, imageOrigins: ['https:'] });
 }
 
 export function newNonce(): string {

@@ -29,6 +29,18 @@ test('signed-in areas get a per-request nonce in their CSP', async ({ page }) =>
   const b = second?.headers()['content-security-policy'] ?? '';
   expect(a).toMatch(/'nonce-[^']+'/);
   expect(a).not.toBe(b);
+  const complaints = await page.goto('/libro-de-reclamaciones');
+  expect(complaints?.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
+});
+
+test('public pages carry the cached pages policy, without a nonce', async ({ request }) => {
+  for (const path of ['/', '/blog', '/start-trial', '/esta-ruta/no-existe']) {
+    const response = await request.get(path);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy, path).toContain("script-src 'self' 'unsafe-inline'");
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(policy, path).not.toContain('nonce-');
+  }
 });
 
 test('health answers 200 with the database up', async ({ request }) => {

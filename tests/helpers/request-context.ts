@@ -10,7 +10,7 @@ class RequestContext {
   revalidated: string[] = [];
 
   headers(): Headers {
-    const headers = new Headers({ 'x-vitrina-client-ip': this.clientIp, 'user-agent': 'vitest' });
+    const headers = new Headers({ 'x-forwarded-for': this.clientIp, 'user-agent': 'vitest' });
     const cookie = [...this.cookieJar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookie) headers.set('cookie', cookie);
     return headers;

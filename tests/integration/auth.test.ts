@@ -12,7 +12,7 @@ function post(path: string, body: unknown, ip: string, cookie?: string) {
       headers: {
         'content-type': 'application/json',
         origin: 'http://localhost:3000',
-        'x-vitrina-client-ip': ip,
+        'x-forwarded-for': ip,
         ...(cookie ? { cookie } : {}),
       },
       body: JSON.stringify(body),
@@ -71,6 +71,21 @@ describe('accounts through the auth API', () => {
     // Another address is not locked out by the first one's failures.
     const other = await post('/sign-in/email', { email: 'victima@example.pe', password: 'adivinando-123' }, '198.51.100.51');
     expect(other.status).toBe(401);
+  });
+
+  it('keys the limit on the forwarded address, whatever the client writes in the internal header', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await handleAuthRequest(
+        new Request(`${BASE}/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': '198.51.100.60', 'x-vitrina-client-ip': `10.0.0.${i}` },
+          body: JSON.stringify({ email: 'victima@example.pe', password: 'adivinando-123' }),
+        }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 

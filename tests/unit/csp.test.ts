@@ -1,5 +1,7 @@
+import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { describe, expect, it } from 'vitest';
-import { buildCsp, needsStrictPolicy } from '@/lib/security/csp';
+import { config as proxyConfig } from '@/proxy';
+import { buildCsp, PUBLIC_POLICY_SOURCE, publicCsp } from '@/lib/security/csp';
 
 describe('content security policy', () => {
   it('uses a nonce and no unsafe-inline script on signed-in areas', () => {
@@ -10,19 +12,36 @@ describe('content security policy', () => {
   });
 
   it('still forbids plugins, framing, base changes and foreign scripts on cached pages', () => {
-    const csp = buildCsp({ isDev: false });
+    const csp = publicCsp(false);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+    expect(csp).not.toContain('unsafe-eval');
   });
 
-  it('applies the strict policy to /auth, /dashboard and /admin only', () => {
-    expect(needsStrictPolicy('/dashboard')).toBe(true);
-    expect(needsStrictPolicy('/admin/security')).toBe(true);
-    expect(needsStrictPolicy('/auth')).toBe(true);
-    expect(needsStrictPolicy('/authors')).toBe(false);
-    expect(needsStrictPolicy('/')).toBe(false);
-    expect(needsStrictPolicy('/blog/hola')).toBe(false);
+  // Next compiles both sources with path-to-regexp; so do we, to see which paths each one takes.
+  const proxied = pathToRegexp(proxyConfig.matcher[0]!.source);
+  const publicPolicy = pathToRegexp(PUBLIC_POLICY_SOURCE);
+
+  it('sends the signed-in areas through the proxy (nonce policy) and nothing else', () => {
+    for (const path of ['/auth', '/auth/reset-password', '/dashboard', '/dashboard/billing', '/admin', '/admin/security', '/libro-de-reclamaciones']) {
+      expect(proxied.test(path), path).toBe(true);
+      expect(publicPolicy.test(path), path).toBe(false);
+    }
+  });
+
+  it('gives every public page the static policy without the proxy', () => {
+    for (const path of ['/', '/about', '/authors', '/blog', '/blog/hola-mundo', '/blog/page/2', '/start-trial', '/sitemap.xml', '/admins']) {
+      expect(proxied.test(path), path).toBe(false);
+      expect(publicPolicy.test(path), path).toBe(true);
+    }
+  });
+
+  it('leaves route handlers and static assets to set their own headers', () => {
+    for (const path of ['/api/auth/sign-in/email', '/api/uploads/a.webp', '/_next/static/chunks/app.js']) {
+      expect(proxied.test(path), path).toBe(false);
+      expect(publicPolicy.test(path), path).toBe(false);
+    }
   });
 });
