@@ -7,6 +7,10 @@ const nextConfig: NextConfig = {
   // Parallel builds (several worktrees or agents on one machine) can point this elsewhere.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Next hashes the whole HTML of every page response, cached or not, to make an ETag: about a
+  // sixth of the CPU of serving a cached page, for a 304 that saves a browser ~10 KB of gzip.
+  // Without it a cached article serves 20-40% more requests/s (docs/decisions/0006).
+  generateEtags: false,
   reactStrictMode: true,
   // Native or WASM packages that must stay out of the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp', 'isomorphic-dompurify', 'jsdom', 'nodemailer'],
