@@ -3,7 +3,7 @@
  * their own sentence, anything else the spec's 'Ocurrió un error'. A wrong e-mail and a wrong
  * password read the same, so the form never tells whether an account exists.
  */
-type AuthClientError = { code?: string; message?: string; status?: number };
+export type AuthClientError = { code?: string; message?: string; status?: number };
 
 const TRY_LATER = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.';
 const LINK_EXPIRED = 'El enlace no es válido o ya venció. Pide uno nuevo.';

@@ -1,17 +1,16 @@
 'use client';
 
 import { MailCheckIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth/client';
-import { emailField } from '@/lib/signup/schemas';
+import { passwordResetRequestSchema } from '@/lib/signup/schemas';
 
-import { authErrorMessage } from './auth-error-message';
 import { EmailInput } from './credential-inputs';
 import { Field } from './field';
+import { checkWith, useAuthSubmit } from './use-auth-submit';
 import { useHydrated } from './use-hydrated';
 
 /** Where the e-mailed link lands (Better Auth appends ?token=… or ?error=INVALID_TOKEN). */
@@ -25,29 +24,16 @@ type Props = { email: string; onEmailChange: (email: string) => void; onBack: ()
  */
 export function ForgotPasswordForm({ email, onEmailChange, onBack }: Props) {
   const isHydrated = useHydrated();
-  const [error, setError] = useState<string>();
-  const [isPending, setIsPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = emailField.safeParse(new FormData(event.currentTarget).get('email'));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setIsPending(true);
-    try {
-      const { error: requestError } = await authClient.requestPasswordReset({ email: parsed.data, redirectTo: RESET_PASSWORD_PATH });
-      if (requestError?.status === 429) toast.error(authErrorMessage(requestError));
-      else setSentTo(parsed.data);
-    } catch {
-      toast.error('Ocurrió un error');
-    } finally {
-      setIsPending(false);
-    }
-  }
+  const { submit, errors, isPending } = useAuthSubmit({
+    check: (form) => checkWith(passwordResetRequestSchema, { email: form.get('email') }),
+    send: async ({ email: cleanEmail }) => {
+      const { error } = await authClient.requestPasswordReset({ email: cleanEmail, redirectTo: RESET_PASSWORD_PATH });
+      // Only a rate limit is worth saying: any other answer would tell who has an account.
+      if (error?.status === 429) return error;
+      setSentTo(cleanEmail);
+    },
+  });
 
   if (sentTo) {
     return (
@@ -69,7 +55,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: Props) {
   return (
     <form onSubmit={submit} method="post" noValidate className="grid gap-4">
       <p className="text-sm text-muted-foreground">Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.</p>
-      <Field id="forgot-email" label="Email" error={error}>
+      <Field id="forgot-email" label="Email" error={errors.email}>
         {(control) => <EmailInput {...control} defaultValue={email} onEmailChange={onEmailChange} readOnly={isPending} />}
       </Field>
       <Button type="submit" disabled={!isHydrated || isPending}>

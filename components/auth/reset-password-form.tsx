@@ -2,55 +2,37 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth/client';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordField } from '@/lib/signup/schemas';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordResetSchema } from '@/lib/signup/schemas';
 
-import { authErrorMessage } from './auth-error-message';
 import { NewPasswordInput } from './credential-inputs';
 import { Field } from './field';
+import { checkWith, useAuthSubmit } from './use-auth-submit';
 import { useHydrated } from './use-hydrated';
 
 /** Sets a new password with the single-use token from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const isHydrated = useHydrated();
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
-  const [isPending, setIsPending] = useState(false);
   const [isLinkExpired, setIsLinkExpired] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const parsed = passwordField.safeParse(password);
-    const next = {
-      password: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      confirmation: parsed.success && password !== form.get('confirmation') ? 'Las contraseñas no coinciden' : undefined,
-    };
-    setErrors(next);
-    if (next.password || next.confirmation) return;
-    setIsPending(true);
-    try {
+  const { submit, errors, isPending } = useAuthSubmit({
+    check: (form) => checkWith(passwordResetSchema, { password: form.get('password') ?? '', confirmation: form.get('confirmation') ?? '' }),
+    send: async ({ password }) => {
       const { error } = await authClient.resetPassword({ newPassword: password, token });
       if (error) {
         if (error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED') setIsLinkExpired(true);
-        toast.error(authErrorMessage(error));
-        setIsPending(false);
-        return;
+        return error;
       }
       toast.success('Tu contraseña fue actualizada. Inicia sesión con la nueva.');
       router.replace('/auth');
-    } catch {
-      toast.error('Ocurrió un error');
-      setIsPending(false);
-    }
-  }
+    },
+  });
 
   if (isLinkExpired) return <ExpiredLinkNotice />;
 

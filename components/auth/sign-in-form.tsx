@@ -1,6 +1,5 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
@@ -9,9 +8,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth/client';
 import { signInSchema } from '@/lib/signup/schemas';
 
-import { authErrorMessage } from './auth-error-message';
 import { EmailInput } from './credential-inputs';
-import { Field, firstErrors } from './field';
+import { Field } from './field';
+import { checkWith, useAuthSubmit } from './use-auth-submit';
 import { useHydrated } from './use-hydrated';
 
 type Props = {
@@ -24,38 +23,19 @@ type Props = {
 
 export function SignInForm({ email, onEmailChange, onSignedIn, onTwoFactorRequired, onForgotPassword }: Props) {
   const isHydrated = useHydrated();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isPending, setIsPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
-    if (!parsed.success) {
-      setErrors(firstErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setIsPending(true);
-    try {
-      const { data, error } = await authClient.signIn.email(parsed.data);
-      if (error) {
-        toast.error(authErrorMessage(error));
-        setIsPending(false);
-        return;
-      }
+  const { submit, errors, isPending } = useAuthSubmit({
+    check: (form) => checkWith(signInSchema, { email: form.get('email'), password: form.get('password') }),
+    send: async (values) => {
+      const { data, error } = await authClient.signIn.email(values);
+      if (error) return error;
       if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
         onTwoFactorRequired();
         return;
       }
       toast.success('Inicio de sesión exitoso');
-      // Stays pending while the next page loads, so the button cannot be pressed twice.
       onSignedIn();
-    } catch {
-      toast.error('Ocurrió un error');
-      setIsPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <form onSubmit={submit} method="post" noValidate className="grid gap-4">

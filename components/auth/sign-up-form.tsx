@@ -1,6 +1,5 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
@@ -10,10 +9,10 @@ import { authClient } from '@/lib/auth/client';
 import { recordSignupConsentsAction } from '@/lib/signup/actions';
 import { createAccountSchema, FIELD_LIMITS, PASSWORD_MIN } from '@/lib/signup/schemas';
 
-import { authErrorMessage } from './auth-error-message';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { EmailInput, NewPasswordInput } from './credential-inputs';
-import { Field, firstErrors } from './field';
+import { Field } from './field';
+import { checkWith, useAuthSubmit } from './use-auth-submit';
 import { useHydrated } from './use-hydrated';
 
 type Props = {
@@ -24,37 +23,18 @@ type Props = {
 
 export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
   const isHydrated = useHydrated();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isPending, setIsPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = createAccountSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      setErrors(firstErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setIsPending(true);
-    try {
-      const { fullName, email: cleanEmail, password, acceptTerms, acceptMarketing } = parsed.data;
+  const { submit, errors, isPending } = useAuthSubmit({
+    check: (form) => checkWith(createAccountSchema, Object.fromEntries(form)),
+    send: async ({ fullName, email: cleanEmail, password, acceptTerms, acceptMarketing }) => {
       const { error } = await authClient.signUp.email({ name: fullName, email: cleanEmail, password });
-      if (error) {
-        toast.error(authErrorMessage(error));
-        setIsPending(false);
-        return;
-      }
+      if (error) return error;
       // Better Auth signed the new account in; the consents are stored against it.
       const consent = await recordSignupConsentsAction({ acceptTerms, acceptMarketing });
       if (!consent.ok) toast.error(consent.error);
       toast.success('Cuenta creada exitosamente');
       onSignedUp();
-    } catch {
-      toast.error('Ocurrió un error');
-      setIsPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <form onSubmit={submit} method="post" noValidate className="grid gap-4">

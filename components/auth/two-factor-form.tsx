@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
@@ -8,8 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth/client';
 
-import { authErrorMessage } from './auth-error-message';
 import { Field } from './field';
+import { useAuthSubmit } from './use-auth-submit';
 
 type Props = { onVerified: () => void; onCancel: () => void };
 
@@ -17,38 +17,22 @@ type Props = { onVerified: () => void; onCancel: () => void };
 export function TwoFactorForm({ onVerified, onCancel }: Props) {
   const [code, setCode] = useState('');
   const [isBackupCode, setIsBackupCode] = useState(false);
-  const [error, setError] = useState<string>();
-  const [isPending, setIsPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = code.trim();
-    if (!isBackupCode && !/^\d{6}$/.test(value)) {
-      setError('Escribe los 6 dígitos que muestra tu app');
-      return;
-    }
-    if (isBackupCode && value.length === 0) {
-      setError('Escribe uno de tus códigos de respaldo');
-      return;
-    }
-    setError(undefined);
-    setIsPending(true);
-    try {
-      const { error: verifyError } = isBackupCode
+  const { submit, errors, setErrors, isPending } = useAuthSubmit<string>({
+    check: () => {
+      const value = code.trim();
+      if (!isBackupCode && !/^\d{6}$/.test(value)) return { errors: { code: 'Escribe los 6 dígitos que muestra tu app' } };
+      if (isBackupCode && value.length === 0) return { errors: { code: 'Escribe uno de tus códigos de respaldo' } };
+      return { values: value };
+    },
+    send: async (value) => {
+      const { error } = isBackupCode
         ? await authClient.twoFactor.verifyBackupCode({ code: value })
         : await authClient.twoFactor.verifyTotp({ code: value });
-      if (verifyError) {
-        toast.error(authErrorMessage(verifyError));
-        setIsPending(false);
-        return;
-      }
+      if (error) return error;
       toast.success('Inicio de sesión exitoso');
       onVerified();
-    } catch {
-      toast.error('Ocurrió un error');
-      setIsPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <form onSubmit={submit} method="post" noValidate className="grid gap-4">
@@ -57,7 +41,7 @@ export function TwoFactorForm({ onVerified, onCancel }: Props) {
           ? 'Escribe uno de los códigos de respaldo que guardaste al activar la verificación en dos pasos.'
           : 'Abre tu app de autenticación y escribe el código de 6 dígitos de Vitrina.'}
       </p>
-      <Field id="two-factor-code" label={isBackupCode ? 'Código de respaldo' : 'Código de verificación'} error={error}>
+      <Field id="two-factor-code" label={isBackupCode ? 'Código de respaldo' : 'Código de verificación'} error={errors.code}>
         {(control) => (
           <Input
             {...control}
@@ -85,7 +69,7 @@ export function TwoFactorForm({ onVerified, onCancel }: Props) {
           onClick={() => {
             setIsBackupCode(!isBackupCode);
             setCode('');
-            setError(undefined);
+            setErrors({});
           }}
         >
           {isBackupCode ? 'Usar el código de la app' : 'Usar un código de respaldo'}

@@ -3,19 +3,9 @@
 import { useId, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { cancelSubscriptionAction } from '@/lib/billing/actions';
 import { CANCEL_REASON_MAX } from '@/lib/billing/schemas';
@@ -38,19 +28,18 @@ type Props = { mode: CancelMode };
  * The reason is optional and kept if the request fails.
  */
 export function CancelSubscriptionDialog({ mode }: Props) {
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [isPending, startTransition] = useTransition();
   const reasonId = useId();
 
-  const confirm = () =>
+  const confirm = (close: () => void) =>
     startTransition(async () => {
       const result = await reachServer(() => cancelSubscriptionAction({ reason }));
       if (!result.ok) {
         toast.error('No se pudo cancelar la suscripción', { description: result.error });
         return;
       }
-      setOpen(false);
+      close();
       setReason('');
       toast.success(
         result.data.cancelAtPeriodEnd
@@ -61,36 +50,29 @@ export function CancelSubscriptionDialog({ mode }: Props) {
     });
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" className="text-destructive hover:text-destructive">
           Cancelar suscripción
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Cancelar tu suscripción?</AlertDialogTitle>
-          <AlertDialogDescription>{CONSEQUENCES[mode]}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={reasonId}>Motivo (opcional)</Label>
-          <Textarea
-            id={reasonId}
-            rows={3}
-            maxLength={CANCEL_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            disabled={isPending}
-          />
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Volver</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={isPending}>
-            {isPending ? <Spinner className="size-4" label="Cancelando..." /> : null}
-            Sí, cancelar
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="¿Cancelar tu suscripción?"
+      description={CONSEQUENCES[mode]}
+      labels={{ cancel: 'Volver', confirm: 'Sí, cancelar', pending: 'Cancelando...' }}
+      isPending={isPending}
+      onConfirm={confirm}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={reasonId}>Motivo (opcional)</Label>
+        <Textarea
+          id={reasonId}
+          rows={3}
+          maxLength={CANCEL_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          disabled={isPending}
+        />
+      </div>
+    </ConfirmDialog>
   );
 }

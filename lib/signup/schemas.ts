@@ -68,6 +68,19 @@ export const consentFields = {
 /** /auth in sign-in mode. */
 export const signInSchema = z.object({ email: emailField, password: passwordField });
 
+/** 'Olvidé mi contraseña': where to send the link. */
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+/** The e-mailed link's form: the new password, typed twice. */
+export const passwordResetSchema = z
+  .object({ password: passwordField, confirmation: z.string() })
+  .refine((values) => values.password === values.confirmation, {
+    path: ['confirmation'],
+    message: 'Las contraseñas no coinciden',
+    // Compared only once the password itself is acceptable: one problem at a time.
+    when: (payload) => payload.issues.length === 0,
+  });
+
 /** /auth in create-account mode. */
 export const createAccountSchema = z.object({ fullName: fullNameField, email: emailField, password: passwordField, ...consentFields });
 

@@ -45,7 +45,9 @@ export async function readLocalUpload(dir: string, key: string): Promise<{ body:
   const file = resolveInside(dir, key);
   if (!contentType || !file) return null;
   try {
-    return { body: await readFile(file), contentType };
+    // The uploads folder is runtime data: without the comment the build's file tracer cannot
+    // scope this path and copies the whole project into the server output.
+    return { body: await readFile(/* turbopackIgnore: true */ file), contentType };
   } catch {
     return null;
   }

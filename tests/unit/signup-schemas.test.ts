@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from '@/components/auth/auth-error-message';
 import { safeExternalUrl } from '@/lib/dashboard/present';
 import { customerMessageSchema } from '@/lib/messages/schemas';
-import { createAccountSchema, signInSchema, trialSignupSchema } from '@/lib/signup/schemas';
+import { createAccountSchema, passwordResetSchema, signInSchema, trialSignupSchema } from '@/lib/signup/schemas';
 import { cleanText } from '@/lib/signup/text-fields';
 
 const validTrial = {
@@ -100,6 +100,16 @@ describe('authErrorMessage', () => {
   it("never shows Better Auth's English text: unknown codes read 'Ocurrió un error'", () => {
     expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Some English text', status: 500 })).toBe('Ocurrió un error');
     expect(authErrorMessage(null)).toBe('Ocurrió un error');
+  });
+});
+
+describe('passwordResetSchema', () => {
+  it('asks for the same new password twice, and only once it is long enough', () => {
+    expect(passwordResetSchema.safeParse({ password: 'una-clave-nueva', confirmation: 'una-clave-nueva' }).success).toBe(true);
+    const mismatch = passwordResetSchema.safeParse({ password: 'una-clave-nueva', confirmation: 'otra-clave-nueva' });
+    expect(mismatch.error?.issues).toEqual([expect.objectContaining({ path: ['confirmation'], message: 'Las contraseñas no coinciden' })]);
+    const short = passwordResetSchema.safeParse({ password: 'corta', confirmation: 'otra' });
+    expect(short.error?.issues.map((issue) => issue.path[0])).toEqual(['password']);
   });
 });
 

@@ -3,13 +3,13 @@
 import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { deleteArticleAction } from '@/lib/blog/admin-actions';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAdminAction } from '../use-admin-action';
 
 export function DeleteArticleButton({ articleId, title }: { articleId: string; title: string }) {
   const { run, isPending } = useAdminAction();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       trigger={
         <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
           <Trash2Icon aria-hidden="true" />

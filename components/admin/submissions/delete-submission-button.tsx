@@ -3,13 +3,13 @@
 import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { deleteSubmissionAction } from '@/lib/submissions/actions';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAdminAction } from '../use-admin-action';
 
 export function DeleteSubmissionButton({ submissionId, businessName }: { submissionId: string; businessName: string }) {
   const { run, isPending } = useAdminAction();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       trigger={
         <Button variant="ghost" size="icon" aria-label={`Delete submission from ${businessName}`} className="text-destructive hover:text-destructive">
           <Trash2Icon aria-hidden="true" />

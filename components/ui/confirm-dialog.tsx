@@ -20,12 +20,17 @@ type Props = {
   description: React.ReactNode;
   labels: { cancel: string; confirm: string; pending: string };
   isPending: boolean;
-  /** Runs the deletion; calls `close` once it succeeded. */
+  /** Runs the destructive step; calls `close` once it succeeded, so a failure keeps the dialog. */
   onConfirm: (close: () => void) => void;
+  /** Fields between the question and the buttons (a reason, say). */
+  children?: React.ReactNode;
 };
 
-/** The panel's "are you sure?" dialog for deletions, in whichever language the spec gives the screen. */
-export function ConfirmDeleteDialog({ trigger, title, description, labels, isPending, onConfirm }: Props) {
+/**
+ * "Are you sure?" before something that cannot be undone (deleting, cancelling), in whichever
+ * language the spec gives the screen. It cannot be dismissed while the step runs.
+ */
+export function ConfirmDialog({ trigger, title, description, labels, isPending, onConfirm, children }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !isPending && setOpen(next)}>
@@ -35,9 +40,10 @@ export function ConfirmDeleteDialog({ trigger, title, description, labels, isPen
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isPending}>{labels.cancel}</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open until the deletion is done. */}
+          {/* A plain button, not AlertDialogAction: the dialog stays open until the step is done. */}
           <Button variant="destructive" disabled={isPending} onClick={() => onConfirm(() => setOpen(false))}>
             {isPending ? <Spinner className="size-4" label={labels.pending} /> : null}
             {labels.confirm}
