@@ -73,6 +73,7 @@ test('the security page sets up an authenticator app only with the password and 
   await expect(page.getByText(/invalid password/i)).toBeVisible();
   await page.getByLabel('Current password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   await expect(page.getByTestId('totp-setup-key')).toHaveText(/^[A-Z2-7 ]{20,}$/);
   // A wrong code leaves two-factor off (the real code would lock the shared e2e admin behind TOTP).
   await page.getByLabel('Code from the app').fill('000000');

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth/client';
+import { TotpQrCode } from './totp-qr-code';
 
 export type Enrollment = { totpURI: string; backupCodes: string[] };
 
@@ -45,7 +46,11 @@ export function TotpSetup({ enrollment, onVerified, onCancel }: { enrollment: En
     <div className="space-y-5">
       <ol className="list-decimal space-y-4 pl-5 text-sm">
         <li>
-          <p>In your authenticator app, add an account with this setup key (time-based):</p>
+          <p>Scan this code with your authenticator app:</p>
+          <div className="mt-2">
+            <TotpQrCode totpURI={enrollment.totpURI} />
+          </div>
+          <p className="mt-3">Or add an account by hand with this setup key (time-based):</p>
           <p data-testid="totp-setup-key" className="mt-2 rounded-md bg-muted p-3 font-mono text-base tracking-wider break-all">
             {setupKey(enrollment.totpURI)}
           </p>
