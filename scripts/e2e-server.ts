@@ -8,12 +8,11 @@ import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { E2E_ENV, E2E_PORT, E2E_ROOT } from '../tests/e2e/env';
 import { startFakes } from '../tests/fakes/start-all';
+import { clearNextRuntimeCaches } from './next-runtime-caches';
 
 const root = E2E_ROOT;
 rmSync(root, { recursive: true, force: true });
-// Pages cached by an earlier run live in the build folder; a fresh database must not meet them.
-const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-for (const cache of ['server/route-cache', 'cache/fetch-cache']) rmSync(`${distDir}/${cache}`, { recursive: true, force: true });
+clearNextRuntimeCaches();
 mkdirSync(root, { recursive: true });
 
 const env: Record<string, string> = { ...(process.env as Record<string, string>), ...E2E_ENV };

@@ -11,19 +11,14 @@
  *
  * Target (issue 6): under 150 ms at the median for the page.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { numberOption, startProductionServer } from './production-server';
 
-const args = process.argv.slice(2);
-function option(name: string, fallback: number): number {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-}
-const ROWS = option('rows', 10_000);
-const RUNS = option('runs', 40);
-const PORT = option('port', 3241);
+const ROWS = numberOption('rows', 10_000);
+const RUNS = numberOption('runs', 40);
+const PORT = numberOption('port', 3241);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGET_MS = 150;
 const ADMIN = { email: 'bench-admin@vitrina.test', password: 'bench-admin-clave-123' };
@@ -117,19 +112,6 @@ async function seedAndTimeQueries(): Promise<void> {
   await closeDb();
 }
 
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not become healthy within 90 s');
-}
-
 async function adminCookie(): Promise<string> {
   const response = await fetch(`${BASE}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -143,18 +125,11 @@ async function adminCookie(): Promise<string> {
     .join('; ');
 }
 
-// Another server on the port would answer our requests (and reject our admin): refuse to start.
-if (await fetch(`${BASE}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is in use; pass --port`);
 await seedAndTimeQueries();
-const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-  env: { ...process.env, NODE_ENV: 'production', AUTO_PUBLISH_SCHEDULER: 'off' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const server = await startProductionServer(PORT, {});
 
 let failed = false;
 try {
-  await waitForHealth();
   const cookie = await adminCookie();
   console.log(`\nGET /admin over HTTP, signed in as an admin (${RUNS} runs each, one at a time)`);
   const all: number[] = [];
@@ -178,8 +153,7 @@ try {
   console.log(`  ${'all'.padEnd(18)} median ${median.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`);
   console.log(failed ? `\nMedian ${median.toFixed(0)} ms: over the ${TARGET_MS} ms target.` : `\nMedian ${median.toFixed(0)} ms: under the ${TARGET_MS} ms target.`);
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -13,18 +13,13 @@
  * Target (issue 7): generated in under 1 s. The run fails when the warm generation of a file or
  * a repeated HTTP request misses it; cold figures are printed for information.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { numberOption, startProductionServer } from './production-server';
 
-const args = process.argv.slice(2);
-function option(name: string, fallback: number): number {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-}
-const ARTICLES = option('articles', 50_000);
-const PORT = option('port', 3290);
+const ARTICLES = numberOption('articles', 50_000);
+const PORT = numberOption('port', 3290);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGET_MS = 1_000;
 
@@ -57,19 +52,6 @@ async function seed(): Promise<void> {
   }
   console.log(`seeded ${ARTICLES.toLocaleString('en')} published articles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await closeDb();
-}
-
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not become healthy within 90 s');
 }
 
 async function timed(pathname: string): Promise<{ ms: number; urls: number; bytes: number; status: number; kind: string }> {
@@ -107,21 +89,12 @@ async function timeGeneration(): Promise<void> {
 let failed = false;
 await seed();
 await timeGeneration();
-const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PGLITE_DATA_DIR: dataDir,
-    APP_URL: BASE,
-    BETTER_AUTH_SECRET: 'sitemap-bench-secret-sitemap-bench-secret',
-    AUTO_PUBLISH_SCHEDULER: 'off',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
+const server = await startProductionServer(PORT, {
+  PGLITE_DATA_DIR: dataDir,
+  APP_URL: BASE,
+  BETTER_AUTH_SECRET: 'sitemap-bench-secret-sitemap-bench-secret',
 });
-
 try {
-  await waitForHealth();
   console.log(`\n${'HTTP request'.padEnd(22)}${'kind'.padEnd(8)}${'URLs'.padStart(8)}${'size'.padStart(10)}${'first (ms)'.padStart(12)}${'cached (ms)'.padStart(13)}`);
   const files = ['/sitemap.xml'];
   const index = await timed('/sitemap.xml');
@@ -139,8 +112,7 @@ try {
   }
   console.log(failed ? `\nA warm generation or a repeated request took ${TARGET_MS} ms or more.` : `\nWarm generation and repeated requests under ${TARGET_MS} ms.`);
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
