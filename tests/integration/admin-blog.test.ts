@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogArticles, blogKeywordsQueue, blogSlugRedirects } from '@/db/schema';
 import {
   addKeywordsAction,
@@ -14,34 +14,23 @@ import {
   updateArticleAction,
 } from '@/lib/blog/admin-actions';
 import { listArticlesForAdmin, listKeywordQueue } from '@/lib/blog/admin-queries';
-import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai/server';
 import { createUser, signIn } from '../helpers/auth';
+import { withFakeOpenAI } from '../helpers/fake-openai';
 import { requestContext } from '../helpers/request-context';
 
-let fake: FakeOpenAI;
+const fake = withFakeOpenAI({ slowMs: 3_000, timeoutMs: 1_000 });
 let admin: Awaited<ReturnType<typeof createUser>>;
 const actor = () => ({ userId: admin.id, role: 'admin' as const, email: admin.email, name: 'Admin', twoFactorEnabled: false });
 const uploadsFile = (url: string) => path.join(process.env.UPLOADS_DIR ?? '', url.replace('/api/uploads/', ''));
 const article = async (id: string) => (await getDb().select().from(blogArticles).where(eq(blogArticles.id, id)))[0];
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI({ slowMs: 3_000, timeoutMs: 1_000 });
-  Object.assign(process.env, fake.env);
-  resetConfigForTests();
   admin = await createUser({ admin: true });
   await signIn(admin.email, admin.password);
 });
 
-afterAll(async () => {
-  for (const key of Object.keys(fake.env)) delete process.env[key];
-  resetConfigForTests();
-  await fake.stop();
-});
-
 beforeEach(() => {
-  fake.reset();
   requestContext.revalidated = [];
 });
 

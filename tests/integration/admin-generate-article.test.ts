@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateArticle } from '@/lib/ai/generate-article';
 import { resetConfigForTests } from '@/lib/config';
-import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai/server';
+import { withFakeOpenAI } from '../helpers/fake-openai';
 
-let fake: FakeOpenAI;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI({ slowMs: 3_000, timeoutMs: 1_000 });
-  Object.assign(process.env, fake.env);
-  resetConfigForTests();
-});
-
-afterAll(async () => {
-  for (const key of Object.keys(fake.env)) delete process.env[key];
-  resetConfigForTests();
-  await fake.stop();
-});
-
-beforeEach(() => fake.reset());
+const fake = withFakeOpenAI({ slowMs: 3_000, timeoutMs: 1_000 });
 
 describe('generateArticle through the OpenAI SDK', () => {
   it('writes an article for a keyword as a JSON answer and sends the configured model and key', async () => {

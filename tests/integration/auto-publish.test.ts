@@ -1,15 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { blogArticles, blogKeywordsQueue } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import type { GeneratedArticle } from '@/lib/ai/generate-article';
 import { autoPublishNowAction } from '@/lib/blog/auto-publish-actions';
 import { autoPublishArticle, NO_PENDING_KEYWORDS, RUN_IN_PROGRESS, type ArticleGenerator } from '@/lib/blog/auto-publish';
-import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { signInAsNewUser, signOut } from '../helpers/auth';
+import { withFakeOpenAI } from '../helpers/fake-openai';
 import { requestContext } from '../helpers/request-context';
-import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai/server';
 
 const db = () => getDb();
 
@@ -162,22 +161,9 @@ describe('autoPublishArticle', () => {
 });
 
 describe("autoPublishNowAction (the admin's 'Probar Auto-Publicación Ahora')", () => {
-  let fake: FakeOpenAI;
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAI({ slowMs: 2_000, timeoutMs: 1_000 });
-    Object.assign(process.env, fake.env);
-    resetConfigForTests();
-  });
-
-  afterAll(async () => {
-    for (const key of Object.keys(fake.env)) delete process.env[key];
-    resetConfigForTests();
-    await fake.stop();
-  });
+  const fake = withFakeOpenAI({ slowMs: 2_000, timeoutMs: 1_000 });
 
   beforeEach(() => {
-    fake.reset();
     signOut();
     requestContext.revalidated = [];
   });
