@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { blogListRewrites } from './lib/blog/list-routes';
-import { PUBLIC_POLICY_SOURCE, publicCsp } from './lib/security/csp';
+import { API_POLICY_SOURCE, apiCsp, PUBLIC_POLICY_SOURCE, publicCsp } from './lib/security/csp';
 import { baseSecurityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -27,6 +27,7 @@ const nextConfig: NextConfig = {
       // Public pages get their policy here rather than from proxy.ts, so a cached page is served
       // without running the proxy (docs/decisions/0001). The signed-in areas get theirs there.
       { source: PUBLIC_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: publicCsp(!isProduction) }] },
+      { source: API_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: apiCsp() }] },
     ];
   },
   async rewrites() {

@@ -16,7 +16,7 @@ export const STRICT_AREAS = ['auth', 'dashboard', 'admin', 'libro-de-reclamacion
 
 /**
  * next.config.ts `headers()` source of the public policy: every path outside the strict areas,
- * the API (route handlers set their own headers) and Next's static assets.
+ * the API (API_POLICY_SOURCE) and Next's static assets.
  */
 export const PUBLIC_POLICY_SOURCE = `/((?!(?:${[...STRICT_AREAS, 'api', '_next'].join('|')})(?:/|$)).*)`;
 
@@ -54,6 +54,17 @@ export function buildCsp({ nonce, isDev, imageOrigins = [] }: PolicyOptions): st
  */
 export function publicCsp(isDev: boolean): string {
   return buildCsp({ isDev, imageOrigins: ['https:'] });
+}
+
+/** next.config.ts `headers()` source of the route handlers' policy. */
+export const API_POLICY_SOURCE = '/api/:path*';
+
+/**
+ * Route handlers answer JSON, text, XML or an uploaded image, never a page: nothing may load,
+ * run, frame or submit, and only an image opened directly may render itself.
+ */
+export function apiCsp(): string {
+  return [`default-src 'none'`, `img-src 'self'`, `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'`].join('; ');
 }
 
 export function newNonce(): string {

@@ -48,3 +48,21 @@ test('health answers 200 with the database up', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: 'ok' });
 });
+
+test('route handlers carry the security headers and a policy that loads nothing', async ({ request }) => {
+  const calls = [
+    request.get('/api/health'),
+    request.get('/api/auth/get-session'),
+    request.get('/api/cron/daily'),
+    request.post('/api/stripe/webhook', { data: '{}' }),
+    request.get('/api/uploads/no/such-file.webp'),
+  ];
+  for (const response of await Promise.all(calls)) {
+    const headers = response.headers();
+    const where = new URL(response.url()).pathname;
+    expect(headers['content-security-policy'], where).toMatch(/^default-src 'none'; /);
+    expect(headers['content-security-policy'], where).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], where).toBe('nosniff');
+    expect(headers['x-frame-options'], where).toBe('DENY');
+  }
+});

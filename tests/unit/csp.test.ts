@@ -1,7 +1,7 @@
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { describe, expect, it } from 'vitest';
 import { config as proxyConfig } from '@/proxy';
-import { buildCsp, PUBLIC_POLICY_SOURCE, publicCsp } from '@/lib/security/csp';
+import { API_POLICY_SOURCE, apiCsp, buildCsp, PUBLIC_POLICY_SOURCE, publicCsp } from '@/lib/security/csp';
 
 describe('content security policy', () => {
   it('uses a nonce and no unsafe-inline script on signed-in areas', () => {
@@ -38,10 +38,16 @@ describe('content security policy', () => {
     }
   });
 
-  it('leaves route handlers and static assets to set their own headers', () => {
-    for (const path of ['/api/auth/sign-in/email', '/api/uploads/a.webp', '/_next/static/chunks/app.js']) {
+  it('gives every route handler the locked-down API policy instead of the page policy', () => {
+    const apiPolicy = pathToRegexp(API_POLICY_SOURCE);
+    for (const path of ['/api/health', '/api/auth/sign-in/email', '/api/cron/daily', '/api/stripe/webhook', '/api/uploads/a/b.webp']) {
+      expect(apiPolicy.test(path), path).toBe(true);
       expect(proxied.test(path), path).toBe(false);
       expect(publicPolicy.test(path), path).toBe(false);
     }
+    expect(publicPolicy.test('/_next/static/chunks/app.js')).toBe(false);
+    expect(apiCsp()).toMatch(/^default-src 'none'; /);
+    expect(apiCsp()).toContain("frame-ancestors 'none'");
+    expect(apiCsp()).not.toMatch(/script-src|unsafe/);
   });
 });
