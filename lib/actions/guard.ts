@@ -6,9 +6,13 @@ import { UserFacingError, type ActionResult } from './result';
 
 type Input = FormData | Record<string, unknown>;
 
-/** FormData → plain object; repeated keys become arrays, files stay files. */
-function toObject(input: Input): Record<string, unknown> {
-  if (!(input instanceof FormData)) return input;
+/**
+ * FormData → plain object; repeated keys become arrays, files stay files. Anything else a client
+ * may send (null, a string, an array) becomes an empty object, which the schema then refuses
+ * with its field errors.
+ */
+function toObject(input: unknown): Record<string, unknown> {
+  if (!(input instanceof FormData)) return isRecord(input) ? input : {};
   const out: Record<string, unknown> = {};
   for (const [key, value] of input.entries()) {
     if (key.startsWith('$ACTION')) continue;
@@ -16,6 +20,10 @@ function toObject(input: Input): Record<string, unknown> {
     out[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
   return out;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The typed text values, returned on failure so forms can keep them (never passwords or files). */
