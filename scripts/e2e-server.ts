@@ -1,7 +1,7 @@
 /**
  * The server the Playwright suite runs against: a fresh database (PGlite folder, or a new
  * PostgreSQL database when DATABASE_URL is set), seeded, the local stand-ins for external
- * services, then `next start` on the production build. Logs go to .data/e2e-<port>/server.log.
+ * services, then `npm start`'s server (scripts/start.mjs) on the production build. Logs go to .data/e2e-<port>/server.log.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
@@ -39,7 +39,7 @@ const seedCode: number = await new Promise((resolve) => seed.on('exit', (code) =
 if (seedCode !== 0) process.exit(seedCode);
 
 const log = createWriteStream(`${root}/server.log`);
-const server = spawn('npx', ['next', 'start', '-p', String(E2E_PORT), '-H', '127.0.0.1'], { env: { ...env, NODE_ENV: 'production' } });
+const server = spawn('node', ['scripts/start.mjs', '-p', String(E2E_PORT), '-H', '127.0.0.1'], { env: { ...env, NODE_ENV: 'production' } });
 server.stdout.pipe(log);
 server.stderr.pipe(log);
 server.stderr.pipe(process.stderr);

@@ -61,7 +61,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
       secret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,
       // Each trusted proxy in front of the app appends one address to X-Forwarded-For;
       // the client's own address is that many entries from the right.
-      trustedProxyCount: e.TRUSTED_PROXY_COUNT ?? 1,
+      trustedProxyCount: e.TRUSTED_PROXY_COUNT ?? 0,
       adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? false,
     },
     seedAdmin:

@@ -3,7 +3,7 @@
  * database, then times the admin's Client Submissions tab:
  *
  * 1. the list query alone (listSubmissionsForAdmin), in this process;
- * 2. the whole page over HTTP against the production build (`next start`), signed in as an admin:
+ * 2. the whole page over HTTP against the production build (`npm start`), signed in as an admin:
  *    proxy, session and role checks, queries and the server render, as the browser receives it.
  *
  *   npx next build   (or NEXT_DIST_DIR=.next-x npx next build)

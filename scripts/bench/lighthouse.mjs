@@ -7,7 +7,7 @@
 // (Lighthouse's own advice: single runs vary, most of all on a busy machine). Prints the four
 // category scores per page and exits 1 when a page misses the issue's targets (performance ≥ 90,
 // accessibility, best practices and SEO = 100). CHROME_PATH overrides the browser. Start the
-// server first, e.g. `npx next start -p 3211` with BETTER_AUTH_SECRET set.
+// server first, e.g. `npm start -- -p 3211` with BETTER_AUTH_SECRET set.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * What the benchmarks that start their own server share: numeric options, and `next start` on
+ * What the benchmarks that start their own server share: numeric options, and `npm start`'s server on
  * the current build with a given environment, ready once /api/health answers.
  */
 import { spawn } from 'node:child_process';
@@ -21,10 +21,10 @@ export async function startProductionServer(port: number, env: Record<string, st
   const base = `http://127.0.0.1:${port}`;
   if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is in use; pass --port`);
   clearNextRuntimeCaches();
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn('node', ['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, ...env, NODE_ENV: 'production', AUTO_PUBLISH_SCHEDULER: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group, so stopping it also stops the next-server npx started.
+    // Its own process group, so stopping it also stops anything it started.
     detached: true,
   });
   const stop = async () => {

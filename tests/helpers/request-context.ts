@@ -10,7 +10,8 @@ class RequestContext {
   revalidated: string[] = [];
 
   headers(): Headers {
-    const headers = new Headers({ 'x-forwarded-for': this.clientIp, 'user-agent': 'vitest' });
+    // What `npm start` writes from the connection (no proxy in front, the default).
+    const headers = new Headers({ 'x-vitrina-socket-ip': this.clientIp, 'x-forwarded-for': this.clientIp, 'user-agent': 'vitest' });
     const cookie = [...this.cookieJar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookie) headers.set('cookie', cookie);
     return headers;

@@ -12,7 +12,8 @@ function post(path: string, body: unknown, ip: string, cookie?: string) {
       headers: {
         'content-type': 'application/json',
         origin: 'http://localhost:3000',
-        'x-forwarded-for': ip,
+        // What `npm start` writes from the connection (no proxy in front, the default).
+        'x-vitrina-socket-ip': ip,
         ...(cookie ? { cookie } : {}),
       },
       body: JSON.stringify(body),
@@ -73,13 +74,19 @@ describe('accounts through the auth API', () => {
     expect(other.status).toBe(401);
   });
 
-  it('keys the limit on the forwarded address, whatever the client writes in the internal header', async () => {
+  it('keys the limit on the connection address, whatever the client writes in X-Forwarded-For or the internal header', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await handleAuthRequest(
         new Request(`${BASE}/sign-in/email`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': '198.51.100.60', 'x-vitrina-client-ip': `10.0.0.${i}` },
+          headers: {
+            'content-type': 'application/json',
+            origin: 'http://localhost:3000',
+            'x-vitrina-socket-ip': '198.51.100.60',
+            'x-forwarded-for': `203.0.113.${i}`,
+            'x-vitrina-client-ip': `10.0.0.${i}`,
+          },
           body: JSON.stringify({ email: 'victima@example.pe', password: 'adivinando-123' }),
         }),
       );
