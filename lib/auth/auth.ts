@@ -8,6 +8,7 @@ import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { logger } from '@/lib/logger';
+import { afterAuthRequest, beforeAuthRequest } from './account-limits';
 import { sendPasswordResetEmail } from './emails';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -62,8 +63,10 @@ function createAuth() {
         '/two-factor/verify-totp': { window: 60, max: 5 },
       },
     },
+    // Per-account limits, on top of the per-address ones above.
+    hooks: { before: beforeAuthRequest, after: afterAuthRequest },
     advanced: {
-      // proxy.ts overwrites this header with the address the trusted proxies report.
+      // lib/auth/handler.ts overwrites this header with the address the trusted proxies report.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.isProduction && config.appUrl.startsWith('https://'),
     },

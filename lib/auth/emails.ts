@@ -1,6 +1,7 @@
 import 'server-only';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
+import { absoluteUrl } from '@/lib/site/url';
 
 export async function sendPasswordResetEmail(to: string, name: string, url: string): Promise<void> {
   const body = renderEmail(
@@ -12,4 +13,19 @@ export async function sendPasswordResetEmail(to: string, name: string, url: stri
     { label: 'Elegir una nueva contraseña', url },
   );
   await sendEmail({ to, subject: 'Cambia tu contraseña de Vitrina', ...body });
+}
+
+export async function sendAccountLockedEmail(to: string, name: string, failed: 'password' | 'code'): Promise<void> {
+  const what = failed === 'password' ? 'contraseñas incorrectas' : 'códigos de verificación incorrectos';
+  const body = renderEmail(
+    [
+      `Hola ${name}:`,
+      `Hubo varios intentos de entrar a tu cuenta de Vitrina con ${what}, así que bloqueamos el acceso durante 15 minutos.`,
+      failed === 'code'
+        ? 'Quien lo intentó conocía tu contraseña: cámbiala cuanto antes.'
+        : 'Si no fuiste tú, te recomendamos cambiar tu contraseña. Si fuiste tú, espera 15 minutos y vuelve a intentarlo.',
+    ],
+    { label: 'Cambiar mi contraseña', url: absoluteUrl('/auth?mode=forgot') },
+  );
+  await sendEmail({ to, subject: 'Bloqueamos el acceso a tu cuenta por seguridad', ...body });
 }

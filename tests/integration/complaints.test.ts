@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { complaintCounters, complaintSheets } from '@/db/schema';
@@ -11,17 +9,9 @@ import { remindAdminsOfDueSheets } from '@/lib/complaints/remind-due-sheets';
 import { complaintFormSchema, type ComplaintFormInput } from '@/lib/complaints/schemas';
 import { getDb } from '@/lib/db/client';
 import { createUser, signIn, signInAsNewUser, signOut } from '../helpers/auth';
+import { mailTo } from '../helpers/mailbox';
 import { requestContext } from '../helpers/request-context';
 
-type Mail = { to: string[]; subject: string; text: string; html?: string; replyTo?: string };
-
-async function mailbox(): Promise<Mail[]> {
-  const dir = process.env.MAIL_DIR ?? '';
-  const files = (await readdir(dir)).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as Mail));
-}
-
-const mailTo = async (address: string) => (await mailbox()).filter((m) => m.to.includes(address));
 
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${(ipCounter += 1)}`;

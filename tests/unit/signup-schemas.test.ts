@@ -97,6 +97,9 @@ describe('authErrorMessage', () => {
   it('explains rate limiting whatever the code', () => {
     expect(authErrorMessage({ status: 429, message: 'Too many requests' })).toMatch(/Demasiados intentos/);
   });
+  it('tells the owner of a locked account why and what to do', () => {
+    expect(authErrorMessage({ code: 'ACCOUNT_LOCKED', status: 429 })).toMatch(/bloqueamos el acceso a esta cuenta durante 15 minutos.*Olvidaste tu contraseña/);
+  });
   it("never shows Better Auth's English text: unknown codes read 'Ocurrió un error'", () => {
     expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Some English text', status: 500 })).toBe('Ocurrió un error');
     expect(authErrorMessage(null)).toBe('Ocurrió un error');
