@@ -24,12 +24,17 @@ const MESSAGES: Record<string, string> = {
   INVALID_BACKUP_CODE: 'El código de respaldo no es correcto',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: TRY_LATER,
   ACCOUNT_TEMPORARILY_LOCKED: TRY_LATER,
+  // Spec section 5: sign-up that returns no user.
+  SIGNUP_FAILED: 'No se pudo crear la cuenta',
+  FAILED_TO_CREATE_USER: 'No se pudo crear la cuenta',
   ACCOUNT_LOCKED:
     'Por seguridad bloqueamos el acceso a esta cuenta durante 15 minutos tras varios intentos fallidos. Vuelve a intentarlo más tarde o cambia tu contraseña con «¿Olvidaste tu contraseña?».',
   INVALID_TWO_FACTOR_COOKIE: 'Tu inicio de sesión venció. Ingresa de nuevo tu correo y contraseña.',
 };
 
 export function authErrorMessage(error: AuthClientError | null | undefined): string {
+  // Our own checks on Better Auth's endpoints (lib/auth/profile-input.ts) answer in Spanish.
+  if (error?.code === 'INVALID_PROFILE' && error.message) return error.message;
   if (error?.code && MESSAGES[error.code]) return MESSAGES[error.code]!;
   return error?.status === 429 ? TRY_LATER : 'Ocurrió un error';
 }

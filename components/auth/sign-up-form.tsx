@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth/client';
-import { recordSignupConsentsAction } from '@/lib/signup/actions';
 import { createAccountSchema, FIELD_LIMITS, PASSWORD_MIN } from '@/lib/signup/schemas';
 
 import { ConsentCheckboxes } from './consent-checkboxes';
@@ -26,11 +25,13 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
   const { submit, errors, isPending } = useAuthSubmit({
     check: (form) => checkWith(createAccountSchema, Object.fromEntries(form)),
     send: async ({ fullName, email: cleanEmail, password, acceptTerms, acceptMarketing }) => {
-      const { error } = await authClient.signUp.email({ name: fullName, email: cleanEmail, password });
+      // The consents travel with the account: the server refuses a sign-up without them and stores
+      // them in the same request (lib/auth/profile-input.ts). Better Auth's client types know only
+      // the user's own fields, so the body is built apart and passed through as it is.
+      const body = { name: fullName, email: cleanEmail, password, acceptTerms, acceptMarketing };
+      const { data, error } = await authClient.signUp.email(body);
       if (error) return error;
-      // Better Auth signed the new account in; the consents are stored against it.
-      const consent = await recordSignupConsentsAction({ acceptTerms, acceptMarketing });
-      if (!consent.ok) toast.error(consent.error);
+      if (!data?.user) return { code: 'SIGNUP_FAILED' };
       toast.success('Cuenta creada exitosamente');
       onSignedUp();
     },

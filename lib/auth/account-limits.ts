@@ -1,5 +1,5 @@
 import 'server-only';
-import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { type createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { countInWindow, consumeRateLimit, resetRateLimit, type RateLimitRule } from '@/lib/rate-limit/consume';
 import { sendAccountLockedEmail } from './emails';
 
@@ -18,8 +18,10 @@ type Guarded = { key: string; rule: RateLimitRule; kind: 'password' | 'code' };
 
 const normalizeEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 
+export type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
 /** Refuses a sign-in or code check for a locked account, and caps reset e-mails per address. */
-export const beforeAuthRequest = createAuthMiddleware(async (ctx) => {
+export async function enforceAccountLimits(ctx: AuthContext) {
   if (ctx.path === '/request-password-reset') {
     const email = normalizeEmail(ctx.body?.email);
     if (!email) return;
@@ -34,10 +36,10 @@ export const beforeAuthRequest = createAuthMiddleware(async (ctx) => {
     // show the Spanish text for this code (components/auth/auth-error-message.ts).
     return Response.json({ code: 'ACCOUNT_LOCKED', message: 'Account locked for 15 minutes after repeated failures' }, { status: 429 });
   }
-});
+}
 
 /** Counts failed attempts per account; the one that locks it e-mails the owner; success starts over. */
-export const afterAuthRequest = createAuthMiddleware(async (ctx) => {
+export async function countAccountAttempt(ctx: AuthContext) {
   const guarded = await guardedAccount(ctx);
   if (!guarded) return;
   const returned = ctx.context.returned;
@@ -47,9 +49,7 @@ export const afterAuthRequest = createAuthMiddleware(async (ctx) => {
   } else if (!isAPIError(returned)) {
     await resetRateLimit(guarded.key);
   }
-});
-
-type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+}
 
 async function guardedAccount(ctx: AuthContext): Promise<Guarded | null> {
   if (ctx.path === '/sign-in/email') {

@@ -8,7 +8,7 @@ import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { logger } from '@/lib/logger';
-import { afterAuthRequest, beforeAuthRequest } from './account-limits';
+import { afterAuthRequest, beforeAuthRequest } from './hooks';
 import { sendPasswordResetEmail } from './emails';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -63,7 +63,7 @@ function createAuth() {
         '/two-factor/verify-totp': { window: 60, max: 5 },
       },
     },
-    // Per-account limits, on top of the per-address ones above.
+    // Per-account limits, profile rules and sign-up consents (lib/auth/hooks.ts).
     hooks: { before: beforeAuthRequest, after: afterAuthRequest },
     advanced: {
       // lib/auth/handler.ts overwrites this header with the address the trusted proxies report.

@@ -3,6 +3,8 @@ import { desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { messages, trialSubmissions, user, userRoles } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { FIELD_LIMITS } from '@/lib/signup/schemas';
+import { clip } from '@/lib/utils/clip';
 import type { SystemMessage } from './admin-schemas';
 
 const SHOWN = 100;
@@ -41,7 +43,7 @@ export async function listSystemMessages(actor: Actor): Promise<SystemMessage[]>
     read: r.read,
     isRevisionRequest: r.isRevisionRequest,
     sentAt: dateTime.format(r.createdAt),
-    sender: r.senderEmail ? { name: r.senderName ?? '', email: r.senderEmail } : null,
+    sender: r.senderEmail ? { name: clip(r.senderName ?? '', FIELD_LIMITS.fullName), email: r.senderEmail } : null,
     businessName: r.businessName,
   }));
 }

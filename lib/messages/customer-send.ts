@@ -9,6 +9,8 @@ import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { absoluteUrl } from '@/lib/site/url';
+import { FIELD_LIMITS } from '@/lib/signup/schemas';
+import { clip } from '@/lib/utils/clip';
 import { CUSTOMER_MESSAGE_SUBJECT, NO_ADMIN_MESSAGE, REVISION_REQUEST_SUBJECT } from './schemas';
 
 /** Each message e-mails the whole team, so one account may send only so many per hour. */
@@ -46,13 +48,14 @@ async function sendToTeam(actor: Actor, text: string, kind: Kind): Promise<{ id:
     .returning({ id: messages.id });
   if (!row) throw new Error('message insert returned no row');
 
+  const name = clip(actor.name, FIELD_LIMITS.fullName);
   const intro =
     kind === 'revision'
-      ? `${actor.name} (${actor.email}) pidió cambios en la vista previa de ${submission?.businessName ?? 'su proyecto'}:`
-      : `${actor.name} (${actor.email}) te escribió${submission ? ` sobre ${submission.businessName}` : ''}:`;
+      ? `${name} (${actor.email}) pidió cambios en la vista previa de ${submission?.businessName ?? 'su proyecto'}:`
+      : `${name} (${actor.email}) te escribió${submission ? ` sobre ${submission.businessName}` : ''}:`;
   await sendEmail({
     to: admins.map((admin) => admin.email),
-    subject: kind === 'revision' ? `Solicitud de cambios: ${submission?.businessName ?? actor.name}` : `Nuevo mensaje de ${actor.name}`,
+    subject: kind === 'revision' ? `Solicitud de cambios: ${submission?.businessName ?? name}` : `Nuevo mensaje de ${name}`,
     ...renderEmail([intro, text], { label: 'Responder desde el panel', url: absoluteUrl('/admin') }),
   });
   return row;

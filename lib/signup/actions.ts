@@ -2,8 +2,7 @@
 
 import { publicAction, userAction } from '@/lib/actions/guard';
 import { getRequestIp } from '@/lib/http/request-ip';
-import { recordSignupConsents } from './record-consents';
-import { recordConsentsSchema, trialForAccountSchema, trialSignupSchema } from './schemas';
+import { trialForAccountSchema, trialSignupSchema } from './schemas';
 import { startTrialForAccount, startTrialWithNewAccount } from './start-trial';
 
 /** /start-trial for a visitor: account, project, trial and consents in one transaction. */
@@ -16,5 +15,3 @@ export const startTrialForAccountAction = userAction(trialForAccountSchema, asyn
   startTrialForAccount(actor, input, { clientIp: await getRequestIp() }),
 );
 
-/** The consents ticked on /auth's create-account form. */
-export const recordSignupConsentsAction = userAction(recordConsentsSchema, (input, actor) => recordSignupConsents(actor, input));

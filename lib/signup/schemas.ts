@@ -84,9 +84,6 @@ export const passwordResetSchema = z
 /** /auth in create-account mode. */
 export const createAccountSchema = z.object({ fullName: fullNameField, email: emailField, password: passwordField, ...consentFields });
 
-/** What the customer records consents for after creating an account on /auth. */
-export const recordConsentsSchema = z.object(consentFields);
-
 /** The business part of /start-trial, the same for a new visitor and a signed-in customer. */
 const trialDetailsShape = {
   phone: phoneField,

@@ -100,7 +100,7 @@ test('a customer who opens /admin lands on /dashboard, and administrators see th
 test('password reset through the e-mailed link', async ({ page }) => {
   const email = uniqueEmail('olvido');
   const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: 'la-clave-vieja-123', name: 'Olga Paredes' },
+    data: { email, password: 'la-clave-vieja-123', name: 'Olga Paredes', acceptTerms: true },
     headers: { origin: E2E_ENV.APP_URL },
   });
   expect(signUp.ok()).toBeTruthy();
@@ -162,7 +162,7 @@ test('an account with two-factor sign-in asks for the code after the password', 
   const email = uniqueEmail('dos-pasos');
   const password = 'una-clave-segura-123';
   const headers = { origin: E2E_ENV.APP_URL };
-  expect((await page.request.post('/api/auth/sign-up/email', { data: { email, password, name: 'Pilar Soto' }, headers })).ok()).toBeTruthy();
+  expect((await page.request.post('/api/auth/sign-up/email', { data: { email, password, name: 'Pilar Soto', acceptTerms: true }, headers })).ok()).toBeTruthy();
   const enable = await page.request.post('/api/auth/two-factor/enable', { data: { password }, headers });
   expect(enable.ok()).toBeTruthy();
   const totp = OTPAuth.URI.parse((await enable.json()).totpURI) as OTPAuth.TOTP;

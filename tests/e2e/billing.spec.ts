@@ -53,7 +53,7 @@ test('a trial customer upgrades through checkout and the dashboard shows the pai
 test('returning from a cancelled checkout says so once and keeps the trial', async ({ page }) => {
   const email = `sin-pago-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
   const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: 'una-clave-segura-123', name: 'Mario Huamán' },
+    data: { email, password: 'una-clave-segura-123', name: 'Mario Huamán', acceptTerms: true },
     headers: { origin: E2E_ENV.APP_URL },
   });
   expect(signUp.ok()).toBeTruthy();

@@ -8,7 +8,7 @@ async function newCustomer(page: Page, tag: string) {
   const email = `${tag}-${Date.now()}@example.pe`;
   const password = 'una-clave-segura-123';
   const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: 'Cliente de Prueba' },
+    data: { email, password, name: 'Cliente de Prueba', acceptTerms: true },
     headers: { origin: E2E_ENV.APP_URL },
   });
   expect(response.ok(), 'sign-up').toBeTruthy();

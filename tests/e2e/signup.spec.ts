@@ -107,7 +107,7 @@ test('validation errors point at the fields and keep everything typed', async ({
 test('an e-mail already registered gets a clear message with a way to sign in, and the form keeps its values', async ({ page }) => {
   const email = uniqueEmail('repetido');
   const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: 'una-clave-segura-123', name: 'Ya Registrada' },
+    data: { email, password: 'una-clave-segura-123', name: 'Ya Registrada', acceptTerms: true },
     headers: { origin: E2E_ENV.APP_URL },
   });
   expect(signUp.ok()).toBeTruthy();

@@ -30,7 +30,7 @@ const cookieFrom = (response: Response) =>
 describe('accounts through the auth API', () => {
   it('signs up, signs out and signs in again over HTTP', async () => {
     const email = 'ana.flores@example.pe';
-    const signUp = await post('/sign-up/email', { email, password: 'una-clave-larga', name: 'Ana Flores' }, '198.51.100.1');
+    const signUp = await post('/sign-up/email', { email, password: 'una-clave-larga', name: 'Ana Flores', acceptTerms: true }, '198.51.100.1');
     expect(signUp.status).toBe(200);
     const cookie = cookieFrom(signUp);
     expect(cookie).toContain('better-auth.session_token=');
@@ -48,7 +48,7 @@ describe('accounts through the auth API', () => {
   });
 
   it('refuses passwords shorter than 8 characters', async () => {
-    const response = await post('/sign-up/email', { email: 'corta@example.pe', password: '1234567', name: 'X' }, '198.51.100.2');
+    const response = await post('/sign-up/email', { email: 'corta@example.pe', password: '1234567', name: 'X', acceptTerms: true }, '198.51.100.2');
     expect(response.status).toBe(400);
   });
 

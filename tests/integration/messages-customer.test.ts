@@ -1,11 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, trialSubmissions } from '@/db/schema';
+import { messages, trialSubmissions, user } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { markMessagesReadAction, requestRevisionAction, sendCustomerMessageAction } from '@/lib/messages/actions';
+import { listSystemMessages } from '@/lib/messages/admin-queries';
 import { createUser, signIn, signOut } from '../helpers/auth';
+import { mailTo } from '../helpers/mailbox';
 
 beforeEach(() => signOut());
 
@@ -21,12 +21,7 @@ async function customerWithProject(options: { previewUrl?: string } = {}) {
 
 const allMessages = () => getDb().select().from(messages);
 
-async function mailsTo(address: string) {
-  const dir = process.env.MAIL_DIR ?? '';
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))));
-  return mails.filter((m: { to: string[] }) => m.to.includes(address)) as { subject: string; text: string }[];
-}
+const mailsTo = (address: string) => mailTo(address).catch(() => []);
 
 describe('before any administrator exists', () => {
   it("answers 'No se pudo encontrar un administrador' and stores nothing", async () => {
@@ -182,5 +177,23 @@ describe('marking received messages read', () => {
     expect(read[forBob.id]).toBe(false);
 
     expect(await markMessagesReadAction({ ids: ['not-a-uuid'] })).toMatchObject({ ok: false, code: 'invalid' });
+  });
+});
+
+describe('an account stored with an enormous name (before names were checked)', () => {
+  it('reaches the team clipped, in the e-mail and in the Messages tab', async () => {
+    const admin = await createUser({ admin: true });
+    const customer = await customerWithProject();
+    await getDb().update(user).set({ name: 'Ñ'.repeat(2_000_000) }).where(eq(user.id, customer.id));
+    await signIn(customer.email, customer.password);
+    expect(await sendCustomerMessageAction({ message: 'Hola equipo' })).toMatchObject({ ok: true });
+
+    const mail = (await mailsTo(admin.email)).find((m) => m.text.includes('Hola equipo'));
+    expect(mail).toBeDefined();
+    expect(mail!.subject.length).toBeLessThan(150);
+    expect(JSON.stringify(mail).length).toBeLessThan(5_000);
+
+    const listed = (await listSystemMessages({ userId: admin.id, role: 'admin', email: admin.email, name: 'Admin', twoFactorEnabled: false })).find((m) => m.sender?.email === customer.email);
+    expect(listed?.sender?.name).toBe(`${'Ñ'.repeat(99)}…`);
   });
 });

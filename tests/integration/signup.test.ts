@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { account, consents, session, subscriptions, trialSubmissions, user } from '@/db/schema';
 import { getActor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { recordSignupConsentsAction, startTrialAction, startTrialForAccountAction } from '@/lib/signup/actions';
+import { startTrialAction, startTrialForAccountAction } from '@/lib/signup/actions';
 import { createUser, signIn, signOut } from '../helpers/auth';
 import { requestContext } from '../helpers/request-context';
 
@@ -278,20 +278,4 @@ describe('trial signup for a customer who is already signed in', () => {
   });
 });
 
-describe('consents from the /auth create-account form', () => {
-  it('records them once per policy version for the signed-in account only', async () => {
-    const anonymous = await recordSignupConsentsAction({ acceptTerms: 'on' });
-    expect(anonymous).toMatchObject({ ok: false, code: 'unauthenticated' });
 
-    const customer = await createUser();
-    await signIn(customer.email, customer.password);
-    expect(await recordSignupConsentsAction({})).toMatchObject({ ok: false, code: 'invalid' });
-    expect(await recordSignupConsentsAction({ acceptTerms: 'on' })).toEqual({ ok: true, data: { recorded: true } });
-    expect(await recordSignupConsentsAction({ acceptTerms: 'on', acceptMarketing: 'on' })).toEqual({ ok: true, data: { recorded: false } });
-    const rows = await getDb().select().from(consents).where(eq(consents.userId, customer.id));
-    expect(rows.map((r) => [r.kind, r.granted]).sort()).toEqual([
-      ['marketing', false],
-      ['terms_privacy', true],
-    ]);
-  });
-});
