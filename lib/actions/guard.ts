@@ -6,9 +6,15 @@ import { UserFacingError, type ActionResult } from './result';
 
 type Input = FormData | Record<string, unknown>;
 
-/** FormData → plain object; repeated keys become arrays, files stay files. */
-function toObject(input: Input): Record<string, unknown> {
-  if (!(input instanceof FormData)) return input;
+/**
+ * FormData → plain object; repeated keys become arrays, files stay files. Anything else a caller
+ * can post (a string, null, an array: the action endpoint decodes whatever it is sent) reads as
+ * an empty form, so it gets the schema's field errors rather than a crash.
+ */
+function toObject(input: unknown): Record<string, unknown> {
+  if (!(input instanceof FormData)) {
+    return typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  }
   const out: Record<string, unknown> = {};
   for (const [key, value] of input.entries()) {
     if (key.startsWith('$ACTION')) continue;
