@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { blogListRewrites } from './lib/blog/list-routes';
 import { API_POLICY_SOURCE, apiCsp, PUBLIC_POLICY_SOURCE, publicCsp } from './lib/security/csp';
 import { baseSecurityHeaders } from './lib/security/headers';
+import { MAX_ACTION_BODY_BYTES } from './lib/storage/upload-limits';
 
 const nextConfig: NextConfig = {
   // Parallel builds (several worktrees or agents on one machine) can point this elsewhere.
@@ -17,7 +18,8 @@ const nextConfig: NextConfig = {
   // Migrations are read from disk at start-up; keep them in traced deployments (Vercel).
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
   experimental: {
-    serverActions: { bodySizeLimit: '11mb' },
+    serverActions: { bodySizeLimit: MAX_ACTION_BODY_BYTES },
+    proxyClientMaxBodySize: MAX_ACTION_BODY_BYTES,
   },
   async headers() {
     // NODE_ENV is fixed by Next itself at build time ('production' for next build).

@@ -224,6 +224,23 @@ export const paymentEvents = pgTable('payment_events', {
   processedAt: tz('processed_at').notNull().defaultNow(),
 });
 
+/**
+ * Checkout sessions this product opened, by user: a completed checkout may name its user
+ * (client_reference_id) only when its session is one of these, since anyone can start a checkout
+ * on the same provider account with a payment link and a user id of their choosing.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+);
+
 // ─── Messages ────────────────────────────────────────────────────────────────
 
 export const messages = pgTable(

@@ -7,12 +7,14 @@ import { UserFacingError, type ActionResult } from './result';
 type Input = FormData | Record<string, unknown>;
 
 /**
- * FormData → plain object; repeated keys become arrays, files stay files. Anything else a client
- * may send (null, a string, an array) becomes an empty object, which the schema then refuses
- * with its field errors.
+ * FormData → plain object; repeated keys become arrays, files stay files. Anything else a caller
+ * can post (a string, null, an array: the action endpoint decodes whatever it is sent) reads as
+ * an empty form, so it gets the schema's field errors rather than a crash.
  */
 function toObject(input: unknown): Record<string, unknown> {
-  if (!(input instanceof FormData)) return isRecord(input) ? input : {};
+  if (!(input instanceof FormData)) {
+    return typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  }
   const out: Record<string, unknown> = {};
   for (const [key, value] of input.entries()) {
     if (key.startsWith('$ACTION')) continue;
@@ -20,10 +22,6 @@ function toObject(input: unknown): Record<string, unknown> {
     out[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
   return out;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The typed text values, returned on failure so forms can keep them (never passwords or files). */

@@ -1,14 +1,28 @@
 import 'server-only';
-import { eq, or } from 'drizzle-orm';
-import { paymentEvents, subscriptions } from '@/db/schema';
+import { and, eq, or } from 'drizzle-orm';
+import { checkoutSessions, paymentEvents, subscriptions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { sendPaymentFailedEmail } from '@/lib/subscriptions/emails';
 import type { SubscriptionRow } from '@/lib/subscriptions/queries';
 import { applyProviderSubscription } from './apply-provider-subscription';
-import type { BillingEvent, BillingProvider, ProviderSubscription } from './provider';
+import { UnknownToProviderError, type BillingEvent, type BillingProvider, type ProviderSubscription } from './provider';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
+
+/**
+ * The user a completed checkout names, only when we opened that checkout for that user: the
+ * reference on a checkout someone else started (a payment link) is whatever they typed.
+ */
+async function checkoutUserId(event: BillingEvent): Promise<string | null> {
+  if (!event.checkoutSessionId || !event.userId) return null;
+  const [opened] = await getDb()
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.id, event.checkoutSessionId), eq(checkoutSessions.userId, event.userId)))
+    .limit(1);
+  return opened ? event.userId : null;
+}
 
 /**
  * Our row for a provider subscription: by subscription id, else by customer id (stored before
@@ -21,7 +35,7 @@ async function findRow(event: BillingEvent, state: ProviderSubscription): Promis
   if (customerId) conditions.push(eq(subscriptions.providerCustomerId, customerId));
   const [byProvider] = await db.select().from(subscriptions).where(or(...conditions)).limit(1);
   if (byProvider) return byProvider;
-  const userId = state.userId ?? event.userId;
+  const userId = state.userId ?? (event.checkoutSessionId ? await checkoutUserId(event) : event.userId);
   if (!userId) return null;
   const [byUser] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   return byUser && !byUser.providerCustomerId ? byUser : null;
@@ -38,14 +52,22 @@ export async function handleBillingEvent(provider: BillingProvider, event: Billi
   const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
   if (seen) return 'duplicate';
 
-  const state = await provider.getSubscription(event.subscriptionId);
-  const row = await findRow(event, state);
-  if (!row) {
-    // Not one of ours (another product on the same account, or a deleted user): retrying won't help.
-    logger.warn({ eventId: event.id, type: event.type, subscriptionId: state.subscriptionId }, 'billing event matches no subscription');
+  const unmatched = async (): Promise<EventOutcome> => {
+    // Not one of ours (another product on the same account, a deleted user, a subscription the
+    // provider no longer has): recorded and acknowledged, since retrying won't help.
+    logger.warn({ eventId: event.id, type: event.type, subscriptionId: event.subscriptionId }, 'billing event matches no subscription');
     await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
     return 'unmatched';
+  };
+  let state: ProviderSubscription;
+  try {
+    state = await provider.getSubscription(event.subscriptionId);
+  } catch (error) {
+    if (error instanceof UnknownToProviderError) return unmatched();
+    throw error;
   }
+  const row = await findRow(event, state);
+  if (!row) return unmatched();
 
   const outcome = await db.transaction(async (tx) => {
     const [recorded] = await tx

@@ -17,9 +17,10 @@ export interface BillingProvider {
     plan: PlanKey;
     successUrl: string;
     cancelUrl: string;
-  }): Promise<{ url: string }>;
+  }): Promise<{ url: string; sessionId: string }>;
   /** A hosted page where the customer updates the card, sees invoices or cancels. */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Throws UnknownToProviderError when the provider has no such subscription. */
   getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** The customer's newest subscription, if any (used before its id is known to us). */
   findLatestSubscription(customerId: string): Promise<ProviderSubscription | null>;
@@ -59,6 +60,8 @@ export type BillingEvent = {
   subscriptionId: string | null;
   customerId: string | null;
   userId: string | null;
+  /** The checkout session a completed checkout belongs to; its userId counts only if we opened it. */
+  checkoutSessionId: string | null;
 };
 
 export class BillingEventRejected extends Error {
@@ -71,4 +74,9 @@ export class BillingEventRejected extends Error {
 /** The provider could not be reached or refused the request; safe to retry later. */
 export class BillingProviderError extends Error {
   override name = 'BillingProviderError';
+}
+
+/** The provider answered that the object asked for does not exist there: retrying will not help. */
+export class UnknownToProviderError extends BillingProviderError {
+  override name = 'UnknownToProviderError';
 }

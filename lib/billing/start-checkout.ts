@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { subscriptions } from '@/db/schema';
+import { checkoutSessions, subscriptions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
@@ -44,13 +44,16 @@ export async function startCheckout(actor: Actor, plan: PlanKey): Promise<{ url:
 
   try {
     const customerId = await ensureCustomer(provider, actor, row.id, row.providerCustomerId);
-    return await provider.createCheckout({
+    const checkout = await provider.createCheckout({
       customerId,
       userId: actor.userId,
       plan,
       successUrl: absoluteUrl('/dashboard?success=true'),
       cancelUrl: absoluteUrl('/dashboard?canceled=true'),
     });
+    // Recorded before the customer can pay, so the completion event finds it.
+    await getDb().insert(checkoutSessions).values({ id: checkout.sessionId, userId: actor.userId }).onConflictDoNothing();
+    return { url: checkout.url };
   } catch (error) {
     if (!(error instanceof BillingProviderError)) throw error;
     logger.warn({ err: error, userId: actor.userId, plan }, 'checkout could not be created');

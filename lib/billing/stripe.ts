@@ -6,6 +6,7 @@ import type { SubscriptionStatus } from '@/lib/subscriptions/present';
 import {
   BillingEventRejected,
   BillingProviderError,
+  UnknownToProviderError,
   type BillingEvent,
   type BillingProvider,
   type ProviderSubscription,
@@ -45,7 +46,7 @@ const eventEnvelope = z.object({
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 const expandable = z.union([z.string(), z.object({ id: z.string() })]).nullish();
-const checkoutSession = z.object({ mode: z.string(), subscription: expandable, customer: expandable, client_reference_id: z.string().nullish() });
+const checkoutSession = z.object({ id: z.string(), mode: z.string(), subscription: expandable, customer: expandable, client_reference_id: z.string().nullish() });
 const subscriptionObject = z.object({ id: z.string(), customer: expandable, metadata: z.record(z.string(), z.string()).nullish() });
 const invoiceObject = z.object({
   customer: expandable,
@@ -56,7 +57,7 @@ function toBillingEvent(raw: unknown): BillingEvent {
   const envelope = eventEnvelope.safeParse(raw);
   if (!envelope.success) throw new BillingEventRejected('malformed');
   const { id, type, data } = envelope.data;
-  const base = { id, type, subscriptionId: null, customerId: null, userId: null };
+  const base = { id, type, subscriptionId: null, customerId: null, userId: null, checkoutSessionId: null };
   const parse = <S extends z.ZodType>(schema: S): z.output<S> => {
     const parsed = schema.safeParse(data.object);
     if (!parsed.success) throw new BillingEventRejected('malformed');
@@ -73,6 +74,7 @@ function toBillingEvent(raw: unknown): BillingEvent {
         subscriptionId: idOf(session.subscription),
         customerId: idOf(session.customer),
         userId: session.client_reference_id ?? null,
+        checkoutSessionId: session.id,
       };
     }
     case 'customer.subscription.created':
@@ -121,7 +123,8 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       return await run();
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError) {
-        throw new BillingProviderError(`stripe ${what} failed: ${error.type} ${error.statusCode ?? ''} ${error.message}`, { cause: error });
+        const Failure = error.code === 'resource_missing' ? UnknownToProviderError : BillingProviderError;
+        throw new Failure(`stripe ${what} failed: ${error.type} ${error.statusCode ?? ''} ${error.message}`, { cause: error });
       }
       throw error;
     }
@@ -181,7 +184,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
           cancel_url: cancelUrl,
         });
         if (!session.url) throw new BillingProviderError('stripe checkout session has no url');
-        return { url: session.url };
+        return { url: session.url, sessionId: session.id };
       }),
 
     createPortal: ({ customerId, returnUrl }) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '@/lib/signup/text-fields';
 import { DOCUMENT_TYPES, documentRules, normalizeDocumentNumber, type DocumentType } from './documents';
 
 /** Shared by the sheet form and the server: every message is written for the consumer. */
@@ -19,12 +20,13 @@ const MAX_AMOUNT = 9_999_999_999.99;
 
 /**
  * A required text of `min`..`max` characters, with one message per problem. `label` names the
- * field with its article ("El domicilio"); `required` is its empty-field message.
+ * field with its article ("El domicilio"); `required` is its empty-field message. Cleaned like
+ * the trial form's text: control characters (PostgreSQL refuses NUL) are dropped.
  */
-const text = (label: string, min: number, max: number, required = `${label} es obligatorio.`) =>
+const text = (label: string, min: number, max: number, required = `${label} es obligatorio.`, multiline = false) =>
   z
     .string({ error: required })
-    .trim()
+    .transform((value) => cleanText(value, multiline))
     .superRefine((value, ctx) => {
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: required });
       else if (value.length < min) ctx.addIssue({ code: 'custom', message: `${label} debe tener al menos ${min} caracteres.` });
@@ -39,9 +41,8 @@ const checkbox = z
 
 const optionalText = z
   .string()
-  .trim()
   .optional()
-  .transform((value) => value || undefined);
+  .transform((value) => (value ? cleanText(value, false) : '') || undefined);
 
 /** Soles with up to two decimals; "1.234,50"-style thousands are not accepted, "150,5" is. */
 const amount = optionalText.pipe(
@@ -83,10 +84,10 @@ export const complaintFormSchema = z
     guardianDocument: optionalText.transform((value) => (value ? normalizeDocumentNumber(value) : undefined)),
     contractedItem: z.enum(['producto', 'servicio'], { error: 'Indica si contrataste un producto o un servicio.' }),
     amountClaimed: amount,
-    contractedDescription: text('La descripción', 3, COMPLAINT_LIMITS.description, 'Describe el producto o servicio contratado.'),
+    contractedDescription: text('La descripción', 3, COMPLAINT_LIMITS.description, 'Describe el producto o servicio contratado.', true),
     kind: z.enum(['reclamo', 'queja'], { error: 'Elige si es un reclamo o una queja.' }),
-    details: text('El detalle', 10, COMPLAINT_LIMITS.details, 'Cuéntanos el detalle de tu reclamo o queja.'),
-    consumerRequest: text('Tu pedido', 5, COMPLAINT_LIMITS.consumerRequest, 'Indica qué solicitas al proveedor.'),
+    details: text('El detalle', 10, COMPLAINT_LIMITS.details, 'Cuéntanos el detalle de tu reclamo o queja.', true),
+    consumerRequest: text('Tu pedido', 5, COMPLAINT_LIMITS.consumerRequest, 'Indica qué solicitas al proveedor.', true),
   })
   .superRefine(
     (sheet, ctx) => {
@@ -117,5 +118,5 @@ export type ComplaintFormInput = z.output<typeof complaintFormSchema>;
 
 export const answerComplaintSchema = z.object({
   id: z.uuid('Hoja no encontrada.'),
-  answer: text('La respuesta', 10, COMPLAINT_LIMITS.answer, 'Escribe la respuesta y las acciones tomadas.'),
+  answer: text('La respuesta', 10, COMPLAINT_LIMITS.answer, 'Escribe la respuesta y las acciones tomadas.', true),
 });

@@ -2,13 +2,13 @@ import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_CONTENT_TYPES } from './keys';
+import { MAX_UPLOAD_BYTES } from './upload-limits';
 
 /**
  * An uploaded image made safe to store and serve: the format is read from its bytes (never the
  * name or the browser's type), then the picture is decoded and re-encoded, which drops every
  * metadata block (EXIF with GPS, XMP, comments) and anything hidden after the image data.
  */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 2400;
 // Decoding cost grows with pixels, not bytes: a tiny file can claim a gigantic canvas.
 const MAX_INPUT_PIXELS = 50_000_000;

@@ -5,7 +5,8 @@ import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { ImageRejectedError, MAX_UPLOAD_BYTES, normalizeImage } from '@/lib/storage/normalize-image';
+import { ImageRejectedError, normalizeImage } from '@/lib/storage/normalize-image';
+import { MAX_UPLOAD_BYTES } from '@/lib/storage/upload-limits';
 import { getStorage, removeStoredUrl } from '@/lib/storage/storage';
 
 /**

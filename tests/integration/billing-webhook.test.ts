@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentEvents, subscriptions } from '@/db/schema';
 import { startCheckoutAction } from '@/lib/billing/actions';
 import { getDb } from '@/lib/db/client';
-import { buildEvent } from '../fakes/stripe/objects';
+import { buildEvent, buildSubscription } from '../fakes/stripe/objects';
 import { deliverEvent, mailsTo, postWebhook, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';
 
 const fake = setupFakeStripe();
@@ -142,5 +142,42 @@ describe('applying events', () => {
     const retried = await deliverEvent(fake(), completed);
     expect(retried.status).toBe(200);
     expect((await rowOf(customer.id)).status).toBe('active');
+  });
+});
+
+describe('events that are not about our checkouts (issue 12, item 17)', () => {
+  it('records and acknowledges an event about a subscription the provider does not know, so it is not retried for days', async () => {
+    const event = buildEvent('customer.subscription.updated', { id: 'sub_gone', object: 'subscription', customer: 'cus_gone', metadata: {} });
+    const response = await deliverEvent(fake(), event);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, outcome: 'unmatched' });
+    expect(await recorded(event.id)).toBe(1);
+  });
+
+  it('does not attach a subscription from a checkout someone else started to the user it names', async () => {
+    const victim = await signInTrialCustomer();
+    // A checkout the product never opened (a payment link, say) naming the victim as reference.
+    const foreign = buildSubscription({ customer: 'cus_stranger', price: 'price_fake_growth', metadata: {}, periodDays: 30 });
+    fake().subscriptions.set(foreign.id, foreign);
+    const completed = buildEvent('checkout.session.completed', {
+      id: 'cs_not_ours',
+      object: 'checkout.session',
+      mode: 'subscription',
+      subscription: foreign.id,
+      customer: 'cus_stranger',
+      client_reference_id: victim.id,
+    });
+    const response = await deliverEvent(fake(), completed);
+    expect(await response.json()).toEqual({ received: true, outcome: 'unmatched' });
+    expect(await rowOf(victim.id)).toMatchObject({ status: 'trial', providerCustomerId: null, providerSubscriptionId: null });
+  });
+
+  it('still attaches the subscription of a checkout it opened when the row lost its customer id', async () => {
+    const { customer, subscription, completed } = await paidAtProvider();
+    await getDb().update(subscriptions).set({ providerCustomerId: null }).where(eq(subscriptions.userId, customer.id));
+    // Only the checkout session ties this subscription to the customer now.
+    subscription.metadata = {};
+    expect(await (await deliverEvent(fake(), completed)).json()).toMatchObject({ outcome: 'applied' });
+    expect(await rowOf(customer.id)).toMatchObject({ status: 'active', providerSubscriptionId: subscription.id });
   });
 });

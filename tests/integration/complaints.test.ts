@@ -221,3 +221,22 @@ describe('answering and reminding', () => {
     expect(await remindersOfThisSheet()).toHaveLength(2);
   });
 });
+
+describe('a sheet with NUL bytes and other control characters (issue 12, item 15)', () => {
+  it('is filed with the characters removed, not lost in a database error', async () => {
+    const target = await redirectTarget(() =>
+      submitComplaintAction(
+        null,
+        formData(sheet({ fullName: 'Rosa\u0000 Mamani', address: 'Av. Sol\u0000 120, Puno', details: 'Cobro\u0000 duplicado\nen octubre.', consumerRequest: 'Devolución\u0007 del cobro.' })),
+      ),
+    );
+    const number = target.split('/').pop()?.split('?')[0] ?? '';
+    const [row] = await getDb().select().from(complaintSheets).where(eq(complaintSheets.number, number));
+    expect(row).toMatchObject({ fullName: 'Rosa Mamani', address: 'Av. Sol 120, Puno', details: 'Cobro duplicado\nen octubre.', consumerRequest: 'Devolución del cobro.' });
+  });
+
+  it('answers a field message when a field is nothing but control characters', async () => {
+    const result = await submitComplaintAction(null, formData(sheet({ fullName: '\u0000\u0000\u0000' })));
+    expect(result.ok === false && result.fieldErrors?.fullName).toEqual(['El nombre completo es obligatorio.']);
+  });
+});

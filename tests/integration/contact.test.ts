@@ -124,3 +124,18 @@ describe('contact form action, rate limited per address', () => {
     expect(other?.ok).toBe(true);
   });
 });
+
+describe('contact form with NUL bytes (issue 12, item 15)', () => {
+  it('stores the message without the control characters instead of failing', async () => {
+    const email = 'nul@bodega.pe';
+    const result = await sendContactMessage(null, form({ name: 'Ana\u0000 Soto', email, message: 'Hola\u0000, quisiera una cotización\npara mi bodega.' }));
+    expect(result).toEqual({ ok: true, data: { sent: true } });
+    const [row] = await getDb().select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
+    expect(row).toMatchObject({ name: 'Ana Soto', message: 'Hola, quisiera una cotización\npara mi bodega.' });
+  });
+
+  it('answers the field message when the name is only a NUL byte', async () => {
+    const result = await sendContactMessage(null, form({ ...VALID, name: '\u0000' }));
+    expect(result?.ok === false && result.fieldErrors?.name).toEqual([CONTACT_MESSAGES.nameRequired]);
+  });
+});

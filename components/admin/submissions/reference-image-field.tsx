@@ -4,12 +4,12 @@ import { ImageUpIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
+import { MAX_UPLOAD_BYTES } from '@/lib/storage/upload-limits';
 import { uploadReferenceImageAction } from '@/lib/submissions/actions';
 import { cn } from '@/lib/utils/cn';
 import { useAdminAction } from '../use-admin-action';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-const MAX_BYTES = 10 * 1024 * 1024;
 const ERROR = 'Failed to upload reference image: ';
 
 /** Upload or replace the design reference, with a preview. The server checks the bytes again. */
@@ -27,7 +27,7 @@ export function ReferenceImageField({ submissionId, businessName, url }: { submi
       toast.error(`${ERROR}only image files are allowed`);
       return reset();
     }
-    if (file.size > MAX_BYTES) {
+    if (file.size > MAX_UPLOAD_BYTES) {
       toast.error(`${ERROR}the file is larger than 10 MB`);
       return reset();
     }
