@@ -24,6 +24,11 @@ const config = [
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // A customer's site is plain pages on its own host: ordinary links, no client-side router.
+    files: ['components/sites/**'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     // Playwright fixtures call their `use` callback, which the React hooks rule mistakes for React's `use`.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { blogListRewrites } from './lib/blog/list-routes';
 import { API_POLICY_SOURCE, apiCsp, PUBLIC_POLICY_SOURCE, publicCsp } from './lib/security/csp';
 import { baseSecurityHeaders } from './lib/security/headers';
+import { siteHostRewrites } from './lib/sites/host-rewrites';
 import { MAX_ACTION_BODY_BYTES } from './lib/storage/upload-limits';
 
 const nextConfig: NextConfig = {
@@ -33,8 +34,14 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    // /blog and /blog?page=N are served by the cached /blog/page/[page] route (see the file).
-    return blogListRewrites;
+    return {
+      // Customer sites by host name, before any of the app's own routes (lib/sites/host-rewrites.ts).
+      // SITES_DOMAIN is read when the config is, at build: set it for `next build` too.
+      beforeFiles: siteHostRewrites(process.env.SITES_DOMAIN),
+      // /blog and /blog?page=N are served by the cached /blog/page/[page] route (see the file).
+      afterFiles: blogListRewrites,
+      fallback: [],
+    };
   },
 };
 

@@ -11,6 +11,7 @@ import {
   index,
   date,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -180,6 +181,48 @@ export const trialSubmissions = pgTable(
     index('trial_submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('trial_submissions_status_created_idx').on(t.status, t.createdAt.desc()),
   ],
+);
+
+// ─── Customer sites (issue 13) ───────────────────────────────────────────────
+
+export const siteStatusEnum = pgEnum('site_status', ['draft', 'in_review', 'live', 'suspended', 'removed']);
+
+/** One website per project, served at `{label}.{SITES_DOMAIN}` once a version is published. */
+export const sites = pgTable(
+  'sites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .unique()
+      .references(() => trialSubmissions.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().unique(),
+    status: siteStatusEnum('status').notNull().default('draft'),
+    /** The version visitors see; null until the first publish. */
+    publishedVersionId: uuid('published_version_id'),
+    publishedAt: tz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sites_status_idx').on(t.status, t.updatedAt.desc())],
+);
+
+/** Every save of a site's document: any of them can be restored or published. */
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    document: jsonb('document').notNull(),
+    /** How it came to be: 'ai', 'template', 'editor', 'restore of N'. */
+    source: text('source').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('site_versions_site_number_idx').on(t.siteId, t.number)],
 );
 
 // ─── Subscriptions ───────────────────────────────────────────────────────────

@@ -24,6 +24,16 @@ export function loadConfig(env: Record<string, string | undefined>) {
   }
   const appUrl = (e.APP_URL ?? e.BETTER_AUTH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
+  const sitesDomain = e.SITES_DOMAIN;
+  if (sitesDomain) {
+    const appHost = new URL(appUrl).hostname;
+    // Customer sites must not share a registrable domain with the app: a page on the sites domain
+    // could then read or set cookies the app trusts (issue 13).
+    if (appHost === sitesDomain || appHost.endsWith(`.${sitesDomain}`) || sitesDomain.endsWith(`.${appHost}`)) {
+      throw new ConfigError(`Invalid environment configuration:\n  SITES_DOMAIN: must be a domain of its own, not ${appHost} or under it (customer sites must not share the app's cookies)`);
+    }
+  }
+
   const stripe =
     e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_BASIC && e.STRIPE_PRICE_GROWTH
       ? {
@@ -76,6 +86,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
           timeoutMs: e.OPENAI_TIMEOUT_MS ?? 60_000,
         }
       : undefined,
+    /** Customer sites: `{label}.{domain}` over HTTPS, or `{label}.localhost` on the app's port without it. */
+    sites: { domain: sitesDomain ?? null },
     storage: s3 ? ({ kind: 's3', ...s3 } as const) : ({ kind: 'local', dir: e.UPLOADS_DIR ?? '.data/uploads' } as const),
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -79,6 +79,16 @@ export type AdminSubmission = SubmissionDetails & {
     trialDaysRemaining: number | null;
     nextRenewal: string | null;
   } | null;
+  /** The website Vitrina hosts for this project, once drafted. */
+  site: {
+    siteId: string;
+    label: string;
+    url: string;
+    status: 'draft' | 'in_review' | 'live' | 'suspended' | 'removed';
+    latestVersion: number;
+    publishedVersion: number | null;
+    publishedAt: string | null;
+  } | null;
 };
 
 export type AdminSubmissionPage = {

@@ -10,6 +10,7 @@ import { DeleteSubmissionButton } from './delete-submission-button';
 import { DetailSection } from './detail-list';
 import { ReferenceImageField } from './reference-image-field';
 import { SendMessageForm } from './send-message-form';
+import { SitePanel } from './site-panel';
 import { SiteUrlForm } from './site-url-form';
 import { StatusSelect } from './status-select';
 import { SubmissionSections, SubscriptionSection } from './submission-sections';
@@ -58,6 +59,9 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
           ) : (
             <p className="text-sm text-muted-foreground">No prompt yet. Use &ldquo;Generate Prompt&rdquo; to create one from this submission.</p>
           )}
+        </DetailSection>
+        <DetailSection title="Website">
+          <SitePanel submissionId={s.id} site={s.site} />
         </DetailSection>
         <SubscriptionSection subscription={s.subscription} />
         <DetailSection title="Preview URL">

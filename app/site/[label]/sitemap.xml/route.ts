@@ -1,0 +1,8 @@
+import { siteSitemapResponse } from '@/lib/sites/site-files';
+
+type Context = { params: Promise<{ label: string }> };
+
+/** /sitemap.xml on a site's own host: its pages, on its own address. */
+export async function GET(_request: Request, context: Context) {
+  return siteSitemapResponse((await context.params).label);
+}

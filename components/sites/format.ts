@@ -1,0 +1,26 @@
+import type { BusinessCard, FontPairing } from '@/lib/sites/document';
+import { weekdayValues } from '@/lib/sites/document';
+
+const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
+
+/** "S/ 25.00"; a zero price reads as "Consultar". */
+export function formatPrice(cents: number | null): string | null {
+  if (cents === null) return null;
+  return cents === 0 ? 'Consultar' : soles.format(cents / 100);
+}
+
+export const WEEKDAY_LABELS: Record<(typeof weekdayValues)[number], string> = {
+  lunes: 'Lunes', martes: 'Martes', miercoles: 'Miércoles', jueves: 'Jueves', viernes: 'Viernes', sabado: 'Sábado', domingo: 'Domingo',
+};
+
+/** Font stacks per pairing: headings and body. System fonts, so a site page loads no font file. */
+export const FONT_STACKS: Record<FontPairing, { heading: string; body: string }> = {
+  moderna: { heading: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Arial, sans-serif', body: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Arial, sans-serif' },
+  clasica: { heading: 'Georgia, "Times New Roman", ui-serif, serif', body: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Arial, sans-serif' },
+  cercana: { heading: '"Trebuchet MS", "Segoe UI", ui-rounded, system-ui, sans-serif', body: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Arial, sans-serif' },
+};
+
+export const whatsappHref = (business: BusinessCard) => (business.whatsapp ? `https://wa.me/${business.whatsapp}` : null);
+export const phoneHref = (business: BusinessCard) => (business.phone.replace(/[^\d+]/g, '').length >= 6 ? `tel:${business.phone.replace(/[^\d+]/g, '')}` : null);
+export const mapHref = (business: BusinessCard) =>
+  business.address || business.city ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([business.name, business.address, business.city, 'Perú'].filter(Boolean).join(', '))}` : null;

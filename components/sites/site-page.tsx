@@ -1,0 +1,86 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { JsonLd } from '@/lib/seo/json-ld';
+import type { SiteDocument, SitePage } from '@/lib/sites/document';
+import { FONT_STACKS, phoneHref, whatsappHref } from './format';
+import { SiteSection } from './site-sections';
+import { localBusinessJsonLd } from './structured-data';
+
+/**
+ * ONE renderer for a customer's site (issue 13): document in, markup out. The live site, the
+ * customer's preview and the editor's preview all render through it, so what the customer
+ * approves is what goes live. Pure server component: no state, no client JavaScript.
+ */
+export function SitePageView({ document, page, origin }: { document: SiteDocument; page: SitePage; origin: string }) {
+  return (
+    <SiteFrame document={document} current={page.slug} origin={origin}>
+      {page.sections.map((section) => (
+        <SiteSection key={section.id} section={section} business={document.business} />
+      ))}
+    </SiteFrame>
+  );
+}
+
+/** Header, footer and theme around a site's content (also used by its thank-you page). */
+export function SiteFrame({ document, current, origin, children }: { document: SiteDocument; current: string | null; origin: string; children: ReactNode }) {
+  const { business, theme } = document;
+  const fonts = FONT_STACKS[theme.fonts];
+  const style = { '--site-primary': theme.primary, '--site-accent': theme.accent, '--site-heading-font': fonts.heading, fontFamily: fonts.body } as CSSProperties;
+  const whatsapp = whatsappHref(business);
+  const phone = phoneHref(business);
+  return (
+    <div style={style} className="flex min-h-dvh flex-col bg-white text-neutral-900">
+      <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2">
+        Saltar al contenido
+      </a>
+      <header className="border-b border-neutral-200">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <a href="/" className="site-heading flex items-center gap-2 text-xl font-bold text-[var(--site-primary)]">
+            {business.logoUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element -- the customer's own logo, already resized when uploaded.
+              <img src={business.logoUrl} alt="" width={40} height={40} className="size-10 rounded object-contain" />
+            ) : null}
+            {business.name}
+          </a>
+          <nav aria-label="Principal">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+              {document.pages
+                .filter((p) => p.slug !== 'legal')
+                .map((p) => (
+                  <li key={p.slug}>
+                    <a href={`/${p.slug}`} aria-current={p.slug === current ? 'page' : undefined} className="rounded px-1 py-1 hover:underline aria-[current=page]:text-[var(--site-accent)] aria-[current=page]:underline">
+                      {p.title}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="contenido" className="flex-1">
+        {children}
+      </main>
+      <footer className="bg-neutral-900 px-4 py-10 text-sm text-neutral-200">
+        <div className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-2">
+          <div>
+            <p className="site-heading text-lg font-semibold text-white">{business.name}</p>
+            {business.tagline ? <p className="mt-1">{business.tagline}</p> : null}
+            {business.address || business.city ? <p className="mt-3">{[business.address, business.city].filter(Boolean).join(', ')}</p> : null}
+          </div>
+          <ul className="space-y-1 sm:text-right">
+            {whatsapp ? <li><a href={whatsapp} className="underline underline-offset-4" data-track="whatsapp">WhatsApp</a></li> : null}
+            {phone ? <li><a href={phone} className="underline underline-offset-4" data-track="phone">{business.phone}</a></li> : null}
+            {business.email ? <li><a href={`mailto:${business.email}`} className="underline underline-offset-4">{business.email}</a></li> : null}
+            {business.social.map((s) => (
+              <li key={s.url}><a href={s.url} rel="noopener" className="capitalize underline underline-offset-4">{s.network}</a></li>
+            ))}
+            {document.pages.some((p) => p.slug === 'legal') ? <li><a href="/legal" className="underline underline-offset-4">Privacidad</a></li> : null}
+          </ul>
+        </div>
+        <p className="mx-auto mt-8 max-w-5xl border-t border-neutral-700 pt-4 text-xs text-neutral-300">
+          <a href="https://vitrina.pe" className="underline underline-offset-4">Sitio creado con Vitrina</a>
+        </p>
+      </footer>
+      <JsonLd data={localBusinessJsonLd(document, origin)} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import 'server-only';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { sites, siteVersions, trialSubmissions } from '@/db/schema';
+import { UserFacingError } from '@/lib/actions/result';
+import { AuthError, type Actor } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import { toSubmissionDetails } from '@/lib/submissions/details';
+import { revalidateSite } from './cache';
+import { siteDocumentSchema, type SiteDocument } from './document';
+import { siteLabelSchema, suggestLabel } from './labels';
+import { siteUrl } from './site-url';
+import { templateDocument } from './template';
+
+/**
+ * The team's operations on a customer's site: draft, save, restore, publish, suspend. Every
+ * save is a new version; nothing is overwritten, so any earlier state can come back.
+ */
+
+function requireAdmin(actor: Actor) {
+  if (actor.role !== 'admin') throw new AuthError('forbidden');
+}
+
+type Db = ReturnType<typeof getDb>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Stores `document` as the site's next version (numbers never repeat, even under concurrent saves). */
+async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, source: string, actor: Actor) {
+  // One writer at a time per site: the row lock orders concurrent saves.
+  await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for('update');
+  const [last] = await tx.select({ number: sql<number>`coalesce(max(${siteVersions.number}), 0)` }).from(siteVersions).where(eq(siteVersions.siteId, siteId));
+  const [version] = await tx
+    .insert(siteVersions)
+    .values({ siteId, number: Number(last?.number ?? 0) + 1, document, source, createdBy: actor.userId })
+    .returning({ id: siteVersions.id, number: siteVersions.number });
+  await tx.update(sites).set({ updatedAt: new Date() }).where(eq(sites.id, siteId));
+  return version!;
+}
+
+/** A free label for a new site: the business name, then -2, -3... when taken. */
+async function freeLabel(db: Tx, businessName: string): Promise<string> {
+  const base = suggestLabel(businessName);
+  const taken = new Set(
+    (await db.select({ label: sites.label }).from(sites).where(sql`${sites.label} = ${base} or ${sites.label} like ${`${base}-%`}`)).map((r) => r.label),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Drafts a site for a submission: a new site (label from the business name) with version 1, or,
+ * when the site exists, one more version. `draft` is the AI's document when it produced a valid
+ * one; otherwise the rubro's template fills it from the submission.
+ */
+export async function draftSite(actor: Actor, submissionId: string, draft?: { document: SiteDocument; source: 'ai' }) {
+  requireAdmin(actor);
+  const db = getDb();
+  const [submission] = await db.select().from(trialSubmissions).where(eq(trialSubmissions.id, submissionId)).limit(1);
+  if (!submission) throw new UserFacingError('submission not found');
+  const document = draft?.document ?? templateDocument(toSubmissionDetails(submission));
+  const source = draft?.source ?? 'template';
+
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(sites).where(eq(sites.submissionId, submissionId)).limit(1);
+        const site = existing ?? (await tx.insert(sites).values({ submissionId, label: await freeLabel(tx, submission.businessName) }).returning())[0]!;
+        const version = await appendVersion(tx, site.id, document, source, actor);
+        return { siteId: site.id, label: site.label, versionNumber: version.number, source };
+      });
+    } catch (error) {
+      // Two drafts for the same name at once: the second picks the next free label.
+      if (attempt < 2 && String((error as { cause?: { code?: string }; code?: string })?.cause?.code ?? (error as { code?: string }).code) === '23505') continue;
+      throw error;
+    }
+  }
+  throw new UserFacingError('could not reserve an address for this site; try again');
+}
+
+/** Saves an edited document as the next version. Refuses a document the schema does not accept. */
+export async function saveSiteVersion(actor: Actor, siteId: string, input: unknown) {
+  requireAdmin(actor);
+  const parsed = siteDocumentSchema.safeParse(input);
+  if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? 'the site document is not valid', 'invalid');
+  return getDb().transaction((tx) => appendVersion(tx, siteId, parsed.data, 'editor', actor));
+}
+
+/** Brings an earlier version back as the newest one (the versions in between stay). */
+export async function restoreSiteVersion(actor: Actor, siteId: string, number: number) {
+  requireAdmin(actor);
+  return getDb().transaction(async (tx) => {
+    const [old] = await tx.select().from(siteVersions).where(and(eq(siteVersions.siteId, siteId), eq(siteVersions.number, number))).limit(1);
+    if (!old) throw new UserFacingError('version not found');
+    return appendVersion(tx, siteId, siteDocumentSchema.parse(old.document), `restore of ${number}`, actor);
+  });
+}
+
+/**
+ * Puts a version live (the newest when none is named): visitors of the site's address see it at
+ * once, and the address becomes the submission's published URL unless the team typed another
+ * (an external site) there.
+ */
+export async function publishSite(actor: Actor, siteId: string, versionNumber?: number) {
+  requireAdmin(actor);
+  const db = getDb();
+  const result = await db.transaction(async (tx) => {
+    const [site] = await tx.select().from(sites).where(eq(sites.id, siteId)).for('update');
+    if (!site) throw new UserFacingError('site not found');
+    if (site.status === 'removed') throw new UserFacingError('this site was removed');
+    const [version] = await tx
+      .select({ id: siteVersions.id, number: siteVersions.number })
+      .from(siteVersions)
+      .where(versionNumber === undefined ? eq(siteVersions.siteId, siteId) : and(eq(siteVersions.siteId, siteId), eq(siteVersions.number, versionNumber)))
+      .orderBy(desc(siteVersions.number))
+      .limit(1);
+    if (!version) throw new UserFacingError('this site has no version to publish yet');
+    await tx.update(sites).set({ status: 'live', publishedVersionId: version.id, publishedAt: new Date() }).where(eq(sites.id, siteId));
+    const address = siteUrl(site.label);
+    const [submission] = await tx.select({ publishedUrl: trialSubmissions.publishedUrl }).from(trialSubmissions).where(eq(trialSubmissions.id, site.submissionId));
+    const ownAddress = !submission?.publishedUrl || submission.publishedUrl.startsWith(siteUrl(site.label).replace(/\/$/, ''));
+    if (ownAddress) await tx.update(trialSubmissions).set({ publishedUrl: address }).where(eq(trialSubmissions.id, site.submissionId));
+    return { label: site.label, versionNumber: version.number, url: address };
+  });
+  revalidateSite(result.label);
+  return result;
+}
+
+/** Takes a live site offline (a neutral 503 page) or brings a suspended one back. */
+export async function setSiteSuspended(actor: Actor, siteId: string, suspended: boolean) {
+  requireAdmin(actor);
+  const [site] = await getDb().select().from(sites).where(eq(sites.id, siteId)).limit(1);
+  if (!site) throw new UserFacingError('site not found');
+  if (!suspended && !site.publishedVersionId) throw new UserFacingError('this site has never been published');
+  await getDb().update(sites).set({ status: suspended ? 'suspended' : 'live' }).where(eq(sites.id, siteId));
+  revalidateSite(site.label);
+}
+
+/** Changes a site's address; the old one stops answering. */
+export async function renameSite(actor: Actor, siteId: string, label: unknown) {
+  requireAdmin(actor);
+  const parsed = siteLabelSchema.safeParse(label);
+  if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]!.message, 'invalid');
+  const [site] = await getDb().select().from(sites).where(eq(sites.id, siteId)).limit(1);
+  if (!site) throw new UserFacingError('site not found');
+  const [clash] = await getDb().select({ id: sites.id }).from(sites).where(eq(sites.label, parsed.data)).limit(1);
+  if (clash && clash.id !== siteId) throw new UserFacingError('Esa dirección ya la usa otro sitio; elige otra', 'invalid');
+  await getDb().update(sites).set({ label: parsed.data }).where(eq(sites.id, siteId));
+  revalidateSite(site.label);
+  revalidateSite(parsed.data);
+  return { label: parsed.data };
+}

@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sites, siteVersions, trialSubmissions } from '@/db/schema';
+import type { Actor } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import { siteDocumentSchema } from '@/lib/sites/document';
+import { siteHostPattern } from '@/lib/sites/host-rewrites';
+import { siteLabelSchema, suggestLabel } from '@/lib/sites/labels';
+import { draftSite, publishSite, renameSite, restoreSiteVersion, saveSiteVersion, setSiteSuspended } from '@/lib/sites/manage-site';
+import { contrastRatio, paletteFrom } from '@/lib/sites/palette';
+import { getServedSite, listSitesForAdmin } from '@/lib/sites/queries';
+import { createUser } from '../helpers/auth';
+
+const adminActor = async (): Promise<Actor> => {
+  const admin = await createUser({ admin: true });
+  return { userId: admin.id, role: 'admin', email: admin.email, name: 'Admin', twoFactorEnabled: false };
+};
+
+async function submission(values: Partial<typeof trialSubmissions.$inferInsert> = {}) {
+  const [row] = await getDb()
+    .insert(trialSubmissions)
+    .values({ businessName: 'Cevichería Doña Rosa', email: 'rosa@example.pe', industry: 'restaurant', businessType: 'restaurant', phone: '987 654 321', targetLocation: 'Chiclayo', colorPreferences: 'amarillo y azul', ...values })
+    .returning();
+  return row!;
+}
+
+describe('the site document', () => {
+  it('survives a round trip through the database unchanged', async () => {
+    const admin = await adminActor();
+    const s = await submission();
+    const { siteId } = await draftSite(admin, s.id);
+    const [stored] = await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId));
+    const parsed = siteDocumentSchema.parse(JSON.parse(JSON.stringify(stored!.document)));
+    expect(parsed).toEqual(stored!.document);
+    expect(parsed.business).toMatchObject({ name: 'Cevichería Doña Rosa', rubro: 'restaurant', city: 'Chiclayo', whatsapp: '51987654321' });
+    expect(parsed.pages.map((p) => p.slug)).toEqual(['', 'nosotros', 'carta', 'contacto', 'legal']);
+  });
+
+  it('refuses links that are not web, phone, e-mail or the site itself, and images that are not web addresses', () => {
+    const base = siteDocumentSchema.parse(JSON.parse(JSON.stringify(draftFixture)));
+    const withLink = (href: string) => ({ ...base, pages: [{ ...base.pages[0]!, sections: [{ type: 'cta', id: 'x', heading: 'Hola', body: '', label: 'Ir', href }] }] });
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', '//evil.example', 'https://user:pass@evil.example']) {
+      expect(siteDocumentSchema.safeParse(withLink(bad)).success, bad).toBe(false);
+    }
+    for (const good of ['https://wa.me/51987654321', 'tel:+51987654321', 'mailto:rosa@example.pe', '/contacto', '#carta']) {
+      expect(siteDocumentSchema.safeParse(withLink(good)).success, good).toBe(true);
+    }
+    const withImage = { ...base, business: { ...base.business, logoUrl: 'javascript:alert(1)' } };
+    expect(siteDocumentSchema.safeParse(withImage).success).toBe(false);
+  });
+
+  it('keeps markup typed in a text as text (the renderer escapes it)', () => {
+    const doc = siteDocumentSchema.parse({ ...draftFixture, business: { ...draftFixture.business, name: '<script>alert(1)</script>' } });
+    expect(doc.business.name).toBe('<script>alert(1)</script>');
+  });
+
+  it('derives a palette from the customer\'s words and corrects it until white text is readable on it', () => {
+    const palette = paletteFrom('amarillo y celeste');
+    expect(contrastRatio(palette.primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(palette.accent, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(paletteFrom('#0f766e').primary).toBe('#0f766e');
+  });
+});
+
+describe('site labels', () => {
+  it('accepts DNS labels and refuses reserved words, bad characters and lengths', () => {
+    expect(siteLabelSchema.parse('  Dona-Rosa ')).toBe('dona-rosa');
+    for (const bad of ['www', 'admin', 'api', 'app', 'mail', 'blog', 'static', 'ab', '-rosa', 'rosa-', 'ro--sa', 'doña', 'a'.repeat(64), 'rosa.pe']) {
+      expect(siteLabelSchema.safeParse(bad).success, bad).toBe(false);
+    }
+    expect(suggestLabel('Cevichería Doña Rosa')).toBe('cevicheria-dona-rosa');
+    expect(suggestLabel('www')).toBe('www-peru');
+  });
+
+  it('gives a second business of the same name the next free address, and refuses a taken one on rename', async () => {
+    const admin = await adminActor();
+    const first = await draftSite(admin, (await submission({ businessName: 'Bodega Lucho' })).id);
+    const second = await draftSite(admin, (await submission({ businessName: 'Bodega Lucho' })).id);
+    expect([first.label, second.label]).toEqual(['bodega-lucho', 'bodega-lucho-2']);
+    await expect(renameSite(admin, second.siteId, 'bodega-lucho')).rejects.toThrow(/ya la usa otro sitio/);
+    await expect(renameSite(admin, second.siteId, 'admin')).rejects.toThrow(/reservada/);
+    expect(await renameSite(admin, second.siteId, 'Lucho-Express')).toEqual({ label: 'lucho-express' });
+  });
+});
+
+describe('versions', () => {
+  it('stores every save as a new version and restores an old one as the newest', async () => {
+    const admin = await adminActor();
+    const { siteId } = await draftSite(admin, (await submission({ businessName: 'Tours Inka Trek', industry: 'other', businessType: 'other', additionalInfo: 'Tours a Machu Picchu' })).id);
+    const [v1] = await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId));
+    const edited = siteDocumentSchema.parse(v1!.document);
+    expect(edited.business.rubro).toBe('tourism');
+    edited.business.tagline = 'Caminatas con guías cusqueños';
+    expect((await saveSiteVersion(admin, siteId, edited)).number).toBe(2);
+
+    await expect(saveSiteVersion(admin, siteId, { ...edited, pages: [] })).rejects.toMatchObject({ code: 'invalid' });
+    expect(await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId))).toHaveLength(2);
+
+    expect((await restoreSiteVersion(admin, siteId, 1)).number).toBe(3);
+    const [v3] = await getDb().select().from(siteVersions).where(eq(siteVersions.number, 3));
+    expect(v3!.document).toEqual(v1!.document);
+  });
+
+  it('lets only administrators draft, save or publish', async () => {
+    const customer = await createUser();
+    const actor: Actor = { userId: customer.id, role: 'customer', email: customer.email, name: 'Cliente', twoFactorEnabled: false };
+    const s = await submission({ userId: customer.id });
+    await expect(draftSite(actor, s.id)).rejects.toMatchObject({ reason: 'forbidden' });
+    expect(await getDb().select().from(sites).where(eq(sites.submissionId, s.id))).toHaveLength(0);
+  });
+});
+
+describe('publishing and serving', () => {
+  it('serves only the published version, under its label, and names it as the published URL', async () => {
+    const admin = await adminActor();
+    const s = await submission({ businessName: 'Librería El Estudiante', industry: 'retail', businessType: 'retail' });
+    const { siteId, label } = await draftSite(admin, s.id);
+    expect(await getServedSite(label)).toEqual({ state: 'missing' });
+
+    const published = await publishSite(admin, siteId);
+    expect(published).toMatchObject({ label: 'libreria-el-estudiante', versionNumber: 1, url: 'http://libreria-el-estudiante.localhost:3000/' });
+    const served = await getServedSite(label);
+    expect(served.state === 'live' && served.document.business.name).toBe('Librería El Estudiante');
+    const [row] = await getDb().select().from(trialSubmissions).where(eq(trialSubmissions.id, s.id));
+    expect(row!.publishedUrl).toBe(published.url);
+
+    // A later draft does not change what visitors see until it is published.
+    await draftSite(admin, s.id);
+    const still = await getServedSite(label);
+    expect(still.state === 'live' && (await getDb().select().from(sites).where(eq(sites.id, siteId)))[0]!.publishedVersionId).toBeTruthy();
+
+    await setSiteSuspended(admin, siteId, true);
+    expect(await getServedSite(label)).toEqual({ state: 'suspended' });
+    await setSiteSuspended(admin, siteId, false);
+    expect((await getServedSite(label)).state).toBe('live');
+    expect(await getServedSite('no-existe-este-sitio')).toEqual({ state: 'missing' });
+
+    const listed = await listSitesForAdmin(admin);
+    expect(listed.find((x) => x.siteId === siteId)).toMatchObject({ status: 'live', latestVersion: 2, publishedVersion: 1 });
+  });
+
+  it('keeps an external address the team typed as the published URL', async () => {
+    const admin = await adminActor();
+    const s = await submission({ businessName: 'Hotel Colonial', publishedUrl: 'https://hotelcolonial.pe/' });
+    const { siteId } = await draftSite(admin, s.id);
+    await publishSite(admin, siteId);
+    const [row] = await getDb().select().from(trialSubmissions).where(eq(trialSubmissions.id, s.id));
+    expect(row!.publishedUrl).toBe('https://hotelcolonial.pe/');
+  });
+});
+
+describe('host resolution', () => {
+  it('reads the label from a site host and never from the app or another domain', () => {
+    const local = new RegExp(`^${siteHostPattern(undefined)}$`);
+    expect('dona-rosa.localhost'.match(local)?.groups?.label).toBe('dona-rosa');
+    expect(local.test('localhost')).toBe(false);
+    expect(local.test('127.0.0.1')).toBe(false);
+    const live = new RegExp(`^${siteHostPattern('vitrina.site')}$`);
+    expect('dona-rosa.vitrina.site'.match(live)?.groups?.label).toBe('dona-rosa');
+    for (const host of ['vitrina.site', 'vitrina.pe', 'dona-rosa.vitrina.site.evil.pe', 'a.b.vitrina.site', 'dona-rosaxvitrina.site']) {
+      expect(live.test(host), host).toBe(false);
+    }
+  });
+});
+
+const draftFixture = {
+  version: 1,
+  theme: { primary: '#1f4e9c', accent: '#b5532f', fonts: 'moderna' },
+  business: {
+    name: 'Bodega',
+    rubro: 'shop',
+    tagline: '',
+    address: '',
+    city: 'Lima',
+    phone: '',
+    whatsapp: '',
+    email: '',
+    hours: { lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null },
+    social: [],
+    logoUrl: null,
+  },
+  pages: [{ slug: '', title: 'Inicio', sections: [] }],
+};
