@@ -6,7 +6,10 @@ export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/dashboard', '/api/', '/auth'] },
+    // No `Allow: /`: everything not disallowed is allowed anyway, and Next writes Allow lines
+    // before Disallow ones, which parsers that apply the first matching line (Python's
+    // urllib.robotparser) read as "everything allowed".
+    rules: { userAgent: '*', disallow: ['/admin', '/dashboard', '/api/', '/auth'] },
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }
