@@ -13,6 +13,8 @@ export const E2E_ENV = {
   BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
+  // Production needs this said out loud; the tests read each e-mail from this folder.
+  MAIL_TRANSPORT: 'disk',
   MAIL_DIR: `${E2E_ROOT}/mail`,
   UPLOADS_DIR: `${E2E_ROOT}/uploads`,
   CRON_SECRET: 'e2e-cron-secret-0123456789',
