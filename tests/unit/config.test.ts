@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assertBuildValues } from '@/lib/config/build-values';
 import { loadConfig } from '@/lib/config/load';
 
 describe('configuration', () => {
@@ -45,5 +46,25 @@ describe('configuration', () => {
   it('never enables the social-proof demo lists in production', () => {
     expect(loadConfig({ SOCIAL_PROOF_DEMO: '1' }).socialProofDemo).toBe(true);
     expect(loadConfig({ SOCIAL_PROOF_DEMO: '1', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk' }).socialProofDemo).toBe(false);
+  });
+});
+
+describe('values a production build writes into its pages', () => {
+  const complete = {
+    APP_URL: 'https://vitrina.pe',
+    CONTACT_EMAIL: 'hola@vitrina.pe',
+    COMPANY_LEGAL_NAME: 'Vitrina Digital S.A.C.',
+    COMPANY_RUC: '20123456789',
+    COMPANY_ADDRESS: 'Av. Arequipa 100, Lima',
+  };
+
+  it('refuses to build without them, naming each missing one', () => {
+    expect(() => assertBuildValues({})).toThrow(/Set APP_URL, CONTACT_EMAIL, COMPANY_LEGAL_NAME, COMPANY_RUC, COMPANY_ADDRESS for `next build`/);
+    expect(() => assertBuildValues({ ...complete, APP_URL: '', COMPANY_RUC: undefined })).toThrow(/Set APP_URL, COMPANY_RUC for/);
+  });
+
+  it('names a malformed one, and builds with all of them', () => {
+    expect(() => assertBuildValues({ ...complete, COMPANY_RUC: '2012345678' })).toThrow(/COMPANY_RUC: must be 11 digits/);
+    expect(() => assertBuildValues(complete)).not.toThrow();
   });
 });
