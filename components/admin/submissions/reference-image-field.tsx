@@ -2,7 +2,7 @@
 
 import { ImageUpIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadReferenceImageAction } from '@/lib/submissions/actions';
 import { cn } from '@/lib/utils/cn';
