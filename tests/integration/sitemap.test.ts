@@ -125,6 +125,8 @@ describe('/blog/rss.xml', () => {
     expect(doc.querySelector('channel > title')?.textContent).toBe('Blog de Vitrina');
     expect(doc.querySelector('channel > link')?.textContent).toBe(`${SITE}/blog`);
     expect(doc.querySelector('channel > language')?.textContent).toBe('es-PE');
+    // RSS 2.0 allows only GIF, JPEG or PNG as the channel's picture: the PNG of the site's mark.
+    expect(doc.querySelector('channel > image > url')?.textContent).toBe(`${SITE}/apple-icon`);
 
     const items = [...doc.querySelectorAll('item')];
     expect(items).toHaveLength(FEED_SIZE);
