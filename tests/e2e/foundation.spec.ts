@@ -25,6 +25,18 @@ test('an unknown route shows the 404 page with a way home', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an unknown address answers a complete 404 page, readable without JavaScript', async ({ request }) => {
+  for (const path of ['/esta-ruta/no-existe', '/otra-ruta-inexistente']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toMatch(/<html lang="es-PE"/);
+    expect(html, path).not.toContain('__next_error__');
+    expect(html, path).toContain('Page not found');
+    expect(html, path).toMatch(/<a[^>]+href="\/"[^>]*>Volver al inicio<\/a>/);
+  }
+});
+
 test('signed-in areas get a per-request nonce in their CSP', async ({ page }) => {
   const first = await page.goto('/auth');
   const second = await page.goto('/auth');
