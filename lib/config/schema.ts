@@ -38,6 +38,7 @@ export const envSchema = z.object({
   S3_PUBLIC_URL: optional(url),
   UPLOADS_DIR: optional(z.string().min(1)),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_TRANSPORT: optional(z.enum(['smtp', 'disk'])),
   MAIL_FROM: optional(z.string().min(3)),
   MAIL_DIR: optional(z.string().min(1)),
   CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
