@@ -19,6 +19,7 @@ export const E2E_ENV = {
   CONTACT_EMAIL: 'hola@vitrina.pe',
   WHATSAPP_NUMBER: '51987654321',
   AUTO_PUBLISH_SCHEDULER: 'off',
+  DAILY_JOBS_SCHEDULER: 'off',
   // The Playwright runner stands in for one proxy: each test sends its own X-Forwarded-For, so
   // tests keep separate rate-limit buckets.
   TRUSTED_PROXY_COUNT: '1',
