@@ -20,6 +20,12 @@ import { createUser, signIn } from '../helpers/auth';
 import { requestContext } from '../helpers/request-context';
 
 const DAY = 86_400_000;
+
+type Mail = { to: string[]; subject: string; text: string };
+async function mailbox(): Promise<Mail[]> {
+  const dir = process.env.MAIL_DIR ?? '';
+  return Promise.all((await readdir(dir)).map(async (f) => JSON.parse(await readFile(`${dir}/${f}`, 'utf8')) as Mail));
+}
 let admin: Awaited<ReturnType<typeof createUser>>;
 let customer: Awaited<ReturnType<typeof createUser>>;
 let mainId: string;
@@ -122,6 +128,22 @@ describe('editing a submission', () => {
     }
     const [row] = await getDb().select().from(trialSubmissions).where(eq(trialSubmissions.id, mainId));
     expect(row).toMatchObject({ publishedUrl: 'https://lacaleta.pe', previewUrl: 'http://preview.vitrina.pe/caleta' });
+  });
+
+  it('e-mails the customer a new preview link once, as the dashboard promises (issue 12, item 11)', async () => {
+    const previewMails = async () => (await mailbox()).filter((m) => m.to.includes(customer.email) && m.subject === 'Tu vista previa está lista');
+    const before = (await previewMails()).length;
+    expect((await updateSubmissionSiteUrlAction({ submissionId: mainId, field: 'preview', url: 'https://preview.vitrina.pe/caleta-v2' })).ok).toBe(true);
+    const mails = await previewMails();
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)?.text).toContain('Hola Rosa Quispe:');
+    expect(mails.at(-1)?.text).toContain('La vista previa del sitio de Cevichería La Caleta está lista.');
+    expect(mails.at(-1)?.text).toContain('/dashboard');
+    // The same link saved again, or a published URL, sends nothing more.
+    expect((await updateSubmissionSiteUrlAction({ submissionId: mainId, field: 'preview', url: 'https://preview.vitrina.pe/caleta-v2' })).ok).toBe(true);
+    expect((await updateSubmissionSiteUrlAction({ submissionId: mainId, field: 'published', url: 'https://lacaleta.pe' })).ok).toBe(true);
+    expect(await previewMails()).toHaveLength(before + 1);
+    expect(await updateSubmissionSiteUrlAction({ submissionId: crypto.randomUUID(), field: 'preview', url: 'https://x.pe' })).toMatchObject({ ok: false, error: 'submission not found' });
   });
 
   it("sends a 'Project Update' to the submission's own customer and e-mails them", async () => {
