@@ -10,6 +10,7 @@ import { firstErrors } from '@/components/auth/field';
 import { useHydrated } from '@/components/auth/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { QUOTE_REQUEST_QUERY } from '@/content/plans';
 import { startTrialAction, startTrialForAccountAction } from '@/lib/signup/actions';
 import { trialForAccountSchema, trialSignupSchema, type TrialSignupOutcome } from '@/lib/signup/schemas';
 
@@ -42,6 +43,8 @@ export function TrialSignupForm({ signedInAs }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    // Read here rather than on the server, so the page itself stays the same for every visitor.
+    if (new URLSearchParams(window.location.search).get(QUOTE_REQUEST_QUERY.name) === QUOTE_REQUEST_QUERY.value) data.set('quoteRequest', 'on');
     const schema = signedInAs ? trialForAccountSchema : trialSignupSchema;
     const parsed = schema.safeParse(Object.fromEntries(data));
     if (!parsed.success) {

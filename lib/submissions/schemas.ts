@@ -66,6 +66,7 @@ export const uploadReferenceImageSchema = z.object({
 export type AdminSubmission = SubmissionDetails & {
   id: string;
   hasPrompt: boolean;
+  isQuoteRequest: boolean;
   previewUrl: string | null;
   publishedUrl: string | null;
   status: SubmissionStatus;

@@ -4,11 +4,17 @@ import { E2E_ADMIN, E2E_ENV } from './env';
 import { expect, signInAs, test } from './fixtures';
 
 /** A new trial customer, created the way customers are: through /start-trial, in its own browser. */
-async function newTrialCustomer(browser: Browser, businessName: string) {
+async function newTrialCustomer(browser: Browser, businessName: string, options: { viaQuoteButton?: boolean } = {}) {
   const email = `admin-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
   const context = await browser.newContext({ baseURL: E2E_ENV.APP_URL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` } });
   const page = await context.newPage();
-  await page.goto('/start-trial');
+  if (options.viaQuoteButton) {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Solicitar Cotización' }).click();
+    await expect(page).toHaveURL(/\/start-trial\?plan=custom$/);
+  } else {
+    await page.goto('/start-trial');
+  }
   await page.getByLabel('Nombre completo').fill('Julia Huamán');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Contraseña').fill('una-clave-segura-123');
@@ -162,4 +168,20 @@ test('a failing AI service shows the error and keeps the previous prompt', async
   await expect(page.getByText(/^Failed to generate website prompt: /)).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText('No prompt yet.', { exact: false })).toBeVisible();
   await customer.close();
+});
+
+test("a request sent from 'Solicitar Cotización' is marked as a quote request in its card (issue 12, item 11)", async ({ page, browser }) => {
+  const quoted = `Hotel Cotiza ${Date.now().toString(36)}`;
+  const trial = `Hotel Prueba ${Date.now().toString(36)}`;
+  const quoteCustomer = await newTrialCustomer(browser, quoted, { viaQuoteButton: true });
+  const trialCustomer = await newTrialCustomer(browser, trial);
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+  await page.goto(`/admin?q=${encodeURIComponent(quoted)}`);
+  await expect(page.getByTestId('submission-card').filter({ hasText: quoted }).getByText('Quote request', { exact: true })).toBeVisible();
+  await page.goto(`/admin?q=${encodeURIComponent(trial)}`);
+  const trialCard = page.getByTestId('submission-card').filter({ hasText: trial });
+  await expect(trialCard).toHaveCount(1);
+  await expect(trialCard.getByText('Quote request', { exact: true })).toHaveCount(0);
+  await Promise.all([quoteCustomer.close(), trialCustomer.close()]);
 });

@@ -31,6 +31,7 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
               <span className="flex flex-wrap items-center gap-2">
                 <span className="text-lg font-semibold break-words">{s.businessName}</span>
                 <Badge variant={submissionStatusBadges[s.status]}>{submissionStatusLabels[s.status]}</Badge>
+                {s.isQuoteRequest ? <Badge variant="outline">Quote request</Badge> : null}
               </span>
               <span className="block text-sm font-normal text-muted-foreground break-all">
                 {type} · {s.email}
