@@ -4,6 +4,7 @@ import { subscriptions, trialSubmissions, user } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
+import { listConversations } from '@/lib/messages/admin-queries';
 import {
   planLabel,
   subscriptionStatusBadges,
@@ -91,6 +92,8 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
   const page = Math.min(query.page, pageCount);
   const rows = page === query.page ? requested : await pageRows(where, page);
 
+  const customerIds = [...new Set(rows.flatMap(({ page: s }) => (s.userId ? [s.userId] : [])))];
+  const conversations = await listConversations(actor, customerIds);
   const products = getConfig().stripe?.products ?? {};
   const now = new Date();
   const items = rows.map(({ page: s, user: profile, subscriptions: subscription }): AdminSubmission => ({
@@ -102,6 +105,7 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
     publishedUrl: s.publishedUrl,
     status: s.status,
     hasCustomer: Boolean(s.userId),
+    conversation: (s.userId && conversations.get(s.userId)) || [],
     submittedAt: dateTime.format(s.createdAt),
     profile: profile?.email
       ? { fullName: profile.name, email: profile.email, phone: profile.phone, updatedAt: dateTime.format(profile.updatedAt) }

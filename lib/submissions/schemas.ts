@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConversationMessage } from '@/lib/messages/admin-schemas';
 import type { BadgeVariant } from '@/lib/subscriptions/present';
 import type { SubmissionDetails } from './details';
 
@@ -71,6 +72,8 @@ export type AdminSubmission = SubmissionDetails & {
   publishedUrl: string | null;
   status: SubmissionStatus;
   hasCustomer: boolean;
+  /** Every message between the team and this submission's customer, oldest first. */
+  conversation: ConversationMessage[];
   submittedAt: string;
   profile: { fullName: string; email: string; phone: string | null; updatedAt: string } | null;
   subscription: {

@@ -238,3 +238,41 @@ describe('deleting a submission', () => {
     expect(await deleteSubmissionAction({ submissionId: mainId })).toMatchObject({ ok: false, error: 'submission not found' });
   });
 });
+
+describe("a submission card's conversation (issue 12, item 2)", () => {
+  it('shows both directions with that customer, oldest first, with read state, and nobody else’s messages', async () => {
+    const db = getDb();
+    const client = await createUser({ name: 'Marta Llanos' });
+    const other = await createUser({ name: 'Otro Cliente' });
+    const [submission] = await db.insert(trialSubmissions).values({ userId: client.id, businessName: 'Panadería Llanos', email: client.email }).returning({ id: trialSubmissions.id });
+    const submissionId = submission?.id ?? '';
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 15, minutes));
+    await db.insert(messages).values([
+      { senderId: client.id, recipientId: null, submissionId, subject: 'Mensaje del cliente', message: '¿Cuándo estará lista?', read: true, createdAt: at(0) },
+      { senderId: other.id, recipientId: null, submissionId: null, subject: 'Mensaje del cliente', message: 'Mensaje de otra persona', createdAt: at(1) },
+      { senderId: admin.id, recipientId: other.id, submissionId: null, subject: 'Project Update', message: 'Para otra persona', createdAt: at(2) },
+      { senderId: client.id, recipientId: admin.id, submissionId: null, subject: null, message: 'Escrito a un administrador', createdAt: at(3) },
+    ]);
+    // Sent through the real action, after the rows above: the newest message.
+    expect((await sendProjectUpdateAction({ submissionId, message: 'Estará lista el viernes.' })).ok).toBe(true);
+    expect(requestContext.revalidated).toContain('/admin');
+
+    const [card] = (await listSubmissionsForAdmin(adminActor(), query({ q: 'Panadería Llanos' }))).items;
+    expect(card?.conversation.map((m) => [m.fromCustomer, m.message, m.read])).toEqual([
+      [true, '¿Cuándo estará lista?', true],
+      [true, 'Escrito a un administrador', false],
+      [false, 'Estará lista el viernes.', false],
+    ]);
+    expect(card?.conversation.at(-1)).toMatchObject({ subject: 'Project Update', teamMember: 'Equipo Vitrina' });
+
+    // The Messages tab keeps the spec's system messages: what customers wrote, not the team's updates.
+    const system = (await listSystemMessages(adminActor())).map((m) => m.message);
+    expect(system).toContain('¿Cuándo estará lista?');
+    expect(system).not.toContain('Estará lista el viernes.');
+  });
+
+  it('is empty for a submission without an account', async () => {
+    const [card] = (await listSubmissionsForAdmin(adminActor(), query({ q: 'dueno3@' }))).items;
+    expect(card?.conversation).toEqual([]);
+  });
+});

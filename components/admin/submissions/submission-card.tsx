@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { industryLabels } from '@/content/options';
 import { submissionStatusBadges, submissionStatusLabels, type AdminSubmission } from '@/lib/submissions/schemas';
+import { Conversation } from './conversation';
 import { DeleteSubmissionButton } from './delete-submission-button';
 import { DetailSection } from './detail-list';
 import { ReferenceImageField } from './reference-image-field';
@@ -66,6 +67,9 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
         </DetailSection>
         <DetailSection title="Published Site URL">
           <SiteUrlForm submissionId={s.id} field="published" label="Live site address" url={s.publishedUrl} />
+        </DetailSection>
+        <DetailSection title="Conversation">
+          <Conversation messages={s.conversation} />
         </DetailSection>
         <DetailSection title="Send Message to Client">
           <SendMessageForm submissionId={s.id} hasCustomer={s.hasCustomer} />
