@@ -66,6 +66,7 @@ test('search and status filter find a submission; its card shows every section',
     'Subscription Status',
     'Preview URL',
     'Published Site URL',
+    'Conversation',
     'Send Message to Client',
   ]) {
     await expect(opened.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -109,6 +110,10 @@ test('status, URLs, message, reference image, website prompt and deletion', asyn
   await card.getByLabel('Message to the client').fill(note);
   await card.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent')).toBeVisible();
+  // The card's conversation shows it at once, as the team's and not yet read.
+  const sent = card.getByTestId('conversation-message').filter({ hasText: note });
+  await expect(sent).toContainText('Team');
+  await expect(sent).toContainText('Unread');
   await customer.page.reload();
   await expect(customer.page.getByText(note)).toBeVisible();
 
