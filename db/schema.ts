@@ -156,6 +156,8 @@ export const trialSubmissions = pgTable(
     businessType: text('business_type').notNull().default('other'),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** Sent from the custom plan's 'Solicitar Cotización': a quote to prepare, not only a trial. */
+    isQuoteRequest: boolean('is_quote_request').notNull().default(false),
     websiteUrl: text('website_url'),
     googleBusinessUrl: text('google_business_url'),
     industry: text('industry'),

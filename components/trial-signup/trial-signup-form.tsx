@@ -9,6 +9,7 @@ import { ConsentCheckboxes } from '@/components/auth/consent-checkboxes';
 import { firstErrors } from '@/components/auth/field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { QUOTE_REQUEST_QUERY } from '@/content/plans';
 import { startTrialAction, startTrialForAccountAction } from '@/lib/signup/actions';
 import { trialForAccountSchema, trialSignupSchema, type TrialSignupOutcome } from '@/lib/signup/schemas';
 
@@ -41,6 +42,8 @@ export function TrialSignupForm({ signedInAs, ready }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    // Read here rather than on the server, so the page itself stays the same for every visitor.
+    if (new URLSearchParams(window.location.search).get(QUOTE_REQUEST_QUERY.name) === QUOTE_REQUEST_QUERY.value) data.set('quoteRequest', 'on');
     const schema = signedInAs ? trialForAccountSchema : trialSignupSchema;
     const parsed = schema.safeParse(Object.fromEntries(data));
     if (!parsed.success) {

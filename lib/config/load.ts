@@ -118,6 +118,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
       scheduler: e.AUTO_PUBLISH_SCHEDULER ?? (e.VERCEL ? 'vercel' : 'internal'),
       mode: e.AUTO_PUBLISH_MODE ?? 'publish',
     },
+    // Its own switch: turning the weekly articles off must not stop trial expiry and reminders.
+    dailyJobs: { scheduler: e.DAILY_JOBS_SCHEDULER ?? (e.VERCEL ? 'vercel' : 'internal') },
     contactEmail: e.CONTACT_EMAIL ?? 'hola@vitrina.pe',
     whatsappNumber: e.WHATSAPP_NUMBER,
     socialProofDemo: (e.SOCIAL_PROOF_DEMO ?? false) && !isProduction,

@@ -43,6 +43,7 @@ export const envSchema = z.object({
   MAIL_DIR: optional(z.string().min(1)),
   CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   AUTO_PUBLISH_SCHEDULER: optional(z.enum(['internal', 'vercel', 'off'])),
+  DAILY_JOBS_SCHEDULER: optional(z.enum(['internal', 'vercel', 'off'])),
   AUTO_PUBLISH_MODE: optional(z.enum(['publish', 'draft'])),
   CONTACT_EMAIL: optional(z.email()),
   WHATSAPP_NUMBER: optional(z.string().regex(/^\+?\d{8,15}$/, 'must be digits, e.g. 51987654321')),

@@ -34,6 +34,7 @@ test('search and status filter find a submission; its card shows every section',
     'Subscription Status',
     'Preview URL',
     'Published Site URL',
+    'Conversation',
     'Send Message to Client',
   ]) {
     await expect(opened.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -77,6 +78,10 @@ test('status, URLs, message, reference image, website prompt and deletion', asyn
   await card.getByLabel('Message to the client').fill(note);
   await card.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent')).toBeVisible();
+  // The card's conversation shows it at once, as the team's and not yet read.
+  const sent = card.getByTestId('conversation-message').filter({ hasText: note });
+  await expect(sent).toContainText('Team');
+  await expect(sent).toContainText('Unread');
   await customer.page.reload();
   await expect(customer.page.getByText(note)).toBeVisible();
 
@@ -136,4 +141,20 @@ test('a failing AI service shows the error and keeps the previous prompt', async
   await expect(page.getByText(/^Failed to generate website prompt: /)).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText('No prompt yet.', { exact: false })).toBeVisible();
   await customer.close();
+});
+
+test("a request sent from 'Solicitar Cotización' is marked as a quote request in its card (issue 12, item 11)", async ({ page, browser }) => {
+  const quoted = `Hotel Cotiza ${Date.now().toString(36)}`;
+  const trial = `Hotel Prueba ${Date.now().toString(36)}`;
+  const quoteCustomer = await newTrialCustomer(browser, quoted, { viaQuoteButton: true });
+  const trialCustomer = await newTrialCustomer(browser, trial);
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+  await page.goto(`/admin?q=${encodeURIComponent(quoted)}`);
+  await expect(page.getByTestId('submission-card').filter({ hasText: quoted }).getByText('Quote request', { exact: true })).toBeVisible();
+  await page.goto(`/admin?q=${encodeURIComponent(trial)}`);
+  const trialCard = page.getByTestId('submission-card').filter({ hasText: trial });
+  await expect(trialCard).toHaveCount(1);
+  await expect(trialCard.getByText('Quote request', { exact: true })).toHaveCount(0);
+  await Promise.all([quoteCustomer.close(), trialCustomer.close()]);
 });

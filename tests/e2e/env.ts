@@ -24,6 +24,7 @@ export const E2E_ENV = {
   COMPANY_ADDRESS: 'Av. José Larco 101, Miraflores, Lima, Perú',
   WHATSAPP_NUMBER: '51987654321',
   AUTO_PUBLISH_SCHEDULER: 'off',
+  DAILY_JOBS_SCHEDULER: 'off',
   // The Playwright runner stands in for one proxy: each test sends its own X-Forwarded-For, so
   // tests keep separate rate-limit buckets.
   TRUSTED_PROXY_COUNT: '1',

@@ -3,11 +3,17 @@ import { E2E_ENV } from './env';
 import { expect } from './fixtures';
 
 /** A new trial customer, created the way customers are: through /start-trial, in its own browser. */
-export async function newTrialCustomer(browser: Browser, businessName: string) {
+export async function newTrialCustomer(browser: Browser, businessName: string, options: { viaQuoteButton?: boolean } = {}) {
   const email = `admin-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
   const context = await browser.newContext({ baseURL: E2E_ENV.APP_URL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` } });
   const page = await context.newPage();
-  await page.goto('/start-trial');
+  if (options.viaQuoteButton) {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Solicitar Cotización' }).click();
+    await expect(page).toHaveURL(/\/start-trial\?plan=custom$/);
+  } else {
+    await page.goto('/start-trial');
+  }
   await page.getByLabel('Nombre completo').fill('Julia Huamán');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Contraseña').fill('una-clave-segura-123');
