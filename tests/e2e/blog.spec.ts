@@ -39,6 +39,14 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function expectArticleNotFound(page: Page, slug: string) {
+  // The server's HTML alone (no JavaScript) already says so, in a complete page.
+  const raw = await page.request.get(`/blog/${slug}`);
+  expect(raw.status()).toBe(404);
+  const html = await raw.text();
+  expect(html).toMatch(/<html lang="es-PE"/);
+  expect(html).toMatch(/<h1[^>]*>Artículo no encontrado<\/h1>/);
+  expect(html).toContain('El artículo que buscas no existe o ha sido eliminado.');
+
   const response = await page.goto(`/blog/${slug}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Artículo no encontrado' })).toBeVisible();
