@@ -200,6 +200,8 @@ export const sites = pgTable(
       .references(() => trialSubmissions.id, { onDelete: 'cascade' }),
     label: text('label').notNull().unique(),
     status: siteStatusEnum('status').notNull().default('draft'),
+    /** The unguessable part of the private preview address (/vista-previa/{token}); set when first sent. */
+    previewToken: text('preview_token').unique(),
     /** The version visitors see; null until the first publish. */
     publishedVersionId: uuid('published_version_id'),
     publishedAt: tz('published_at'),

@@ -8,7 +8,6 @@ const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${
 test('the team drafts and publishes a site, which answers at its own address with its pages, form, sitemap and 503 when suspended', async ({ page, browser }) => {
   const businessName = `Pollería Sitio ${Date.now().toString(36)}`;
   const customer = await newTrialCustomer(browser, businessName);
-  await customer.close();
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   const card = await openCard(page, businessName);
@@ -21,6 +20,22 @@ test('the team drafts and publishes a site, which answers at its own address wit
   // A draft is not served to anyone.
   const visitor = await browser.newPage();
   expect((await visitor.goto(siteAddress(label)))?.status()).toBe(404);
+
+  // The customer gets the private preview: e-mailed, linked from the dashboard, never indexed.
+  await card.getByRole('button', { name: 'Send preview to client' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('In review');
+  expect((await latestEmailTo(customer.email)).subject).toBe('Tu vista previa está lista');
+  await customer.page.goto('/dashboard');
+  const previewLink = customer.page.getByRole('link', { name: /Ver vista previa/ });
+  const previewUrl = (await previewLink.getAttribute('href')) ?? '';
+  expect(previewUrl).toMatch(/\/vista-previa\/[A-Za-z0-9_-]{32}$/);
+  await customer.page.goto(previewUrl);
+  await expect(customer.page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  await expect(customer.page.getByRole('status')).toContainText('Vista previa');
+  await expect(customer.page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+  await customer.page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
+  await expect(customer.page).toHaveURL(`${previewUrl}/contacto`);
+  await customer.close();
 
   await card.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Live');
@@ -64,4 +79,10 @@ test('the team drafts and publishes a site, which answers at its own address wit
   expect(suspended?.status()).toBe(503);
   await expect(visitor.getByRole('heading', { name: 'Este sitio no está disponible por ahora' })).toBeVisible();
   await expect(visitor.getByText(businessName)).toHaveCount(0);
+
+  // The panel's Sites tab lists it with its state and address.
+  await page.goto('/admin?tab=sites');
+  const row = page.getByRole('row').filter({ hasText: businessName });
+  await expect(row).toContainText('Suspended');
+  await expect(row.getByRole('link')).toHaveAttribute('href', siteAddress(label));
 });
