@@ -6,6 +6,7 @@ import { UpgradeButtons } from '@/components/billing/upgrade-buttons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { requestRevisionAction } from '@/lib/messages/actions';
+import { approveSiteAction } from '@/lib/sites/actions';
 
 import { TeamMessageForm } from './team-message-form';
 
@@ -35,7 +36,9 @@ export function PreviewReview({ previewUrl, canApprove }: Props) {
         {canApprove ? (
           <Dialog>
             <DialogTrigger asChild>
-              <Button>
+              {/* Approving records the version on screen; it goes live when the payment is confirmed. A failure
+                  here costs nothing the team cannot do by hand (publish from the panel). */}
+              <Button onClick={() => void approveSiteAction({}).catch(() => undefined)}>
                 <CheckCircle2Icon aria-hidden="true" />
                 Aprobar y activar
               </Button>

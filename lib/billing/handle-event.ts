@@ -6,6 +6,7 @@ import { logger } from '@/lib/logger';
 import { sendPaymentFailedEmail } from '@/lib/subscriptions/emails';
 import type { SubscriptionRow } from '@/lib/subscriptions/queries';
 import { applyProviderSubscription } from './apply-provider-subscription';
+import { publishApprovedSite } from '@/lib/sites/manage-site';
 import { UnknownToProviderError, type BillingEvent, type BillingProvider, type ProviderSubscription } from './provider';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
@@ -81,5 +82,8 @@ export async function handleBillingEvent(provider: BillingProvider, event: Billi
   });
 
   if (outcome === 'applied' && event.action === 'payment_failed') await sendPaymentFailedEmail(row.userId);
+  // A confirmed payment puts the site the customer approved live (after the commit, so the first
+  // visitor cannot cache the site as missing).
+  if (outcome === 'applied' && state.status === 'active' && row.userId) await publishApprovedSite(row.userId);
   return outcome;
 }

@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import type { SubscriptionStatus } from '@/lib/subscriptions/present';
 import { getSubscriptionRow } from '@/lib/subscriptions/queries';
+import { publishApprovedSite } from '@/lib/sites/manage-site';
 import { applyProviderSubscription } from './apply-provider-subscription';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
 import { BillingProviderError } from './provider';
@@ -52,6 +53,8 @@ export async function syncSubscription(
         : await provider.findLatestSubscription(row.providerCustomerId);
     if (!state) return { status: row.status, changed };
     const applied = await applyProviderSubscription(db, row, state);
+    // The return from checkout can confirm the payment before the provider's notification does.
+    if (applied.row.status === 'active') await publishApprovedSite(actor.userId);
     return { status: applied.row.status, changed: changed || applied.changed };
   } catch (error) {
     if (!(error instanceof BillingProviderError)) throw error;

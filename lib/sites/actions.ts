@@ -1,7 +1,8 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { adminAction } from '@/lib/actions/guard';
-import { draftSite, publishSite, setSiteSuspended } from './manage-site';
+import { adminAction, userAction } from '@/lib/actions/guard';
+import { noInputSchema } from '@/lib/billing/schemas';
+import { approveSite, draftSite, publishSite, setSiteSuspended } from './manage-site';
 import { sendSitePreview } from './preview';
 import { draftSiteSchema, siteIdSchema, suspendSiteSchema } from './schemas';
 
@@ -29,3 +30,6 @@ export const suspendSiteAction = adminAction(suspendSiteSchema, async ({ siteId,
   await setSiteSuspended(actor, siteId, suspended);
   revalidatePath('/admin');
 });
+
+/** 'Aprobar y activar' in the dashboard: the customer approves the version their preview shows. */
+export const approveSiteAction = userAction(noInputSchema, async (_input, actor) => approveSite(actor));

@@ -8,7 +8,8 @@ import { toSubmissionDetails } from '@/lib/submissions/details';
 import { revalidateSite } from './cache';
 import { siteDocumentSchema, type SiteDocument } from './document';
 import { siteLabelSchema, suggestLabel } from './labels';
-import { siteUrl } from './site-url';
+import { sendSiteLiveEmail } from './emails';
+import { siteOrigin, siteUrl } from './site-url';
 import { templateDocument } from './template';
 
 /**
@@ -94,15 +95,26 @@ export async function restoreSiteVersion(actor: Actor, siteId: string, number: n
   });
 }
 
+type SiteRow = typeof sites.$inferSelect;
+
 /**
- * Puts a version live (the newest when none is named): visitors of the site's address see it at
- * once, and the address becomes the submission's published URL unless the team typed another
- * (an external site) there.
+ * Makes `versionId` the one visitors see and the site's address the submission's published URL,
+ * unless the team typed another (an external site) there. The caller expires the cache after
+ * its transaction commits.
  */
+async function putVersionLive(tx: Tx, site: SiteRow, versionId: string): Promise<string> {
+  await tx.update(sites).set({ status: 'live', publishedVersionId: versionId, publishedAt: new Date() }).where(eq(sites.id, site.id));
+  const address = siteUrl(site.label);
+  const [submission] = await tx.select({ publishedUrl: trialSubmissions.publishedUrl }).from(trialSubmissions).where(eq(trialSubmissions.id, site.submissionId));
+  const ownAddress = !submission?.publishedUrl || submission.publishedUrl.startsWith(siteOrigin(site.label));
+  if (ownAddress) await tx.update(trialSubmissions).set({ publishedUrl: address }).where(eq(trialSubmissions.id, site.submissionId));
+  return address;
+}
+
+/** Puts a version live (the newest when none is named): visitors of the site's address see it at once. */
 export async function publishSite(actor: Actor, siteId: string, versionNumber?: number) {
   requireAdmin(actor);
-  const db = getDb();
-  const result = await db.transaction(async (tx) => {
+  const result = await getDb().transaction(async (tx) => {
     const [site] = await tx.select().from(sites).where(eq(sites.id, siteId)).for('update');
     if (!site) throw new UserFacingError('site not found');
     if (site.status === 'removed') throw new UserFacingError('this site was removed');
@@ -113,15 +125,53 @@ export async function publishSite(actor: Actor, siteId: string, versionNumber?: 
       .orderBy(desc(siteVersions.number))
       .limit(1);
     if (!version) throw new UserFacingError('this site has no version to publish yet');
-    await tx.update(sites).set({ status: 'live', publishedVersionId: version.id, publishedAt: new Date() }).where(eq(sites.id, siteId));
-    const address = siteUrl(site.label);
-    const [submission] = await tx.select({ publishedUrl: trialSubmissions.publishedUrl }).from(trialSubmissions).where(eq(trialSubmissions.id, site.submissionId));
-    const ownAddress = !submission?.publishedUrl || submission.publishedUrl.startsWith(siteUrl(site.label).replace(/\/$/, ''));
-    if (ownAddress) await tx.update(trialSubmissions).set({ publishedUrl: address }).where(eq(trialSubmissions.id, site.submissionId));
-    return { label: site.label, versionNumber: version.number, url: address };
+    const url = await putVersionLive(tx, site, version.id);
+    return { label: site.label, versionNumber: version.number, url };
   });
   revalidateSite(result.label);
   return result;
+}
+
+/** 'Aprobar y activar': the customer approves the version they are looking at (the newest). */
+export async function approveSite(actor: Actor): Promise<{ approved: boolean }> {
+  const db = getDb();
+  const [site] = await db
+    .select({ id: sites.id, status: sites.status })
+    .from(sites)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .where(eq(trialSubmissions.userId, actor.userId))
+    .limit(1);
+  if (!site || site.status === 'removed') return { approved: false };
+  const [latest] = await db.select({ id: siteVersions.id }).from(siteVersions).where(eq(siteVersions.siteId, site.id)).orderBy(desc(siteVersions.number)).limit(1);
+  if (!latest) return { approved: false };
+  await db.update(sites).set({ approvedVersionId: latest.id }).where(eq(sites.id, site.id));
+  return { approved: true };
+}
+
+/**
+ * When a customer's payment is confirmed: the version they approved goes live at once and they
+ * get an e-mail with the address. Does nothing when nothing was approved or it is live already,
+ * so every confirmation of the same payment may call it.
+ */
+export async function publishApprovedSite(userId: string): Promise<{ url: string } | null> {
+  const result = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ site: sites, email: trialSubmissions.email, businessName: trialSubmissions.businessName })
+      .from(sites)
+      .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+      .where(eq(trialSubmissions.userId, userId))
+      .for('update', { of: sites })
+      .limit(1);
+    const site = row?.site;
+    if (!row || !site?.approvedVersionId || site.status === 'removed' || site.status === 'suspended') return null;
+    if (site.status === 'live' && site.publishedVersionId === site.approvedVersionId) return null;
+    const url = await putVersionLive(tx, site, site.approvedVersionId);
+    return { url, label: site.label, email: row.email, businessName: row.businessName };
+  });
+  if (!result) return null;
+  revalidateSite(result.label);
+  await sendSiteLiveEmail(result);
+  return { url: result.url };
 }
 
 /** Takes a live site offline (a neutral 503 page) or brings a suspended one back. */

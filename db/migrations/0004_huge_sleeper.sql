@@ -1,2 +1,3 @@
 ALTER TABLE "sites" ADD COLUMN "preview_token" text;--> statement-breakpoint
+ALTER TABLE "sites" ADD COLUMN "approved_version_id" uuid;--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_preview_token_unique" UNIQUE("preview_token");
