@@ -86,3 +86,27 @@ test('the team drafts and publishes a site, which answers at its own address wit
   await expect(row).toContainText('Suspended');
   await expect(row.getByRole('link')).toHaveAttribute('href', siteAddress(label));
 });
+
+test('a customer approves the preview and pays; the approved site goes live at its own address', async ({ page, browser }) => {
+  const businessName = `Hostal Aprobado ${Date.now().toString(36)}`;
+  const customer = await newTrialCustomer(browser, businessName);
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const card = await openCard(page, businessName);
+  await card.getByRole('button', { name: 'Generate site draft' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('Version 1');
+  await card.getByRole('button', { name: 'Send preview to client' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('In review');
+  const label = new URL((await card.getByTestId('site-panel').getByRole('link').getAttribute('href')) ?? '').hostname.split('.')[0]!;
+
+  await customer.page.goto('/dashboard');
+  await customer.page.getByRole('button', { name: 'Aprobar y activar' }).click();
+  const [checkout] = await Promise.all([customer.page.waitForEvent('popup'), customer.page.getByRole('button', { name: /Plan Básico/ }).click()]);
+  await checkout.getByRole('button', { name: 'Pagar' }).click();
+  await expect(checkout.getByText('Activa', { exact: true })).toBeVisible();
+
+  expect((await latestEmailTo(customer.email)).subject).toBe('Tu sitio web ya está en línea');
+  const visitor = await browser.newPage();
+  expect((await visitor.goto(siteAddress(label)))?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  await customer.close();
+});
