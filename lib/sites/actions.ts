@@ -1,13 +1,14 @@
 'use server';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/actions/guard';
-import { draftSite, publishSite, setSiteSuspended } from './manage-site';
+import { generateSiteDraft } from './generate-draft';
+import { publishSite, setSiteSuspended } from './manage-site';
 import { draftSiteSchema, siteIdSchema, suspendSiteSchema } from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */
 
 export const draftSiteAction = adminAction(draftSiteSchema, async ({ submissionId }, actor) => {
-  const result = await draftSite(actor, submissionId);
+  const result = await generateSiteDraft(actor, submissionId);
   revalidatePath('/admin');
   return result;
 });
