@@ -20,7 +20,7 @@ const config = [
     },
   },
   {
-    files: ['lib/config/**', 'instrumentation.ts', 'next.config.ts', 'tests/**', 'scripts/**', 'playwright.config.ts', 'vitest.config.ts', 'drizzle.config.ts'],
+    files: ['lib/config/**', 'instrumentation.ts', 'next.config.ts', 'cache-handler.mjs', 'tests/**', 'scripts/**', 'playwright.config.ts', 'vitest.config.ts', 'drizzle.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

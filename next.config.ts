@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { blogListRewrites } from './lib/blog/list-routes';
@@ -16,6 +17,9 @@ const nextConfig: NextConfig = {
   // Without it a cached article serves 20-40% more requests/s (docs/decisions/0006).
   generateEtags: false,
   reactStrictMode: true,
+  // Several instances share pages and data through Redis when REDIS_URL is set (cache-handler.mjs,
+  // docs/decisions/0009); one instance keeps Next's file cache. Read when the server starts.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs') } : {}),
   // Native or WASM packages that must stay out of the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp', 'isomorphic-dompurify', 'jsdom', 'nodemailer'],
   // Migrations are read from disk at start-up; keep them in traced deployments (Vercel).

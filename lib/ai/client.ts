@@ -1,12 +1,14 @@
 import 'server-only';
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import type { z } from 'zod';
+import { toStrictJsonSchema } from 'openai/lib/transform';
+import { z } from 'zod';
 import { getConfig, type AppConfig } from '@/lib/config';
 import { logger } from '@/lib/logger';
 
 /**
- * The only module that talks to the OpenAI SDK. Callers see two calls (a JSON answer validated by
- * a zod schema, or plain text) and one error type whose kind they turn into their own wording.
+ * The only module that talks to the OpenAI SDK. Callers see three calls (a JSON answer validated
+ * by a zod schema, the same held to a JSON schema made from the zod schema, or plain text) and one
+ * error type whose kind they turn into their own wording.
  */
 export type AiFailureKind = 'not_configured' | 'timeout' | 'unavailable' | 'invalid_answer';
 
@@ -15,6 +17,8 @@ export class AiError extends Error {
   constructor(
     readonly kind: AiFailureKind,
     detail?: string,
+    /** For an answer that did not fit the schema: where and why, to show the model on a retry. */
+    readonly issues: string[] = [],
   ) {
     super(detail ? `${kind}: ${detail}` : kind);
   }
@@ -42,7 +46,9 @@ export function isAiConfigured(): boolean {
   return Boolean(getConfig().openai);
 }
 
-async function complete(messages: ChatMessage[], json: boolean, options: CallOptions): Promise<string> {
+type ResponseFormat = OpenAI.Chat.Completions.ChatCompletionCreateParams['response_format'];
+
+async function complete(messages: ChatMessage[], responseFormat: ResponseFormat | undefined, options: CallOptions): Promise<string> {
   const { client, settings } = getClient();
   const timeout = Math.min(options.timeoutMs ?? settings.timeoutMs, settings.timeoutMs);
   let completion: OpenAI.Chat.Completions.ChatCompletion;
@@ -53,7 +59,7 @@ async function complete(messages: ChatMessage[], json: boolean, options: CallOpt
         messages,
         temperature: options.temperature ?? 0.7,
         ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
-        ...(json ? { response_format: { type: 'json_object' as const } } : {}),
+        ...(responseFormat ? { response_format: responseFormat } : {}),
       },
       { timeout },
     );
@@ -81,24 +87,58 @@ function unfence(text: string): string {
   return fenced?.[1] ?? text;
 }
 
-/** A JSON answer, parsed and validated: anything that does not fit the schema is an invalid answer. */
-export async function completeJson<S extends z.ZodType>(schema: S, messages: ChatMessage[], options: CallOptions = {}): Promise<z.output<S>> {
-  const text = await complete(messages, true, options);
+function parseAnswer<S extends z.ZodType>(schema: S, text: string): z.output<S> {
   let value: unknown;
   try {
     value = JSON.parse(unfence(text));
   } catch {
     logger.warn({ preview: text.slice(0, 200) }, 'ai answer is not JSON');
-    throw new AiError('invalid_answer', 'not JSON');
+    throw new AiError('invalid_answer', 'not JSON', ['the answer was not valid JSON']);
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    logger.warn({ issues: parsed.error.issues.slice(0, 5) }, 'ai answer does not match the schema');
-    throw new AiError('invalid_answer', 'schema mismatch');
+    const issues = parsed.error.issues.slice(0, 10).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    logger.warn({ issues }, 'ai answer does not match the schema');
+    throw new AiError('invalid_answer', 'schema mismatch', issues);
   }
   return parsed.data;
 }
 
+/** A JSON answer, parsed and validated: anything that does not fit the schema is an invalid answer. */
+export async function completeJson<S extends z.ZodType>(schema: S, messages: ChatMessage[], options: CallOptions = {}): Promise<z.output<S>> {
+  return parseAnswer(schema, await complete(messages, { type: 'json_object' }, options));
+}
+
+/**
+ * The JSON schema the model is held to (structured output, strict mode). It describes what the
+ * zod schema accepts as input, since the zod side cleans text after parsing; limits JSON Schema
+ * cannot say (refinements, lengths the API ignores) are checked by the zod schema afterwards.
+ */
+export function structuredOutputSchema(schema: z.ZodType): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io: 'input',
+    // Strict mode takes anyOf, not oneOf; a discriminated union's branches exclude each other anyway.
+    override: ({ jsonSchema }) => {
+      if (Array.isArray(jsonSchema.oneOf)) {
+        jsonSchema.anyOf = jsonSchema.oneOf;
+        delete jsonSchema.oneOf;
+      }
+    },
+  });
+  return toStrictJsonSchema(json as Parameters<typeof toStrictJsonSchema>[0]) as Record<string, unknown>;
+}
+
+/**
+ * A JSON answer through structured output: the request carries the schema, so a conforming model
+ * can only answer in its shape; the answer is still validated, since a compatible server may
+ * ignore the schema and the zod schema checks more than JSON Schema can.
+ */
+export async function completeStructured<S extends z.ZodType>(schema: S, name: string, messages: ChatMessage[], options: CallOptions = {}): Promise<z.output<S>> {
+  const format: ResponseFormat = { type: 'json_schema', json_schema: { name, strict: true, schema: structuredOutputSchema(schema) } };
+  return parseAnswer(schema, await complete(messages, format, options));
+}
+
 export async function completeText(messages: ChatMessage[], options: CallOptions = {}): Promise<string> {
-  return (await complete(messages, false, options)).trim();
+  return (await complete(messages, undefined, options)).trim();
 }

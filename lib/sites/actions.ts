@@ -2,14 +2,15 @@
 import { revalidatePath } from 'next/cache';
 import { adminAction, userAction } from '@/lib/actions/guard';
 import { noInputSchema } from '@/lib/billing/schemas';
-import { approveSite, draftSite, publishSite, setSiteSuspended } from './manage-site';
+import { generateSiteDraft } from './generate-draft';
+import { approveSite, publishSite, setSiteSuspended } from './manage-site';
 import { sendSitePreview } from './preview';
 import { draftSiteSchema, siteIdSchema, suspendSiteSchema } from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */
 
 export const draftSiteAction = adminAction(draftSiteSchema, async ({ submissionId }, actor) => {
-  const result = await draftSite(actor, submissionId);
+  const result = await generateSiteDraft(actor, submissionId);
   revalidatePath('/admin');
   return result;
 });

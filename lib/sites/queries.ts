@@ -13,7 +13,8 @@ export type ServedSite =
   | { state: 'suspended' }
   | { state: 'missing' };
 
-async function readServedSite(label: string): Promise<ServedSite> {
+/** The uncached lookup behind getServedSite (benchmarks time it; pages use getServedSite). */
+export async function readServedSite(label: string): Promise<ServedSite> {
   const [row] = await getDb()
     .select({ status: sites.status, document: siteVersions.document, publishedAt: sites.publishedAt })
     .from(sites)

@@ -1,5 +1,6 @@
 import { getAuth } from '@/lib/auth/auth';
 import { grantAdmin } from '@/lib/auth/roles';
+import type { Actor } from '@/lib/auth/session';
 import { requestContext } from './request-context';
 
 let counter = 0;
@@ -12,6 +13,12 @@ export async function createUser(options: { admin?: boolean; email?: string; nam
   const { user } = await getAuth().api.signUpEmail({ body: { email, password, name: options.name ?? `Usuario ${counter}` } });
   if (options.admin) await grantAdmin(user.id);
   return { id: user.id, email, password };
+}
+
+/** A fresh administrator as the operations in lib/ see them (no session needed). */
+export async function createAdminActor(): Promise<Actor> {
+  const admin = await createUser({ admin: true });
+  return { userId: admin.id, role: 'admin', email: admin.email, name: 'Admin', twoFactorEnabled: false };
 }
 
 /** Signs in for real and makes the next server-action calls carry that session cookie. */

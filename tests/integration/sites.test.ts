@@ -10,13 +10,8 @@ import { draftSite, publishSite, renameSite, restoreSiteVersion, saveSiteVersion
 import { contrastRatio, paletteFrom } from '@/lib/sites/palette';
 import { getPreviewSite, sendSitePreview } from '@/lib/sites/preview';
 import { getServedSite, listSitesForAdmin } from '@/lib/sites/queries';
-import { createUser } from '../helpers/auth';
+import { createAdminActor, createUser } from '../helpers/auth';
 import { mailTo } from '../helpers/mailbox';
-
-const adminActor = async (): Promise<Actor> => {
-  const admin = await createUser({ admin: true });
-  return { userId: admin.id, role: 'admin', email: admin.email, name: 'Admin', twoFactorEnabled: false };
-};
 
 async function submission(values: Partial<typeof trialSubmissions.$inferInsert> = {}) {
   const [row] = await getDb()
@@ -28,7 +23,7 @@ async function submission(values: Partial<typeof trialSubmissions.$inferInsert> 
 
 describe('the site document', () => {
   it('survives a round trip through the database unchanged', async () => {
-    const admin = await adminActor();
+    const admin = await createAdminActor();
     const s = await submission();
     const { siteId } = await draftSite(admin, s.id);
     const [stored] = await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId));
@@ -75,7 +70,7 @@ describe('site labels', () => {
   });
 
   it('gives a second business of the same name the next free address, and refuses a taken one on rename', async () => {
-    const admin = await adminActor();
+    const admin = await createAdminActor();
     const first = await draftSite(admin, (await submission({ businessName: 'Bodega Lucho' })).id);
     const second = await draftSite(admin, (await submission({ businessName: 'Bodega Lucho' })).id);
     expect([first.label, second.label]).toEqual(['bodega-lucho', 'bodega-lucho-2']);
@@ -87,7 +82,7 @@ describe('site labels', () => {
 
 describe('versions', () => {
   it('stores every save as a new version and restores an old one as the newest', async () => {
-    const admin = await adminActor();
+    const admin = await createAdminActor();
     const { siteId } = await draftSite(admin, (await submission({ businessName: 'Tours Inka Trek', industry: 'other', businessType: 'other', additionalInfo: 'Tours a Machu Picchu' })).id);
     const [v1] = await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId));
     const edited = siteDocumentSchema.parse(v1!.document);
@@ -114,7 +109,7 @@ describe('versions', () => {
 
 describe('publishing and serving', () => {
   it('serves only the published version, under its label, and names it as the published URL', async () => {
-    const admin = await adminActor();
+    const admin = await createAdminActor();
     const s = await submission({ businessName: 'Librería El Estudiante', industry: 'retail', businessType: 'retail' });
     const { siteId, label } = await draftSite(admin, s.id);
     expect(await getServedSite(label)).toEqual({ state: 'missing' });
@@ -142,7 +137,7 @@ describe('publishing and serving', () => {
   });
 
   it('keeps an external address the team typed as the published URL', async () => {
-    const admin = await adminActor();
+    const admin = await createAdminActor();
     const s = await submission({ businessName: 'Hotel Colonial', publishedUrl: 'https://hotelcolonial.pe/' });
     const { siteId } = await draftSite(admin, s.id);
     await publishSite(admin, siteId);
@@ -153,7 +148,7 @@ describe('publishing and serving', () => {
 
 describe('the customer\'s private preview', () => {
   it('opens the newest version of one site by its token only, and e-mails the customer each time it is sent', async () => {
-    const admin = await adminActor();
+    const admin = await createAdminActor();
     const customer = await createUser();
     const s = await submission({ userId: customer.id, email: customer.email, businessName: 'Panadería San Juan' });
     const other = await draftSite(admin, (await submission({ businessName: 'Otra Tienda' })).id);

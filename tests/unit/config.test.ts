@@ -7,6 +7,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://nope' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(() => loadConfig({ CONTACT_EMAIL: 'not-an-email' })).toThrow(/CONTACT_EMAIL/);
     expect(() => loadConfig({ TRUSTED_PROXY_COUNT: 'many' })).toThrow(/TRUSTED_PROXY_COUNT/);
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => loadConfig({ REDIS_URL: 'rediss://cache.internal:6380/0' })).not.toThrow();
   });
 
   it('refuses to serve in production without BETTER_AUTH_SECRET, but lets next build run', () => {

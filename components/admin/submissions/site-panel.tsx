@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { draftSiteAction, publishSiteAction, sendSitePreviewAction, suspendSiteAction } from '@/lib/sites/actions';
 import type { AdminSubmission } from '@/lib/submissions/schemas';
+import type { AiFailureKind } from '@/lib/ai/client';
 import { useAdminAction } from '../use-admin-action';
+import { WaitDialog } from '../wait-dialog';
 
 const STATUS: Record<NonNullable<AdminSubmission['site']>['status'], { label: string; variant: 'secondary' | 'success' | 'warning' | 'destructive' }> = {
   draft: { label: 'Draft', variant: 'secondary' },
@@ -15,20 +17,35 @@ const STATUS: Record<NonNullable<AdminSubmission['site']>['status'], { label: st
   removed: { label: 'Removed', variant: 'destructive' },
 };
 
+/** Why a draft came from the rubro's template instead of the AI. */
+const FALLBACK: Record<AiFailureKind, string> = {
+  not_configured: 'AI is not configured',
+  timeout: 'the AI service did not answer in time',
+  unavailable: 'the AI service is unavailable right now',
+  invalid_answer: 'the AI answer was not a valid site, twice',
+};
+
 /** The project's hosted website: draft it from the submission, publish the newest version, suspend it. */
 export function SitePanel({ submissionId, site }: { submissionId: string; site: AdminSubmission['site'] }) {
-  const { run, isPending } = useAdminAction();
+  const { run, isPending: isUpdating } = useAdminAction();
+  // Its own pending flag: only drafting (an AI call) blocks the panel behind the wait dialog.
+  const drafting = useAdminAction();
+  const isPending = isUpdating || drafting.isPending;
   const draft = () =>
-    run(draftSiteAction, { submissionId }, { success: (d) => `Site draft saved as version ${d.versionNumber}`, errorPrefix: 'Failed to draft the site: ' });
+    drafting.run(draftSiteAction, { submissionId }, {
+      success: (d) => (d.fallback ? `Site draft saved as version ${d.versionNumber} from the template (${FALLBACK[d.fallback]})` : `Site draft saved as version ${d.versionNumber}, written by AI`),
+      errorPrefix: 'Failed to draft the site: ',
+    });
+  const waitDialog = <WaitDialog open={drafting.isPending} title="Generating Site Draft" />;
 
   if (!site) {
     return (
       <div className="space-y-2">
         <p className="text-sm text-muted-foreground">No site yet. A draft is built from this submission and can be edited before it goes live.</p>
         <Button type="button" onClick={draft} disabled={isPending}>
-          {isPending ? <Spinner className="size-4" label="Drafting..." /> : null}
           Generate site draft
         </Button>
+        {waitDialog}
       </div>
     );
   }
@@ -57,7 +74,7 @@ export function SitePanel({ submissionId, site }: { submissionId: string; site: 
         ) : null}
         {canPublish ? (
           <Button type="button" disabled={isPending} onClick={() => run(publishSiteAction, { siteId: site.siteId }, { success: (d) => `Version ${d.versionNumber} is live`, errorPrefix: 'Failed to publish: ' })}>
-            {isPending ? <Spinner className="size-4" label="Publishing..." /> : null}
+            {isUpdating ? <Spinner className="size-4" label="Publishing..." /> : null}
             Publish version {site.latestVersion}
           </Button>
         ) : null}
@@ -74,6 +91,7 @@ export function SitePanel({ submissionId, site }: { submissionId: string; site: 
           </Button>
         ) : null}
       </div>
+      {waitDialog}
     </div>
   );
 }

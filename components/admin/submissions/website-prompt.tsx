@@ -2,18 +2,12 @@
 
 import { CopyIcon, EyeIcon, SparklesIcon } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { generateWebsitePromptAction, getWebsitePromptAction } from '@/lib/submissions/actions';
 import { useAdminAction } from '../use-admin-action';
+import { WaitDialog } from '../wait-dialog';
 
 type Props = { submissionId: string; onPrompt: (prompt: string) => void };
 
@@ -37,16 +31,7 @@ export function GeneratePromptButton({ submissionId, hasPrompt, onPrompt }: Prop
         <SparklesIcon aria-hidden="true" />
         {hasPrompt ? 'Regenerate Prompt' : 'Generate Prompt'}
       </Button>
-      <AlertDialog open={isPending}>
-        {/* Blocking on purpose: the admin waits for the answer instead of editing meanwhile. */}
-        <AlertDialogContent onEscapeKeyDown={(event) => event.preventDefault()} className="max-w-sm text-center">
-          <AlertDialogHeader className="items-center text-center sm:text-center">
-            <Spinner className="size-8 text-primary" label="Generating..." />
-            <AlertDialogTitle>Generating Website Prompt</AlertDialogTitle>
-            <AlertDialogDescription>This may take up to 30 seconds...</AlertDialogDescription>
-          </AlertDialogHeader>
-        </AlertDialogContent>
-      </AlertDialog>
+      <WaitDialog open={isPending} title="Generating Website Prompt" />
     </>
   );
 }

@@ -1,23 +1,26 @@
 /**
  * A local stand-in for the OpenAI chat-completions endpoint, reached through OPENAI_BASE_URL by the
  * real SDK. It answers the subset we use: POST /v1/chat/completions with text or a JSON
- * response_format. JSON requests get a blog article built from the prompt's
- * "Palabra clave:", "Tema:" or "Sitio web:" line; text requests get a website plan.
+ * response_format. A structured-output request for a `site_document` gets the base draft found in
+ * the prompt with its copy rewritten for the business; other JSON requests get a blog article built
+ * from the prompt's "Palabra clave:", "Tema:" or "Sitio web:" line; text requests get a website plan.
  *
  * Failures can be simulated two ways:
- * - in process: `fake.failNext('slow' | 'error500' | 'malformed')` or `fake.respondNext(content)`;
- * - from a browser test: put `[fake-openai:slow]`, `[fake-openai:500]` or `[fake-openai:malformed]`
- *   in any message the app sends (for example in the article topic).
+ * - in process: `fake.failNext('slow' | 'error500' | 'malformed' | 'invalid')` or
+ *   `fake.respondNext(content)`; 'invalid' is well-formed JSON that fits no schema of ours;
+ * - from a browser test: put `[fake-openai:slow]`, `[fake-openai:500]`, `[fake-openai:malformed]`
+ *   or `[fake-openai:invalid]` in any message the app sends (for example in the article topic or
+ *   the business name).
  * Its environment also sets OPENAI_TIMEOUT_MS (4 s by default), so a 'slow' answer (8 s) times out.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeOpenAIFailure = 'slow' | 'error500' | 'malformed';
+export type FakeOpenAIFailure = 'slow' | 'error500' | 'malformed' | 'invalid';
 type ChatRequest = {
   model?: string;
   messages?: { role: string; content: string }[];
-  response_format?: { type: string };
+  response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
 };
 export type RecordedChatRequest = { authorization: string | undefined; body: ChatRequest };
 type Planned = { kind: 'fail'; failure: FakeOpenAIFailure } | { kind: 'content'; content: string };
@@ -38,6 +41,7 @@ const MARKERS: Record<string, FakeOpenAIFailure> = {
   '[fake-openai:slow]': 'slow',
   '[fake-openai:500]': 'error500',
   '[fake-openai:malformed]': 'malformed',
+  '[fake-openai:invalid]': 'invalid',
 };
 
 function subjectOf(text: string): string {
@@ -75,6 +79,18 @@ function websitePlan(prompt: string): string {
     '## Ideas de textos',
     `- "Bienvenidos a ${business}"`,
   ].join('\n');
+}
+
+/** The base draft the app sends, with the copy a model would write: a tagline, a hero line, an intro. */
+function siteDocumentJson(prompt: string): string {
+  const base = /## Base draft \(site document\)\n(.+)$/m.exec(prompt)?.[1];
+  if (!base) return JSON.stringify({ error: 'no base draft in the prompt' });
+  const doc = JSON.parse(base) as { business: { name: string; city: string; tagline: string }; pages: { sections: Record<string, unknown>[] }[] };
+  const where = doc.business.city ? ` en ${doc.business.city}` : '';
+  doc.business.tagline = `Lo mejor de ${doc.business.name}${where}`.slice(0, 160);
+  const hero = doc.pages[0]?.sections.find((section) => section.type === 'hero');
+  if (hero) hero.subheading = `Propuesta escrita para ${doc.business.name}: atención cercana y precios claros${where}.`.slice(0, 240);
+  return JSON.stringify(doc);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -132,9 +148,15 @@ export async function startFakeOpenAI(options: { slowMs?: number; timeoutMs?: nu
     if (next?.kind === 'fail' && next.failure === 'malformed') {
       return send(res, 200, completion(model, '{"title": "Artículo roto", "content": <p>sin cerrar'));
     }
+    if (next?.kind === 'fail' && next.failure === 'invalid') {
+      return send(res, 200, completion(model, JSON.stringify({ answer: 'un objeto que no sigue el esquema pedido', items: [1, 2, 3] })));
+    }
     const isJson = body.response_format?.type === 'json_object' || body.response_format?.type === 'json_schema';
     const userText = body.messages?.filter((m) => m.role === 'user').map((m) => m.content).join('\n') ?? '';
-    const content = next?.kind === 'content' ? next.content : isJson ? articleJson(subjectOf(userText)) : websitePlan(userText);
+    const scripted = next?.kind === 'content' ? next.content : undefined;
+    const content =
+      scripted ??
+      (body.response_format?.json_schema?.name === 'site_document' ? siteDocumentJson(userText) : isJson ? articleJson(subjectOf(userText)) : websitePlan(userText));
     if (next?.kind === 'fail' && next.failure === 'slow') {
       const timer = setTimeout(() => {
         timers.delete(timer);
