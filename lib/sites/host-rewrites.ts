@@ -2,7 +2,7 @@
  * next.config.ts rewrites that serve customer sites by host name (issue 13): a request for
  * `{label}.{SITES_DOMAIN}` (or `{label}.localhost` without one) is answered by the internal route
  * /site/{label}/{path}. Config rewrites cost nothing on the app's own pages, unlike proxy.ts,
- * which would run for every request to tell the hosts apart (decision 0008). Next's own assets
+ * which would run for every request to tell the hosts apart (decision 0010). Next's own assets
  * (/_next) stay where they are, and /site/* on the app's own host is a 404, so customer content
  * is never served from the app's origin.
  */
