@@ -231,6 +231,29 @@ export const siteVersions = pgTable(
   (t) => [uniqueIndex('site_versions_site_number_idx').on(t.siteId, t.number)],
 );
 
+export const siteRevisionStatusEnum = pgEnum('site_revision_status', ['pendiente', 'hecho']);
+
+/** 'Pedir un cambio aquí': one change the customer asked for on one section of their site. */
+export const siteRevisionRequests = pgTable(
+  'site_revision_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** `{page slug}#{section id}` in the version the customer was looking at. */
+    sectionKey: text('section_key').notNull(),
+    /** The page and heading as the customer saw them, kept if the section later changes. */
+    sectionLabel: text('section_label').notNull(),
+    message: text('message').notNull(),
+    status: siteRevisionStatusEnum('status').notNull().default('pendiente'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    doneAt: tz('done_at'),
+  },
+  (t) => [index('site_revision_requests_site_idx').on(t.siteId, t.createdAt)],
+);
+
 // ─── Subscriptions ───────────────────────────────────────────────────────────
 
 export const subscriptionStatusEnum = pgEnum('subscription_status', [

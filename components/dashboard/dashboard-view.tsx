@@ -35,7 +35,7 @@ export function DashboardView({ data }: { data: CustomerDashboard }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
-          <ProjectCard project={data.project} subscription={data.subscription} />
+          <ProjectCard project={data.project} subscription={data.subscription} siteReview={data.siteReview} />
           <MessagesCard messages={data.messages} />
         </div>
         <div className="grid content-start gap-6">

@@ -7,14 +7,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
 
 import { PreviewReview } from './preview-review';
+import { SiteChangeRequests } from './site-change-requests';
 
-type Props = { project: CustomerDashboard['project']; subscription: CustomerDashboard['subscription'] };
+type Props = { project: CustomerDashboard['project']; subscription: CustomerDashboard['subscription']; siteReview: CustomerDashboard['siteReview'] };
 
 /** Paid plans that are already running have nothing left to approve. */
 const APPROVED_STATUSES = new Set(['active', 'past_due']);
 
 /** The latest project: its status, the live site once published, and the preview to review. */
-export function ProjectCard({ project, subscription }: Props) {
+export function ProjectCard({ project, subscription, siteReview }: Props) {
   if (!project) {
     return (
       <Card>
@@ -65,7 +66,9 @@ export function ProjectCard({ project, subscription }: Props) {
         ) : null}
         {project.previewUrl ? (
           <PreviewReview previewUrl={project.previewUrl} canApprove={!subscription || !APPROVED_STATUSES.has(subscription.status)} />
-        ) : project.liveUrl ? null : (
+        ) : null}
+        {siteReview ? <SiteChangeRequests review={siteReview} /> : null}
+        {project.previewUrl || siteReview || project.liveUrl ? null : (
           <p className="text-sm text-muted-foreground">
             Estamos trabajando en tu sitio. Normalmente lo tenemos en 3 a 5 días; cuando la vista previa esté lista aparecerá aquí y te avisaremos
             por correo.

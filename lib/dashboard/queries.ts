@@ -13,6 +13,7 @@ import {
   type BadgeVariant,
   type SubscriptionStatus,
 } from '@/lib/subscriptions/present';
+import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
 import { safeExternalUrl, submissionStatusBadges, submissionStatusLabels, type SubmissionStatus } from './present';
 
 /** The newest messages shown; older ones stay in the database (and in the data export). */
@@ -47,6 +48,8 @@ export type CustomerDashboard = {
     hasProviderCustomer: boolean;
   } | null;
   messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
+  /** The sections of the site under review and the changes asked for so far, once a preview exists. */
+  siteReview: { sections: SectionChoice[]; requests: RevisionItem[] } | null;
 };
 
 /** The panel stores the spec's English subject for team updates; customers read Spanish. */
@@ -94,7 +97,7 @@ async function findSubscription(userId: string) {
 /** What the customer may see: their own profile, project, subscription and received messages. */
 export async function getCustomerDashboard(actor: Actor, now: Date = new Date()): Promise<CustomerDashboard> {
   const db = getDb();
-  const [[profile], submission, subscription, received] = await Promise.all([
+  const [[profile], submission, subscription, received, siteReview] = await Promise.all([
     db.select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1),
     findLatestSubmission(actor.userId),
     findSubscription(actor.userId),
@@ -104,12 +107,14 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       .where(eq(messages.recipientId, actor.userId))
       .orderBy(desc(messages.createdAt))
       .limit(MESSAGES_SHOWN),
+    getCustomerSiteReview(actor),
   ]);
   const config = getConfig();
 
   return {
     profile: profile ?? { name: actor.name, email: actor.email, phone: null },
     isAdmin: actor.role === 'admin',
+    siteReview,
     paymentsEnabled: Boolean(config.stripe),
     project: submission && {
       businessName: submission.businessName,

@@ -5,7 +5,8 @@ import { noInputSchema } from '@/lib/billing/schemas';
 import { generateSiteDraft } from './generate-draft';
 import { approveSite, publishSite, setSiteSuspended } from './manage-site';
 import { sendSitePreview } from './preview';
-import { draftSiteSchema, siteIdSchema, suspendSiteSchema } from './schemas';
+import { markRevisionDone, requestSiteChange } from './revisions';
+import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, siteIdSchema, suspendSiteSchema } from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */
 
@@ -34,3 +35,16 @@ export const suspendSiteAction = adminAction(suspendSiteSchema, async ({ siteId,
 
 /** 'Aprobar y activar' in the dashboard: the customer approves the version their preview shows. */
 export const approveSiteAction = userAction(noInputSchema, async (_input, actor) => approveSite(actor));
+
+/** 'Pedir un cambio aquí': the customer asks for a change on one section of their preview. */
+export const requestSiteChangeAction = userAction(requestSiteChangeSchema, async (input, actor) => {
+  const item = await requestSiteChange(actor, input);
+  revalidatePath('/dashboard');
+  return item;
+});
+
+/** The team marks a requested change as done; the customer sees it as 'Hecho'. */
+export const markRevisionDoneAction = adminAction(revisionIdSchema, async ({ revisionId }, actor) => {
+  await markRevisionDone(actor, revisionId);
+  revalidatePath('/admin');
+});

@@ -107,7 +107,11 @@ async function putVersionLive(tx: Tx, site: SiteRow, versionId: string): Promise
   const address = siteUrl(site.label);
   const [submission] = await tx.select({ publishedUrl: trialSubmissions.publishedUrl }).from(trialSubmissions).where(eq(trialSubmissions.id, site.submissionId));
   const ownAddress = !submission?.publishedUrl || submission.publishedUrl.startsWith(siteOrigin(site.label));
-  if (ownAddress) await tx.update(trialSubmissions).set({ publishedUrl: address }).where(eq(trialSubmissions.id, site.submissionId));
+  // A site of ours going live is the project delivered: the dashboard then shows its address.
+  await tx
+    .update(trialSubmissions)
+    .set({ status: 'completed', ...(ownAddress ? { publishedUrl: address } : {}) })
+    .where(eq(trialSubmissions.id, site.submissionId));
   return address;
 }
 

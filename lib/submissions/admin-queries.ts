@@ -13,6 +13,7 @@ import {
 } from '@/lib/subscriptions/present';
 import { toSubmissionDetails } from './details';
 import { sitesForSubmissions, type SiteSummary } from '@/lib/sites/queries';
+import { revisionsForSites, type RevisionItem } from '@/lib/sites/revisions';
 import { SUBMISSIONS_PAGE_SIZE, type AdminSubmission, type AdminSubmissionPage, type SubmissionListQuery } from './schemas';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
@@ -98,6 +99,7 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
   const products = getConfig().stripe?.products ?? {};
   const now = new Date();
   const siteOf = await sitesForSubmissions(actor, rows.map((r) => r.page.id));
+  const revisionsOf = await revisionsForSites(actor, [...siteOf.values()].map((site) => site.siteId));
   const items = rows.map(({ page: s, user: profile, subscriptions: subscription }): AdminSubmission => ({
     id: s.id,
     ...toSubmissionDetails(s),
@@ -122,15 +124,24 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
             subscription.status === 'active' && subscription.currentPeriodEnd ? dateOnly.format(subscription.currentPeriodEnd) : null,
         }
       : null,
-    site: siteFields(siteOf.get(s.id)),
+    site: siteFields(siteOf.get(s.id), revisionsOf),
   }));
   return { items, total, page, pageCount, query: { ...query, page } };
 }
 
-function siteFields(site: SiteSummary | undefined): AdminSubmission['site'] {
+function siteFields(site: SiteSummary | undefined, revisionsOf: Map<string, RevisionItem[]>): AdminSubmission['site'] {
   if (!site) return null;
   const { siteId, label, url, status, latestVersion, publishedVersion, publishedAt } = site;
-  return { siteId, label, url, status, latestVersion, publishedVersion, publishedAt: publishedAt ? dateTime.format(publishedAt) : null };
+  return {
+    siteId,
+    label,
+    url,
+    status,
+    latestVersion,
+    publishedVersion,
+    publishedAt: publishedAt ? dateTime.format(publishedAt) : null,
+    revisions: revisionsOf.get(siteId) ?? [],
+  };
 }
 
 /** The stored website prompt of one submission, for the viewer dialog. */

@@ -92,6 +92,7 @@ export type AdminSubmission = SubmissionDetails & {
     latestVersion: number;
     publishedVersion: number | null;
     publishedAt: string | null;
+    revisions: { id: string; sectionLabel: string; message: string; status: 'pendiente' | 'hecho'; requestedAt: string }[];
   } | null;
 };
 

@@ -10,6 +10,7 @@ import { draftSite, publishSite, renameSite, restoreSiteVersion, saveSiteVersion
 import { contrastRatio, paletteFrom } from '@/lib/sites/palette';
 import { getPreviewSite, sendSitePreview } from '@/lib/sites/preview';
 import { getServedSite, listSitesForAdmin } from '@/lib/sites/queries';
+import { getCustomerSiteReview, markRevisionDone, requestSiteChange, revisionsForSites } from '@/lib/sites/revisions';
 import { createAdminActor, createUser } from '../helpers/auth';
 import { mailTo } from '../helpers/mailbox';
 
@@ -174,6 +175,36 @@ describe('the customer\'s private preview', () => {
     // A guessed or malformed token opens nothing; the other site has no preview yet.
     for (const guess of ['x'.repeat(32), token.slice(0, 31), `${token}a`, '../admin', '']) expect(await getPreviewSite(guess)).toBeNull();
     expect((await getDb().select().from(sites).where(eq(sites.id, other.siteId)))[0]!.previewToken).toBeNull();
+  });
+});
+
+describe("'Pedir un cambio aquí'", () => {
+  it('stores a change on one section of the customer\'s own preview, which the team marks done', async () => {
+    const admin = await createAdminActor();
+    const customer = await createUser();
+    const s = await submission({ userId: customer.id, email: customer.email, businessName: 'Florería Lirios' });
+    const { siteId } = await draftSite(admin, s.id);
+    const actor: Actor = { userId: customer.id, role: 'customer', email: customer.email, name: 'Lía', twoFactorEnabled: false };
+    // Before the preview is sent there is nothing to comment on.
+    await expect(requestSiteChange(actor, { sectionKey: '#inicio', message: 'Cambiar foto' })).rejects.toThrow(/Todavía no hay una vista previa/);
+    await sendSitePreview(admin, siteId);
+
+    const review = await getCustomerSiteReview(actor);
+    const hero = review!.sections.find((section) => section.key === '#inicio');
+    expect(hero?.label).toBe('Inicio · Florería Lirios');
+    await expect(requestSiteChange(actor, { sectionKey: 'nosotros#no-existe', message: 'x' })).rejects.toThrow(/Elige una sección/);
+    const item = await requestSiteChange(actor, { sectionKey: '#inicio', message: 'Poner una foto de rosas rojas' });
+    expect(item).toMatchObject({ sectionLabel: 'Inicio · Florería Lirios', status: 'pendiente' });
+
+    const other = await createUser();
+    const otherActor: Actor = { userId: other.id, role: 'customer', email: other.email, name: 'Otro', twoFactorEnabled: false };
+    expect(await getCustomerSiteReview(otherActor)).toBeNull();
+    await expect(markRevisionDone(otherActor, item.id)).rejects.toMatchObject({ reason: 'forbidden' });
+
+    const forTeam = await revisionsForSites(admin, [siteId]);
+    expect(forTeam.get(siteId)?.map((r) => r.message)).toEqual(['Poner una foto de rosas rojas']);
+    await markRevisionDone(admin, item.id);
+    expect((await getCustomerSiteReview(actor))!.requests).toEqual([expect.objectContaining({ id: item.id, status: 'hecho' })]);
   });
 });
 

@@ -3,7 +3,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { draftSiteAction, publishSiteAction, sendSitePreviewAction, suspendSiteAction } from '@/lib/sites/actions';
+import { draftSiteAction, markRevisionDoneAction, publishSiteAction, sendSitePreviewAction, suspendSiteAction } from '@/lib/sites/actions';
 import type { AdminSubmission } from '@/lib/submissions/schemas';
 import type { AiFailureKind } from '@/lib/ai/client';
 import { useAdminAction } from '../use-admin-action';
@@ -91,6 +91,35 @@ export function SitePanel({ submissionId, site }: { submissionId: string; site: 
           </Button>
         ) : null}
       </div>
+      {site.revisions.length > 0 ? (
+        <div className="space-y-2">
+          <h5 className="font-medium">Change requests from the client</h5>
+          <ul className="space-y-2">
+            {site.revisions.map((revision) => (
+              <li key={revision.id} className="rounded-md border border-border p-3">
+                <p className="flex flex-wrap items-center gap-2">
+                  <Badge variant={revision.status === 'hecho' ? 'success' : 'warning'}>{revision.status === 'hecho' ? 'Done' : 'Pending'}</Badge>
+                  <span className="font-medium">{revision.sectionLabel}</span>
+                  <span className="text-muted-foreground">{revision.requestedAt}</span>
+                </p>
+                <p className="mt-1 whitespace-pre-line break-words">{revision.message}</p>
+                {revision.status === 'pendiente' ? (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    className="mt-2"
+                    disabled={isPending}
+                    onClick={() => run(markRevisionDoneAction, { revisionId: revision.id }, { success: 'Marked as done', errorPrefix: 'Failed to update the request: ' })}
+                  >
+                    Mark as done
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {waitDialog}
     </div>
   );
