@@ -21,13 +21,13 @@ export const backoffMs = (attempts: number) => (BACKOFF_MINUTES[Math.min(attempt
  * attempt past a lease in one statement. SKIP LOCKED lets instances claim at once without waiting
  * for or taking each other's rows, so each receipt is sent by one instance at a time.
  */
-async function claimDue(now: Date): Promise<ReceiptRow[]> {
+async function claimDue(now: Date, limit: number): Promise<ReceiptRow[]> {
   const due = getDb()
     .select({ id: receipts.id })
     .from(receipts)
     .where(and(inArray(receipts.status, ['pending', 'issued']), lte(receipts.nextAttemptAt, now)))
     .orderBy(asc(receipts.series), asc(receipts.number))
-    .limit(BATCH)
+    .limit(limit)
     .for('update', { skipLocked: true });
   const claimed = await getDb()
     .update(receipts)
@@ -60,8 +60,11 @@ async function send(row: ReceiptRow): Promise<ReceiptApiAnswer> {
  * several instances at once. An outage or a refusal keeps the receipt pending, with its number,
  * for a later attempt with back-off; SUNAT's rejection is stored with its reason for the team.
  */
-export async function issueDueReceipts(now: Date = new Date()): Promise<{ claimed: number; issued: number; failed: number }> {
-  const claimed = await claimDue(now);
+export async function issueDueReceipts(
+  now: Date = new Date(),
+  limit: number = BATCH,
+): Promise<{ claimed: number; issued: number; failed: number }> {
+  const claimed = await claimDue(now, limit);
   let issued = 0;
   let failed = 0;
   for (const row of claimed) {

@@ -61,10 +61,16 @@ async function storeOnce(key: Key, values: NewReceipt): Promise<ReceiptRow> {
   }
 }
 
-/** Sends what is due now, this receipt first; an API outage leaves it pending for the next try. */
+/**
+ * Receipts sent within a payment notification: this one and a few waiting ones, so the provider's
+ * request is answered well before its own timeout; the scheduler and the cron route do the rest.
+ */
+const ISSUED_PER_NOTIFICATION = 5;
+
+/** Sends what is due now, this receipt included; an API outage leaves it pending for the next try. */
 async function tryToIssue(): Promise<void> {
   try {
-    await issueDueReceipts();
+    await issueDueReceipts(new Date(), ISSUED_PER_NOTIFICATION);
   } catch (error) {
     logger.warn({ err: error }, 'receipts could not be issued now; they stay pending for the retry');
   }
