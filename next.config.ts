@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { blogListRewrites } from './lib/blog/list-routes';
-import { API_POLICY_SOURCE, apiCsp, PUBLIC_POLICY_SOURCE, publicCsp } from './lib/security/csp';
+import { assertBuildValues } from './lib/config/build-values';
+import { API_CSP, API_POLICY_SOURCE, PUBLIC_POLICY_SOURCE, publicCsp, UPLOADS_CSP, UPLOADS_POLICY_SOURCE } from './lib/security/csp';
 import { baseSecurityHeaders } from './lib/security/headers';
 import { siteHostRewrites } from './lib/sites/host-rewrites';
 import { MAX_ACTION_BODY_BYTES } from './lib/storage/upload-limits';
@@ -30,7 +32,8 @@ const nextConfig: NextConfig = {
       // Public pages get their policy here rather than from proxy.ts, so a cached page is served
       // without running the proxy (docs/decisions/0001). The signed-in areas get theirs there.
       { source: PUBLIC_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: publicCsp(!isProduction) }] },
-      { source: API_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: apiCsp() }] },
+      { source: API_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
+      { source: UPLOADS_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: UPLOADS_CSP }] },
     ];
   },
   async rewrites() {
@@ -45,4 +48,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // Prerendered pages keep the values of the build: refuse to build them with placeholders.
+  if (phase === PHASE_PRODUCTION_BUILD) assertBuildValues(process.env);
+  return nextConfig;
+}

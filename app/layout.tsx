@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Toaster } from '@/components/ui/toaster';
+import { ToastHost } from '@/components/ui/toast-host';
 import { getSiteUrl } from '@/lib/site/url';
 import './globals.css';
 
@@ -24,7 +24,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="es-PE">
       <body className="min-h-dvh antialiased">
         {children}
-        <Toaster />
+        <ToastHost />
       </body>
     </html>
   );

@@ -4,13 +4,11 @@ import { absoluteUrl } from '@/lib/site/url';
 /** Built per request, so it names the running deployment's APP_URL rather than the build's. */
 export const dynamic = 'force-dynamic';
 
-/**
- * Only Disallow lines: everything else is allowed by default. An `Allow: /` would come first in
- * Next's output, and parsers that apply the first matching line (Python's urllib.robotparser)
- * would then let crawlers into the private areas.
- */
 export default function robots(): MetadataRoute.Robots {
   return {
+    // No `Allow: /`: everything not disallowed is allowed anyway, and Next writes Allow lines
+    // before Disallow ones, which parsers that apply the first matching line (Python's
+    // urllib.robotparser) read as "everything allowed".
     rules: { userAgent: '*', disallow: ['/admin', '/dashboard', '/api/', '/auth'] },
     sitemap: absoluteUrl('/sitemap.xml'),
   };

@@ -17,7 +17,12 @@ export interface Plan {
   setupFeeNote: string;
   /** Texto del botón; todos llevan al flujo de /start-trial. */
   cta: string;
+  /** A dónde lleva el botón: el plan Personalizado marca la solicitud como cotización. */
+  ctaHref: string;
 }
+
+/** /start-trial con esta consulta guarda la solicitud como pedido de cotización. */
+export const QUOTE_REQUEST_QUERY = { name: 'plan', value: 'custom' } as const;
 
 export const plans: readonly [Plan, Plan, Plan] = [
   {
@@ -40,6 +45,7 @@ export const plans: readonly [Plan, Plan, Plan] = [
     setupFee: 250,
     setupFeeNote: 'Instalación: S/ 250 — gratis por tiempo limitado',
     cta: 'Empezar Ahora',
+    ctaHref: '/start-trial',
   },
   {
     key: 'growth',
@@ -61,6 +67,7 @@ export const plans: readonly [Plan, Plan, Plan] = [
     setupFee: 500,
     setupFeeNote: 'Instalación: S/ 500 — gratis por tiempo limitado',
     cta: 'Empezar Ahora',
+    ctaHref: '/start-trial',
   },
   {
     key: 'custom',
@@ -87,6 +94,7 @@ export const plans: readonly [Plan, Plan, Plan] = [
     setupFee: null,
     setupFeeNote: 'La instalación se incluye en la cotización',
     cta: 'Solicitar Cotización',
+    ctaHref: `/start-trial?${QUOTE_REQUEST_QUERY.name}=${QUOTE_REQUEST_QUERY.value}`,
   },
 ];
 

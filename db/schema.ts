@@ -156,6 +156,8 @@ export const trialSubmissions = pgTable(
     businessType: text('business_type').notNull().default('other'),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** Sent from the custom plan's 'Solicitar Cotización': a quote to prepare, not only a trial. */
+    isQuoteRequest: boolean('is_quote_request').notNull().default(false),
     websiteUrl: text('website_url'),
     googleBusinessUrl: text('google_business_url'),
     industry: text('industry'),
@@ -198,6 +200,8 @@ export const sites = pgTable(
       .references(() => trialSubmissions.id, { onDelete: 'cascade' }),
     label: text('label').notNull().unique(),
     status: siteStatusEnum('status').notNull().default('draft'),
+    /** The unguessable part of the private preview address (/vista-previa/{token}); set when first sent. */
+    previewToken: text('preview_token').unique(),
     /** The version visitors see; null until the first publish. */
     publishedVersionId: uuid('published_version_id'),
     publishedAt: tz('published_at'),

@@ -6,7 +6,8 @@ const steps = [
   ['typecheck', ['npx', 'tsc', '--noEmit']],
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
   ['unit + integration', ['npx', 'vitest', 'run']],
-  ['build', ['npx', 'next', 'build']],
+  // With the e2e server's APP_URL and company data: a production build refuses to run without them.
+  ['build', ['npx', 'tsx', 'scripts/e2e-build.ts']],
   ['end-to-end', ['npx', 'playwright', 'test']],
 ];
 

@@ -24,11 +24,14 @@ function ShareImage({ title }: { title: string }) {
 
 /**
  * The picture depends only on the title, and a new title means a new slug and so a new URL:
- * CDNs may keep it an hour (an unpublished article's title should not linger longer).
+ * CDNs may keep it an hour (an unpublished article's title should not linger longer). A slug
+ * with no published article answers 404, like its page.
  */
-export async function articleShareImage(slug: string): Promise<ImageResponse> {
-  const title = (await getArticleImageTitle(slug))?.replace(PICTOGRAPHS, '').replace(/\s+/g, ' ').trim();
-  return new ImageResponse(<ShareImage title={title || 'Blog de Vitrina'} />, {
+export async function articleShareImage(slug: string): Promise<Response> {
+  const title = await getArticleImageTitle(slug);
+  if (title === null) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  const text = title.replace(PICTOGRAPHS, '').replace(/\s+/g, ' ').trim();
+  return new ImageResponse(<ShareImage title={text || 'Blog de Vitrina'} />, {
     ...SHARE_CARD_SIZE,
     headers: { 'Cache-Control': 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400' },
   });

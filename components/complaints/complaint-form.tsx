@@ -23,7 +23,8 @@ type Props = {
  * action redirects to the printable sheet.
  */
 export function ComplaintForm({ provider, dateLabel, deadlineBusinessDays, prefill }: Props) {
-  const [state, formAction, isPending] = useActionState(submitComplaintAction, null);
+  // The permalink becomes the form's action attribute (React would write an empty one, invalid HTML).
+  const [state, formAction, isPending] = useActionState(submitComplaintAction, null, '/libro-de-reclamaciones');
   const formRef = useRef<HTMLFormElement>(null);
   const failure = state && !state.ok ? state : null;
 

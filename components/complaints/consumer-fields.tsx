@@ -24,7 +24,9 @@ export function ConsumerFields({ value, error }: Props) {
       <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
         <FormField id="documentType" label="Tipo de documento" error={error('documentType')}>
           {(describedBy) => (
-            <NativeSelect id="documentType" name="documentType" required defaultValue={value('documentType') || 'dni'} aria-invalid={invalid(error('documentType'))} aria-describedby={describedBy}>
+            <NativeSelect id="documentType" name="documentType" required defaultValue={value('documentType')} aria-invalid={invalid(error('documentType'))} aria-describedby={describedBy}>
+              {/* Empty first, so `required` asks for a choice (HTML requires it of a required select). */}
+              <option value="">Elige uno</option>
               {DOCUMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {documentTypeLabels[type]}
@@ -41,7 +43,7 @@ export function ConsumerFields({ value, error }: Props) {
       </div>
       <FormField id="address" label="Domicilio" error={error('address')}>
         {(describedBy) => (
-          <Input id="address" name="address" autoComplete="street-address" required maxLength={COMPLAINT_LIMITS.address} defaultValue={value('address')} aria-invalid={invalid(error('address'))} aria-describedby={describedBy} />
+          <Input id="address" name="address" autoComplete="address-line1" required maxLength={COMPLAINT_LIMITS.address} defaultValue={value('address')} aria-invalid={invalid(error('address'))} aria-describedby={describedBy} />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useActionState, useState, useSyncExternalStore, useTransition, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -24,7 +24,8 @@ const noSubscription = () => () => {};
 export function ContactForm() {
   const router = useRouter();
   // Only the no-JavaScript POST goes through formAction; its answer is the initial state here.
-  const [serverState, formAction] = useActionState(sendContactMessage, null);
+  // The permalink becomes the form's action attribute (React would write an empty one, invalid HTML).
+  const [serverState, formAction] = useActionState(sendContactMessage, null, '/contact');
   const [result, setResult] = useState<ContactFormState>(serverState);
   const [values, setValues] = useState(() => ({ ...EMPTY, ...(serverState?.ok === false ? pickFields(serverState.values) : {}) }));
   const [sending, startTransition] = useTransition();

@@ -46,7 +46,7 @@ export function Pricing() {
               ))}
             </ul>
             <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-8 w-full">
-              <Link href="/start-trial">{plan.cta}</Link>
+              <Link href={plan.ctaHref}>{plan.cta}</Link>
             </Button>
           </li>
         ))}

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { JsonLd } from '@/lib/seo/json-ld';
 import type { SiteDocument, SitePage } from '@/lib/sites/document';
 import { FONT_STACKS, phoneHref, whatsappHref } from './format';
-import { SiteSection } from './site-sections';
+import { SiteSection, withBase } from './site-sections';
 import { localBusinessJsonLd } from './structured-data';
 
 /**
@@ -10,18 +10,23 @@ import { localBusinessJsonLd } from './structured-data';
  * customer's preview and the editor's preview all render through it, so what the customer
  * approves is what goes live. Pure server component: no state, no client JavaScript.
  */
-export function SitePageView({ document, page, origin }: { document: SiteDocument; page: SitePage; origin: string }) {
+export function SitePageView({ document, page, origin, previewBase }: { document: SiteDocument; page: SitePage; origin: string; previewBase?: string }) {
   return (
-    <SiteFrame document={document} current={page.slug} origin={origin}>
+    <SiteFrame document={document} current={page.slug} origin={origin} previewBase={previewBase}>
       {page.sections.map((section) => (
-        <SiteSection key={section.id} section={section} business={document.business} />
+        <SiteSection key={section.id} section={section} business={document.business} previewBase={previewBase} />
       ))}
     </SiteFrame>
   );
 }
 
-/** Header, footer and theme around a site's content (also used by its thank-you page). */
-export function SiteFrame({ document, current, origin, children }: { document: SiteDocument; current: string | null; origin: string; children: ReactNode }) {
+/**
+ * Header, footer and theme around a site's content (also used by its thank-you page).
+ * `previewBase` is set for the customer's private preview: the site's own links then stay
+ * inside it, and a banner says it is not live yet.
+ */
+export function SiteFrame({ document, current, origin, previewBase, children }: { document: SiteDocument; current: string | null; origin: string; previewBase?: string; children: ReactNode }) {
+  const link = (href: string) => withBase(href, previewBase);
   const { business, theme } = document;
   const fonts = FONT_STACKS[theme.fonts];
   const style = { '--site-primary': theme.primary, '--site-accent': theme.accent, '--site-heading-font': fonts.heading, fontFamily: fonts.body } as CSSProperties;
@@ -29,12 +34,17 @@ export function SiteFrame({ document, current, origin, children }: { document: S
   const phone = phoneHref(business);
   return (
     <div style={style} className="flex min-h-dvh flex-col bg-white text-neutral-900">
+      {previewBase ? (
+        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+          Vista previa: así se verá tu sitio. Aún no está publicado.
+        </p>
+      ) : null}
       <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2">
         Saltar al contenido
       </a>
       <header className="border-b border-neutral-200">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <a href="/" className="site-heading flex items-center gap-2 text-xl font-bold text-[var(--site-primary)]">
+          <a href={link('/')} className="site-heading flex items-center gap-2 text-xl font-bold text-[var(--site-primary)]">
             {business.logoUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- the customer's own logo, already resized when uploaded.
               <img src={business.logoUrl} alt="" width={40} height={40} className="size-10 rounded object-contain" />
@@ -47,7 +57,7 @@ export function SiteFrame({ document, current, origin, children }: { document: S
                 .filter((p) => p.slug !== 'legal')
                 .map((p) => (
                   <li key={p.slug}>
-                    <a href={`/${p.slug}`} aria-current={p.slug === current ? 'page' : undefined} className="rounded px-1 py-1 hover:underline aria-[current=page]:text-[var(--site-accent)] aria-[current=page]:underline">
+                    <a href={link(`/${p.slug}`)} aria-current={p.slug === current ? 'page' : undefined} className="rounded px-1 py-1 hover:underline aria-[current=page]:text-[var(--site-accent)] aria-[current=page]:underline">
                       {p.title}
                     </a>
                   </li>
@@ -73,7 +83,7 @@ export function SiteFrame({ document, current, origin, children }: { document: S
             {business.social.map((s) => (
               <li key={s.url}><a href={s.url} rel="noopener" className="capitalize underline underline-offset-4">{s.network}</a></li>
             ))}
-            {document.pages.some((p) => p.slug === 'legal') ? <li><a href="/legal" className="underline underline-offset-4">Privacidad</a></li> : null}
+            {document.pages.some((p) => p.slug === 'legal') ? <li><a href={link('/legal')} className="underline underline-offset-4">Privacidad</a></li> : null}
           </ul>
         </div>
         <p className="mx-auto mt-8 max-w-5xl border-t border-neutral-700 pt-4 text-xs text-neutral-300">

@@ -3,8 +3,13 @@ import type { BusinessCard, Section } from '@/lib/sites/document';
 import { weekdayValues } from '@/lib/sites/document';
 import { formatPrice, mapHref, WEEKDAY_LABELS } from './format';
 
+/** A link of the site itself ('/contacto') kept inside the private preview when there is one. */
+export function withBase(href: string, previewBase: string | undefined): string {
+  return previewBase && href.startsWith('/') ? `${previewBase}${href === '/' ? '' : href}` : href;
+}
+
 /** One typed section of a site page. Every value is rendered as text; links were checked by the schema. */
-export function SiteSection({ section, business }: { section: Section; business: BusinessCard }) {
+export function SiteSection({ section, business, previewBase }: { section: Section; business: BusinessCard; previewBase?: string }) {
   switch (section.type) {
     case 'hero':
       return (
@@ -13,7 +18,7 @@ export function SiteSection({ section, business }: { section: Section; business:
             <h1 className="site-heading text-4xl font-bold break-words sm:text-5xl">{section.heading}</h1>
             {section.subheading ? <p className="mt-4 max-w-2xl text-lg text-white/90">{section.subheading}</p> : null}
             {section.ctaLabel && section.ctaHref ? (
-              <a href={section.ctaHref} className="mt-8 inline-block rounded-md bg-white px-6 py-3 font-semibold text-[var(--site-primary)] hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              <a href={withBase(section.ctaHref, previewBase)} className="mt-8 inline-block rounded-md bg-white px-6 py-3 font-semibold text-[var(--site-primary)] hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
                 {section.ctaLabel}
               </a>
             ) : null}
@@ -138,7 +143,11 @@ export function SiteSection({ section, business }: { section: Section; business:
       return (
         <Block id={section.id} heading={section.heading}>
           {section.intro ? <p className="mb-6 max-w-2xl text-neutral-700">{section.intro}</p> : null}
-          <SiteContactForm />
+          {previewBase ? (
+            <p className="max-w-xl rounded-md border border-dashed border-neutral-400 p-4 text-neutral-700">Aquí irá el formulario de contacto: funcionará cuando el sitio esté publicado.</p>
+          ) : (
+            <SiteContactForm />
+          )}
         </Block>
       );
     case 'cta':
@@ -147,7 +156,7 @@ export function SiteSection({ section, business }: { section: Section; business:
           <div className="mx-auto max-w-4xl text-center">
             <h2 className="site-heading text-3xl font-bold">{section.heading}</h2>
             {section.body ? <p className="mt-3 text-lg text-neutral-700">{section.body}</p> : null}
-            <a href={section.href} className="mt-6 inline-block rounded-md bg-[var(--site-primary)] px-6 py-3 font-semibold text-white hover:opacity-90">
+            <a href={withBase(section.href, previewBase)} className="mt-6 inline-block rounded-md bg-[var(--site-primary)] px-6 py-3 font-semibold text-white hover:opacity-90">
               {section.label}
             </a>
           </div>

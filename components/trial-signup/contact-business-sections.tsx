@@ -72,7 +72,7 @@ export function BusinessSection({ errors, disabled }: SectionProps) {
         )}
       </Field>
       <Field id="address" label="Dirección" isOptional error={errors.address}>
-        {(c) => <Input {...c} name="address" autoComplete="street-address" maxLength={FIELD_LIMITS.address} placeholder="Av. Larco 123, Miraflores" disabled={disabled} />}
+        {(c) => <Input {...c} name="address" autoComplete="address-line1" maxLength={FIELD_LIMITS.address} placeholder="Av. Larco 123, Miraflores" disabled={disabled} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="city" label="Ciudad" error={errors.city}>

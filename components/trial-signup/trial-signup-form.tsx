@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 import { ConsentCheckboxes } from '@/components/auth/consent-checkboxes';
 import { firstErrors } from '@/components/auth/field';
-import { useHydrated } from '@/components/auth/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { QUOTE_REQUEST_QUERY } from '@/content/plans';
 import { startTrialAction, startTrialForAccountAction } from '@/lib/signup/actions';
 import { trialForAccountSchema, trialSignupSchema, type TrialSignupOutcome } from '@/lib/signup/schemas';
 
@@ -19,15 +19,15 @@ import { NotesSection, PreferencesSection, SeoSection, WebPresenceSection } from
 /** Spec section 9: the dashboard opens 1 second after a successful signup. */
 const REDIRECT_DELAY_MS = 1000;
 
-type Props = { signedInAs: string | null };
+/** `ready`: whether the visitor is known to be signed in or not (StartTrialBody asks). */
+type Props = { signedInAs: string | null; ready: boolean };
 
 /**
  * /start-trial. The inputs are uncontrolled and the form is sent by hand rather than as a form
  * action (which React resets afterwards), so whatever goes wrong the visitor keeps what they typed.
  */
-export function TrialSignupForm({ signedInAs }: Props) {
+export function TrialSignupForm({ signedInAs, ready }: Props) {
   const router = useRouter();
-  const isHydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [blocked, setBlocked] = useState<Exclude<TrialSignupOutcome['outcome'], 'created'> | null>(null);
@@ -42,6 +42,8 @@ export function TrialSignupForm({ signedInAs }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    // Read here rather than on the server, so the page itself stays the same for every visitor.
+    if (new URLSearchParams(window.location.search).get(QUOTE_REQUEST_QUERY.name) === QUOTE_REQUEST_QUERY.value) data.set('quoteRequest', 'on');
     const schema = signedInAs ? trialForAccountSchema : trialSignupSchema;
     const parsed = schema.safeParse(Object.fromEntries(data));
     if (!parsed.success) {
@@ -80,7 +82,7 @@ export function TrialSignupForm({ signedInAs }: Props) {
       <NotesSection errors={errors} disabled={disabled} />
       <ConsentCheckboxes termsError={errors.acceptTerms} disabled={disabled} />
       {blocked ? <BlockedNotice reason={blocked} /> : null}
-      <Button type="submit" size="lg" disabled={disabled || !isHydrated} className="w-full sm:w-auto sm:justify-self-start">
+      <Button type="submit" size="lg" disabled={disabled || !ready} className="w-full sm:w-auto sm:justify-self-start">
         {isPending ? <Spinner className="size-4" label="Enviando..." /> : null}
         Empezar mi prueba gratis
       </Button>

@@ -1,10 +1,14 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
-/** Mount once in the root layout; call `toast()` from 'sonner' anywhere. */
-function Toaster(props: ComponentProps<typeof Sonner>) {
+import { toasterListening } from './toast';
+
+/** Loaded by ToastHost on the first toast; call `toast` from '@/components/ui/toast' anywhere. */
+export function Toaster() {
+  // Sonner subscribes in its own effect, which runs before this one (children first).
+  useEffect(() => toasterListening(), []);
   return (
     <Sonner
       richColors
@@ -13,9 +17,6 @@ function Toaster(props: ComponentProps<typeof Sonner>) {
       // Sonner's built-in labels are English.
       containerAriaLabel="Notificaciones"
       toastOptions={{ closeButtonAriaLabel: 'Cerrar notificación' }}
-      {...props}
     />
   );
 }
-
-export { Toaster };

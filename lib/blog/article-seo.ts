@@ -14,10 +14,11 @@ type SeoArticle = {
 
 const articlePath = (slug: string) => `/blog/${slug}`;
 
-/**
- * Title, description (the excerpt), canonical URL and social tags of one article. The share
- * image comes from the opengraph-image and twitter-image files beside the page.
- */
+/** The article's share card (app/(marketing)/blog/[slug]/share-card/route.ts). */
+const shareCard = (slug: string) => ({ url: `${articlePath(slug)}/share-card`, width: 1200, height: 630, type: 'image/png' });
+const SHARE_CARD_ALT = 'Artículo del blog de Vitrina';
+
+/** Title, description (the excerpt), canonical URL and social tags of one article, with its share card. */
 export function articleMetadata(article: SeoArticle): Metadata {
   const description = article.excerpt || `${article.title} — Blog de ${siteConfig.name}`;
   const socialTitle = `${article.title} | ${siteConfig.name}`;
@@ -36,8 +37,9 @@ export function articleMetadata(article: SeoArticle): Metadata {
       publishedTime: article.publishedAt.toISOString(),
       modifiedTime: article.updatedAt.toISOString(),
       tags: keywordChips(article.seoKeywords),
+      images: [{ ...shareCard(article.slug), alt: SHARE_CARD_ALT }],
     },
-    twitter: { card: 'summary_large_image', title: socialTitle, description },
+    twitter: { card: 'summary_large_image', title: socialTitle, description, images: [{ ...shareCard(article.slug), alt: SHARE_CARD_ALT }] },
   };
 }
 
@@ -52,7 +54,11 @@ export function articleJsonLd(article: SeoArticle & { imageUrl: string | null })
     url,
     headline: article.title.slice(0, 110),
     description: article.excerpt,
-    ...(article.imageUrl ? { image: [absoluteUrl(article.imageUrl)] } : {}),
+    // The cover when there is one, and always the 1200×630 share card drawn for every article.
+    image: [
+      ...(article.imageUrl ? [absoluteUrl(article.imageUrl)] : []),
+      { '@type': 'ImageObject', url: absoluteUrl(shareCard(article.slug).url), width: 1200, height: 630 },
+    ],
     datePublished: article.publishedAt.toISOString(),
     dateModified: (article.updatedAt > article.publishedAt ? article.updatedAt : article.publishedAt).toISOString(),
     inLanguage: 'es-PE',
@@ -62,7 +68,7 @@ export function articleJsonLd(article: SeoArticle & { imageUrl: string | null })
       '@type': 'Organization',
       name: siteConfig.name,
       url: absoluteUrl('/'),
-      logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-icon'), width: 180, height: 180 },
     },
   };
 }

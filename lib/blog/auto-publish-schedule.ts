@@ -84,6 +84,7 @@ export async function runScheduledAutoPublish(
  */
 registerJob({
   name: 'auto-publish',
+  switch: 'autoPublish',
   nextDelay: (now) => msUntilNextLima(now, 9, 0, 1),
   run: async () => {
     const run = await runScheduledAutoPublish();

@@ -18,7 +18,8 @@ export async function buildBlogRss(): Promise<string> {
     id: blogUrl,
     link: blogUrl,
     language: 'es-PE',
-    image: absoluteUrl('/icon.svg'),
+    // RSS wants PNG, JPEG or GIF for the channel's picture.
+    image: absoluteUrl('/apple-icon'),
     favicon: absoluteUrl('/icon.svg'),
     copyright: `© ${new Date().getFullYear()} ${siteConfig.name}`,
     updated: articles[0] ? new Date(articles[0].publishedAt) : undefined,

@@ -6,6 +6,24 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+type MailTransport = { kind: 'smtp'; url: string } | { kind: 'disk' };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise e-mail is written to MAIL_DIR, which production accepts
+ * only when MAIL_TRANSPORT=disk says so: mail left in a folder nobody reads would be logged as
+ * sent and never arrive.
+ */
+function resolveMailTransport(choice: 'smtp' | 'disk' | undefined, smtpUrl: string | undefined, serving: boolean): MailTransport {
+  if (choice === 'disk') return { kind: 'disk' };
+  if (smtpUrl) return { kind: 'smtp', url: smtpUrl };
+  if (choice === 'smtp' || serving) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  SMTP_URL: required ${choice === 'smtp' ? 'with MAIL_TRANSPORT=smtp' : 'in production'} (or set MAIL_TRANSPORT=disk to keep e-mail in MAIL_DIR on purpose)`,
+    );
+  }
+  return { kind: 'disk' };
+}
+
 /** Turns the raw environment into the typed configuration the rest of the code reads. */
 export function loadConfig(env: Record<string, string | undefined>) {
   const parsed = envSchema.safeParse(env);
@@ -22,6 +40,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
       'Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)',
     );
   }
+  const mailTransport = resolveMailTransport(e.MAIL_TRANSPORT, e.SMTP_URL, isProduction && !isBuild);
   const appUrl = (e.APP_URL ?? e.BETTER_AUTH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
   const sitesDomain = e.SITES_DOMAIN;
@@ -110,7 +129,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     sites: { domain: sitesDomain ?? null },
     storage: s3 ? ({ kind: 's3', ...s3 } as const) : ({ kind: 'local', dir: e.UPLOADS_DIR ?? '.data/uploads' } as const),
     mail: {
-      smtpUrl: e.SMTP_URL,
+      transport: mailTransport,
       from: e.MAIL_FROM ?? 'Vitrina <no-reply@vitrina.pe>',
       dir: e.MAIL_DIR ?? '.data/mail',
     },
@@ -119,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
       scheduler: e.AUTO_PUBLISH_SCHEDULER ?? (e.VERCEL ? 'vercel' : 'internal'),
       mode: e.AUTO_PUBLISH_MODE ?? 'publish',
     },
+    // Its own switch: turning the weekly articles off must not stop trial expiry and reminders.
+    dailyJobs: { scheduler: e.DAILY_JOBS_SCHEDULER ?? (e.VERCEL ? 'vercel' : 'internal') },
     contactEmail: e.CONTACT_EMAIL ?? 'hola@vitrina.pe',
     whatsappNumber: e.WHATSAPP_NUMBER,
     socialProofDemo: (e.SOCIAL_PROOF_DEMO ?? false) && !isProduction,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
 import { getConfig } from '@/lib/config';
 import { logger } from '@/lib/logger';
+import { smtpTransport } from './smtp-transport';
 
 export type EmailMessage = {
   to: string | string[];
@@ -13,15 +13,8 @@ export type EmailMessage = {
   replyTo?: string;
 };
 
-let transport: Transporter | undefined;
-
-function smtpTransport(url: string): Transporter {
-  transport ??= nodemailer.createTransport(url);
-  return transport;
-}
-
 /**
- * Sends one e-mail over SMTP, or, without SMTP configured, writes it as JSON to the mail folder
+ * Sends one e-mail over SMTP, or, with the disk transport, writes it as JSON to the mail folder
  * (development and tests read links from there). Failures are logged and reported as `false`:
  * a lost notification must never undo the action that caused it.
  */
@@ -30,8 +23,8 @@ export async function sendEmail(message: EmailMessage): Promise<boolean> {
   const to = Array.isArray(message.to) ? message.to : [message.to];
   if (to.length === 0) return true;
   try {
-    if (mail.smtpUrl) {
-      await smtpTransport(mail.smtpUrl).sendMail({ from: mail.from, ...message, to });
+    if (mail.transport.kind === 'smtp') {
+      await smtpTransport(mail.transport.url).sendMail({ from: mail.from, ...message, to });
     } else {
       await mkdir(mail.dir, { recursive: true });
       const file = path.join(mail.dir, `${Date.now()}-${crypto.randomUUID().slice(0, 8)}.json`);

@@ -1,23 +1,40 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
+import { smtpTransport } from '@/lib/email/smtp-transport';
 import { logger } from '@/lib/logger';
 
 const TIMEOUT_MS = 2_000;
 
-/** True when the database answers a trivial query in time. */
-export async function isDatabaseReachable(): Promise<boolean> {
+/** True when `check` settles in time without throwing; the failure is logged under `name`. */
+async function passes(name: string, check: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('database health check timed out')), TIMEOUT_MS);
+      timer = setTimeout(() => reject(new Error(`${name} health check timed out`)), TIMEOUT_MS);
     });
-    await Promise.race([getDb().execute(sql`select 1`), timeout]);
+    await Promise.race([check(), timeout]);
     return true;
   } catch (err) {
-    logger.warn({ err }, 'health check: database unreachable');
+    logger.warn({ err }, `health check: ${name} unreachable`);
     return false;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** True when the database answers a trivial query in time. */
+export function isDatabaseReachable(): Promise<boolean> {
+  return passes('database', () => getDb().execute(sql`select 1`));
+}
+
+/**
+ * The mail transport's state: an SMTP server must accept a connection and our credentials
+ * (nodemailer's verify); the disk transport was chosen explicitly and has nothing to reach.
+ */
+export async function mailTransportState(): Promise<'up' | 'down' | 'disk'> {
+  const { transport } = getConfig().mail;
+  if (transport.kind === 'disk') return 'disk';
+  return (await passes('mail', () => smtpTransport(transport.url).verify())) ? 'up' : 'down';
 }

@@ -31,4 +31,4 @@ export async function runDailyTasks(now: Date = new Date()): Promise<{ ran: bool
   return { ran: true, results };
 }
 
-registerJob({ name: 'daily', nextDelay: (now) => msUntilNextLima(now, 8, 0), run: () => runDailyTasks() });
+registerJob({ name: 'daily', switch: 'dailyJobs', nextDelay: (now) => msUntilNextLima(now, 8, 0), run: () => runDailyTasks() });

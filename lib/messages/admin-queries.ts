@@ -1,11 +1,12 @@
 import 'server-only';
-import { desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { messages, trialSubmissions, user, userRoles } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { FIELD_LIMITS } from '@/lib/signup/schemas';
 import { clip } from '@/lib/utils/clip';
-import type { SystemMessage } from './admin-schemas';
+import type { ConversationMessage, SystemMessage } from './admin-schemas';
 
 const SHOWN = 100;
 const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
@@ -46,4 +47,54 @@ export async function listSystemMessages(actor: Actor): Promise<SystemMessage[]>
     sender: r.senderEmail ? { name: clip(r.senderName ?? '', FIELD_LIMITS.fullName), email: r.senderEmail } : null,
     businessName: r.businessName,
   }));
+}
+
+/** The newest messages each conversation shows; older ones stay in the database. */
+export const CONVERSATION_SHOWN = 50;
+
+/**
+ * The whole conversation between the team and each of `customerIds`, both directions, oldest
+ * first: what the customer wrote (to the team or to one admin) and every 'Project Update' the
+ * team sent them, each with its read state. One query for a page of submission cards.
+ */
+export async function listConversations(actor: Actor, customerIds: string[]): Promise<Map<string, ConversationMessage[]>> {
+  if (actor.role !== 'admin') throw new AuthError('forbidden');
+  const conversations = new Map<string, ConversationMessage[]>(customerIds.map((id) => [id, []]));
+  if (customerIds.length === 0) return conversations;
+  const db = getDb();
+  const sender = alias(user, 'sender');
+  const fromCustomer = inArray(messages.senderId, customerIds);
+  const customerId = sql<string>`case when ${fromCustomer} then ${messages.senderId} else ${messages.recipientId} end`;
+  // Ranked per conversation, so one talkative customer cannot crowd out the others.
+  const ranked = db
+    .select({
+      id: messages.id,
+      customerId: customerId.as('customer_id'),
+      fromCustomer: sql<boolean>`${fromCustomer}`.as('from_customer'),
+      subject: messages.subject,
+      message: messages.message,
+      read: messages.read,
+      isRevisionRequest: messages.isRevisionRequest,
+      createdAt: messages.createdAt,
+      senderName: sender.name,
+      rank: sql<number>`row_number() over (partition by ${customerId} order by ${messages.createdAt} desc, ${messages.id} desc)`.as('rank'),
+    })
+    .from(messages)
+    .leftJoin(sender, eq(sender.id, messages.senderId))
+    .where(or(fromCustomer, inArray(messages.recipientId, customerIds)))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, CONVERSATION_SHOWN)).orderBy(asc(ranked.createdAt), asc(ranked.id));
+  for (const row of rows) {
+    conversations.get(row.customerId)?.push({
+      id: row.id,
+      fromCustomer: row.fromCustomer,
+      teamMember: row.fromCustomer ? null : clip(row.senderName ?? '', FIELD_LIMITS.fullName),
+      subject: row.subject,
+      message: row.message,
+      read: row.read,
+      isRevisionRequest: row.isRevisionRequest,
+      sentAt: dateTime.format(row.createdAt),
+    });
+  }
+  return conversations;
 }

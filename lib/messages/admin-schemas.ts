@@ -12,6 +12,21 @@ export const projectUpdateSchema = z.object({
   message: requiredText({ max: ADMIN_MESSAGE_MAX, required: 'Write a message', tooLong: `At most ${ADMIN_MESSAGE_MAX} characters`, multiline: true }),
 });
 
+/** One message of a customer's conversation with the team, as a submission card shows it. */
+export type ConversationMessage = {
+  id: string;
+  /** true: the customer wrote to the team; false: the team wrote to the customer. */
+  fromCustomer: boolean;
+  /** Who on the team wrote it (for the team's messages). */
+  teamMember: string | null;
+  subject: string | null;
+  message: string;
+  /** Read by whoever received it: the customer for the team's messages, the team for the customer's. */
+  read: boolean;
+  isRevisionRequest: boolean;
+  sentAt: string;
+};
+
 export type SystemMessage = {
   id: string;
   subject: string | null;

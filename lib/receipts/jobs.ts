@@ -4,9 +4,10 @@ import { issueDueReceipts } from './issue-receipts';
 
 /**
  * Receipts the API could not take are retried every few minutes by every instance's scheduler
- * (and by /api/cron/receipts where there is none). Running on several instances at once is safe:
+ * (it follows DAILY_JOBS_SCHEDULER, like the other recurring jobs; /api/cron/receipts where the
+ * process runs none). Running on several instances at once is safe:
  * each due receipt is claimed by one of them (see issueDueReceipts).
  */
 const RETRY_EVERY_MS = 5 * 60_000;
 
-registerJob({ name: 'receipts-retry', nextDelay: () => RETRY_EVERY_MS, run: () => issueDueReceipts() });
+registerJob({ name: 'receipts-retry', switch: 'dailyJobs', nextDelay: () => RETRY_EVERY_MS, run: () => issueDueReceipts() });

@@ -16,9 +16,25 @@ export const STRICT_AREAS = ['auth', 'dashboard', 'admin', 'libro-de-reclamacion
 
 /**
  * next.config.ts `headers()` source of the public policy: every path outside the strict areas,
- * the API (API_POLICY_SOURCE) and Next's static assets.
+ * the API (its own policies below) and Next's static assets.
  */
 export const PUBLIC_POLICY_SOURCE = `/((?!(?:${[...STRICT_AREAS, 'api', '_next'].join('|')})(?:/|$)).*)`;
+
+/** Every route handler except the uploads: JSON, redirects and plain text. */
+export const API_POLICY_SOURCE = '/api/((?!uploads(?:/|$)).*)';
+export const UPLOADS_POLICY_SOURCE = '/api/uploads/:path*';
+
+/**
+ * Route handlers answer data, never a document: nothing may load, run or frame it. Set by
+ * next.config.ts, so errors, redirects and Better Auth's own answers carry it too.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Uploaded images opened directly: the browser shows them in an image document of its own,
+ * which may load that one image and style itself; nothing can run (sandbox) or frame it.
+ */
+export const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 type PolicyOptions = { nonce?: string; isDev: boolean; imageOrigins?: string[] };
 
@@ -54,17 +70,6 @@ export function buildCsp({ nonce, isDev, imageOrigins = [] }: PolicyOptions): st
  */
 export function publicCsp(isDev: boolean): string {
   return buildCsp({ isDev, imageOrigins: ['https:'] });
-}
-
-/** next.config.ts `headers()` source of the route handlers' policy. */
-export const API_POLICY_SOURCE = '/api/:path*';
-
-/**
- * Route handlers answer JSON, text, XML or an uploaded image, never a page: nothing may load,
- * run, frame or submit, and only an image opened directly may render itself.
- */
-export function apiCsp(): string {
-  return [`default-src 'none'`, `img-src 'self'`, `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'`].join('; ');
 }
 
 export function newNonce(): string {

@@ -3,6 +3,8 @@ import { logger } from '@/lib/logger';
 
 export type ScheduledJob = {
   name: string;
+  /** The configuration switch that says who runs this job: this process, Vercel's cron, or nobody. */
+  switch: 'autoPublish' | 'dailyJobs';
   /** Milliseconds until the next run, from `now`. */
   nextDelay: (now: Date) => number;
   run: () => Promise<unknown>;
@@ -29,9 +31,17 @@ function schedule(job: ScheduledJob): void {
   timer.unref();
 }
 
-/** The in-process scheduler for self-hosted servers (AUTO_PUBLISH_SCHEDULER=internal). */
+/** The registered jobs this process runs itself: those whose switch says `internal`. */
+export function jobsForThisProcess(config: AppConfig): ScheduledJob[] {
+  return jobs.filter((job) => config[job.switch].scheduler === 'internal');
+}
+
+/**
+ * The in-process scheduler for self-hosted servers: AUTO_PUBLISH_SCHEDULER governs the weekly
+ * articles, DAILY_JOBS_SCHEDULER the daily tasks (trial lifecycle, complaint reminders).
+ */
 export function startSchedulers(config: AppConfig): void {
-  if (config.autoPublish.scheduler !== 'internal') return;
-  for (const job of jobs) schedule(job);
-  if (jobs.length > 0) logger.info({ jobs: jobs.map((j) => j.name) }, 'schedulers started');
+  const started = jobsForThisProcess(config);
+  for (const job of started) schedule(job);
+  if (started.length > 0) logger.info({ jobs: started.map((j) => j.name) }, 'schedulers started');
 }

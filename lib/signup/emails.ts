@@ -37,5 +37,6 @@ export async function sendNewTrialRequestEmail({ name, email, input }: NewTrial)
     ],
     { label: 'Ver en el panel', url: absoluteUrl('/admin') },
   );
-  await sendEmail({ to: admins.map((admin) => admin.email), subject: `Nueva solicitud de prueba: ${input.businessName}`, ...body });
+  const kind = input.quoteRequest ? 'cotización (plan Personalizado)' : 'prueba';
+  await sendEmail({ to: admins.map((admin) => admin.email), subject: `Nueva solicitud de ${kind}: ${input.businessName}`, ...body });
 }

@@ -1,14 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { trialSubmissions } from '@/db/schema';
-import { getActor } from '@/lib/auth/session';
+import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 
 /** Who is looking at /start-trial: a visitor (null), or a customer with or without a project. */
 export type TrialSignupViewer = { email: string; name: string; hasProject: boolean } | null;
 
-export async function getTrialSignupViewer(): Promise<TrialSignupViewer> {
-  const actor = await getActor();
+export async function getTrialSignupViewer(actor: Actor | null): Promise<TrialSignupViewer> {
   if (!actor) return null;
   const [project] = await getDb()
     .select({ id: trialSubmissions.id })

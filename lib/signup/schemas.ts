@@ -104,6 +104,8 @@ const trialDetailsShape = {
   competitorSites: optionalText({ max: FIELD_LIMITS.competitorSites, tooLong: tooLong('Los sitios de referencia', FIELD_LIMITS.competitorSites), multiline: true }),
   brandColors: optionalText({ max: FIELD_LIMITS.brandColors, tooLong: tooLong('Los colores', FIELD_LIMITS.brandColors) }),
   notes: optionalText({ max: FIELD_LIMITS.notes, tooLong: tooLong('Las notas', FIELD_LIMITS.notes), multiline: true }),
+  /** Set by the form when the visitor came from 'Solicitar Cotización' (content/plans.ts). */
+  quoteRequest: checkbox,
   ...consentFields,
 };
 

@@ -12,6 +12,8 @@ import { sendNewTrialRequestEmail, sendWelcomeEmail } from './emails';
 import type { TrialDetailsInput, TrialSignupInput, TrialSignupOutcome } from './schemas';
 import { insertTrialRecords } from './trial-records';
 
+const ACCOUNT_NOT_CREATED = 'No se pudo crear la cuenta';
+
 /** Account creation is costly (password hashing, e-mails to the team): a few per address per hour. */
 const SIGNUP_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
@@ -63,7 +65,10 @@ export async function startTrialWithNewAccount(
   } catch (error) {
     // Two forms sent at once with one e-mail: the unique index decides, the loser hears why.
     if (isUniqueViolation(error)) return { outcome: 'email_taken' };
-    throw error;
+    // Spec section 5: when sign-up yields no user, the visitor reads 'No se pudo crear la cuenta'.
+    // Nothing was stored (one transaction), so sending the form again is safe.
+    logger.error({ err: error }, 'trial signup could not create the account');
+    throw new UserFacingError(ACCOUNT_NOT_CREATED);
   }
   if (!created) return { outcome: 'email_taken' };
 

@@ -31,6 +31,7 @@ export async function insertTrialRecords(tx: Tx, args: { userId: string; email: 
       businessType: input.industry ?? 'other',
       email,
       phone: input.phone ?? null,
+      isQuoteRequest: input.quoteRequest,
       websiteUrl: input.currentWebsiteUrl ?? null,
       googleBusinessUrl: input.googleBusinessUrl ?? null,
       industry: input.industry ?? null,

@@ -123,7 +123,8 @@ export function templateDocument(details: SubmissionDetails): SiteDocument {
       rubro,
       tagline: copy.tagline,
       address: '',
-      city: details.location ?? '',
+      // The trial form stores "City, Country"; the site adds the country itself.
+      city: (details.location ?? '').replace(/,\s*per[uú]\s*$/i, ''),
       phone: details.phone ?? '',
       whatsapp,
       email: details.email,

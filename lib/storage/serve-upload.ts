@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
+import { UPLOADS_CSP } from '@/lib/security/csp';
 import { readLocalUpload } from './local';
 
 const NOT_FOUND_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' };
@@ -21,7 +22,7 @@ export async function serveLocalUpload(segments: string[]): Promise<Response> {
       'content-type': file.contentType,
       'content-length': String(file.body.length),
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
+      'content-security-policy': UPLOADS_CSP,
       'content-disposition': 'inline',
       // File names are unique (id + timestamp) and never rewritten.
       'cache-control': 'public, max-age=31536000, immutable',

@@ -4,6 +4,7 @@ import { subscriptions, trialSubmissions, user } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
+import { listConversations } from '@/lib/messages/admin-queries';
 import {
   planLabel,
   subscriptionStatusBadges,
@@ -43,6 +44,7 @@ async function pageRows(where: SQL | undefined, page: number) {
       industry: trialSubmissions.industry,
       email: trialSubmissions.email,
       phone: trialSubmissions.phone,
+      isQuoteRequest: trialSubmissions.isQuoteRequest,
       targetLocation: trialSubmissions.targetLocation,
       websiteUrl: trialSubmissions.websiteUrl,
       googleBusinessUrl: trialSubmissions.googleBusinessUrl,
@@ -91,6 +93,8 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
   const page = Math.min(query.page, pageCount);
   const rows = page === query.page ? requested : await pageRows(where, page);
 
+  const customerIds = [...new Set(rows.flatMap(({ page: s }) => (s.userId ? [s.userId] : [])))];
+  const conversations = await listConversations(actor, customerIds);
   const products = getConfig().stripe?.products ?? {};
   const now = new Date();
   const siteOf = await sitesForSubmissions(actor, rows.map((r) => r.page.id));
@@ -98,10 +102,12 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
     id: s.id,
     ...toSubmissionDetails(s),
     hasPrompt: Boolean(s.hasPrompt),
+    isQuoteRequest: s.isQuoteRequest,
     previewUrl: s.previewUrl,
     publishedUrl: s.publishedUrl,
     status: s.status,
     hasCustomer: Boolean(s.userId),
+    conversation: (s.userId && conversations.get(s.userId)) || [],
     submittedAt: dateTime.format(s.createdAt),
     profile: profile?.email
       ? { fullName: profile.name, email: profile.email, phone: profile.phone, updatedAt: dateTime.format(profile.updatedAt) }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConversationMessage } from '@/lib/messages/admin-schemas';
 import type { BadgeVariant } from '@/lib/subscriptions/present';
 import type { SubmissionDetails } from './details';
 
@@ -66,10 +67,13 @@ export const uploadReferenceImageSchema = z.object({
 export type AdminSubmission = SubmissionDetails & {
   id: string;
   hasPrompt: boolean;
+  isQuoteRequest: boolean;
   previewUrl: string | null;
   publishedUrl: string | null;
   status: SubmissionStatus;
   hasCustomer: boolean;
+  /** Every message between the team and this submission's customer, oldest first. */
+  conversation: ConversationMessage[];
   submittedAt: string;
   profile: { fullName: string; email: string; phone: string | null; updatedAt: string } | null;
   subscription: {

@@ -1,9 +1,10 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { trialSubmissions } from '@/db/schema';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { trialSubmissions, user } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { sendPreviewReadyEmail } from './emails';
 import type { SubmissionStatus } from './schemas';
 
 /**
@@ -24,7 +25,31 @@ export async function updateSubmissionStatus(actor: Actor, input: { submissionId
   await updateOne(actor, input.submissionId, { status: input.status });
 }
 
-/** `url` is already checked to be http(s) by the action's schema. */
+/**
+ * `url` is already checked to be http(s) by the action's schema. A new preview link is e-mailed
+ * to the customer; saving the same link again sends nothing.
+ */
 export async function updateSubmissionSiteUrl(actor: Actor, input: { submissionId: string; field: 'published' | 'preview'; url: string }) {
-  await updateOne(actor, input.submissionId, input.field === 'published' ? { publishedUrl: input.url } : { previewUrl: input.url });
+  if (input.field === 'published') return updateOne(actor, input.submissionId, { publishedUrl: input.url });
+  if (actor.role !== 'admin') throw new AuthError('forbidden');
+  const db = getDb();
+  const [changed] = await db
+    .update(trialSubmissions)
+    .set({ previewUrl: input.url })
+    .where(and(eq(trialSubmissions.id, input.submissionId), or(isNull(trialSubmissions.previewUrl), ne(trialSubmissions.previewUrl, input.url))))
+    .returning({ userId: trialSubmissions.userId, email: trialSubmissions.email, businessName: trialSubmissions.businessName });
+  if (!changed) {
+    // Unchanged, or not there at all: only the latter is an error.
+    const [exists] = await db.select({ id: trialSubmissions.id }).from(trialSubmissions).where(eq(trialSubmissions.id, input.submissionId)).limit(1);
+    if (!exists) throw new UserFacingError('submission not found');
+    return;
+  }
+  const [account] = changed.userId
+    ? await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, changed.userId)).limit(1)
+    : [];
+  await sendPreviewReadyEmail({
+    email: account?.email ?? changed.email,
+    name: account?.name ?? changed.businessName,
+    businessName: changed.businessName,
+  });
 }

@@ -22,7 +22,8 @@ export async function startProductionServer(port: number, env: Record<string, st
   if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is in use; pass --port`);
   clearNextRuntimeCaches();
   const server = spawn('node', ['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, ...env, NODE_ENV: 'production', AUTO_PUBLISH_SCHEDULER: 'off' },
+    // A benchmark's e-mail goes to the disk folder, never to a real SMTP server.
+    env: { ...process.env, ...env, NODE_ENV: 'production', AUTO_PUBLISH_SCHEDULER: 'off', DAILY_JOBS_SCHEDULER: 'off', MAIL_TRANSPORT: 'disk' },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group, so stopping it also stops anything it started.
     detached: true,

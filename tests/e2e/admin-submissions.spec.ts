@@ -1,33 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN, E2E_ENV } from './env';
+import { E2E_ADMIN } from './env';
 import { expect, signInAs, test } from './fixtures';
-
-/** A new trial customer, created the way customers are: through /start-trial, in its own browser. */
-async function newTrialCustomer(browser: Browser, businessName: string) {
-  const email = `admin-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
-  const context = await browser.newContext({ baseURL: E2E_ENV.APP_URL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` } });
-  const page = await context.newPage();
-  await page.goto('/start-trial');
-  await page.getByLabel('Nombre completo').fill('Julia Huamán');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Contraseña').fill('una-clave-segura-123');
-  await page.getByLabel('Nombre del negocio').fill(businessName);
-  await page.getByLabel('Ciudad').fill('Trujillo');
-  await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');
-  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-  await page.getByRole('button', { name: 'Empezar mi prueba gratis' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-  return { email, page, close: () => context.close() };
-}
-
-async function openCard(page: Page, businessName: string) {
-  await page.goto(`/admin?q=${encodeURIComponent(businessName)}`);
-  const card = page.getByTestId('submission-card').filter({ hasText: businessName });
-  await expect(card).toHaveCount(1);
-  await card.getByRole('button', { name: new RegExp(`^${businessName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
-  return card;
-}
+import { newTrialCustomer, openCard } from './trial-customer';
 
 test('search and status filter find a submission; its card shows every section', async ({ page, browser }) => {
   const businessName = `Pollería Don Tito ${Date.now().toString(36)}`;
@@ -60,6 +34,7 @@ test('search and status filter find a submission; its card shows every section',
     'Subscription Status',
     'Preview URL',
     'Published Site URL',
+    'Conversation',
     'Send Message to Client',
   ]) {
     await expect(opened.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -103,6 +78,10 @@ test('status, URLs, message, reference image, website prompt and deletion', asyn
   await card.getByLabel('Message to the client').fill(note);
   await card.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent')).toBeVisible();
+  // The card's conversation shows it at once, as the team's and not yet read.
+  const sent = card.getByTestId('conversation-message').filter({ hasText: note });
+  await expect(sent).toContainText('Team');
+  await expect(sent).toContainText('Unread');
   await customer.page.reload();
   await expect(customer.page.getByText(note)).toBeVisible();
 
@@ -162,4 +141,20 @@ test('a failing AI service shows the error and keeps the previous prompt', async
   await expect(page.getByText(/^Failed to generate website prompt: /)).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText('No prompt yet.', { exact: false })).toBeVisible();
   await customer.close();
+});
+
+test("a request sent from 'Solicitar Cotización' is marked as a quote request in its card (issue 12, item 11)", async ({ page, browser }) => {
+  const quoted = `Hotel Cotiza ${Date.now().toString(36)}`;
+  const trial = `Hotel Prueba ${Date.now().toString(36)}`;
+  const quoteCustomer = await newTrialCustomer(browser, quoted, { viaQuoteButton: true });
+  const trialCustomer = await newTrialCustomer(browser, trial);
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+  await page.goto(`/admin?q=${encodeURIComponent(quoted)}`);
+  await expect(page.getByTestId('submission-card').filter({ hasText: quoted }).getByText('Quote request', { exact: true })).toBeVisible();
+  await page.goto(`/admin?q=${encodeURIComponent(trial)}`);
+  const trialCard = page.getByTestId('submission-card').filter({ hasText: trial });
+  await expect(trialCard).toHaveCount(1);
+  await expect(trialCard.getByText('Quote request', { exact: true })).toHaveCount(0);
+  await Promise.all([quoteCustomer.close(), trialCustomer.close()]);
 });

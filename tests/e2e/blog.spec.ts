@@ -39,6 +39,14 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function expectArticleNotFound(page: Page, slug: string) {
+  // The server's HTML alone (no JavaScript) already says so, in a complete page.
+  const raw = await page.request.get(`/blog/${slug}`);
+  expect(raw.status()).toBe(404);
+  const html = await raw.text();
+  expect(html).toMatch(/<html lang="es-PE"/);
+  expect(html).toMatch(/<h1[^>]*>Artículo no encontrado<\/h1>/);
+  expect(html).toContain('El artículo que buscas no existe o ha sido eliminado.');
+
   const response = await page.goto(`/blog/${slug}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Artículo no encontrado' })).toBeVisible();
@@ -82,6 +90,14 @@ test.describe('the public blog', () => {
     expect(image.headers()['content-type']).toBe('image/png');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: SEEDED.title, inLanguage: 'es-PE' });
+    // The 1200×630 share card stands as the article's image in search results too.
+    const shareCard = jsonLd.image.find((item: { url?: string }) => item.url?.endsWith(`/blog/${SEEDED.slug}/share-card`));
+    expect(shareCard).toMatchObject({ '@type': 'ImageObject', width: 1200, height: 630 });
+    const card = await page.request.get(new URL(shareCard.url).pathname);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+    const logo = await page.request.get(new URL(jsonLd.publisher.logo.url).pathname);
+    expect(logo.headers()['content-type']).toBe('image/png');
 
     await expectNoAxeViolations(page);
   });
@@ -90,6 +106,12 @@ test.describe('the public blog', () => {
     await expectArticleNotFound(page, SEEDED.draftSlug);
     await expectArticleNotFound(page, 'no-existe-este-articulo');
     expect((await page.goto('/blog?page=999'))?.status()).toBe(404);
+  });
+
+  test('the share card of a missing or unpublished article answers 404, not a picture', async ({ request }) => {
+    expect((await request.get(`/blog/${SEEDED.slug}/share-card`)).status()).toBe(200);
+    expect((await request.get('/blog/no-existe-este-articulo/share-card')).status()).toBe(404);
+    expect((await request.get(`/blog/${SEEDED.draftSlug}/share-card`)).status()).toBe(404);
   });
 
   test('the list has no axe violations and no horizontal scroll at 360 px', async ({ page }) => {

@@ -13,12 +13,18 @@ export const E2E_ENV = {
   BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
+  // Production needs this said out loud; the tests read each e-mail from this folder.
+  MAIL_TRANSPORT: 'disk',
   MAIL_DIR: `${E2E_ROOT}/mail`,
   UPLOADS_DIR: `${E2E_ROOT}/uploads`,
   CRON_SECRET: 'e2e-cron-secret-0123456789',
   CONTACT_EMAIL: 'hola@vitrina.pe',
+  COMPANY_LEGAL_NAME: 'Vitrina Digital S.A.C.',
+  COMPANY_RUC: '20000000001',
+  COMPANY_ADDRESS: 'Av. José Larco 101, Miraflores, Lima, Perú',
   WHATSAPP_NUMBER: '51987654321',
   AUTO_PUBLISH_SCHEDULER: 'off',
+  DAILY_JOBS_SCHEDULER: 'off',
   // The Playwright runner stands in for one proxy: each test sends its own X-Forwarded-For, so
   // tests keep separate rate-limit buckets.
   TRUSTED_PROXY_COUNT: '1',

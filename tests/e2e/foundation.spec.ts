@@ -1,4 +1,7 @@
 import { expect, test } from './fixtures';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { E2E_ENV } from './env';
 
 test('the home page renders in Spanish with security headers', async ({ page }) => {
   const response = await page.goto('/');
@@ -20,6 +23,18 @@ test('an unknown route shows the 404 page with a way home', async ({ page }) => 
   await expect(page.getByText('Page not found')).toBeVisible();
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown address answers a complete 404 page, readable without JavaScript', async ({ request }) => {
+  for (const path of ['/esta-ruta/no-existe', '/otra-ruta-inexistente']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toMatch(/<html lang="es-PE"/);
+    expect(html, path).not.toContain('__next_error__');
+    expect(html, path).toContain('Page not found');
+    expect(html, path).toMatch(/<a[^>]+href="\/"[^>]*>Volver al inicio<\/a>/);
+  }
 });
 
 test('signed-in areas get a per-request nonce in their CSP', async ({ page }) => {
@@ -49,20 +64,45 @@ test('health answers 200 with the database up', async ({ request }) => {
   expect(await response.json()).toMatchObject({ status: 'ok' });
 });
 
-test('route handlers carry the security headers and a policy that loads nothing', async ({ request }) => {
+test('every route handler answers with the security headers and a policy for data', async ({ request }) => {
   const calls = [
     request.get('/api/health'),
     request.get('/api/auth/get-session'),
+    request.post('/api/auth/sign-in/email', { data: {}, headers: { origin: E2E_ENV.APP_URL } }),
     request.get('/api/cron/daily'),
+    request.get('/api/cron/auto-publish'),
     request.post('/api/stripe/webhook', { data: '{}' }),
-    request.get('/api/uploads/no/such-file.webp'),
+    request.get('/api/social-proof'),
+    request.get('/api/account/export'),
   ];
   for (const response of await Promise.all(calls)) {
     const headers = response.headers();
-    const where = new URL(response.url()).pathname;
-    expect(headers['content-security-policy'], where).toMatch(/^default-src 'none'; /);
+    const where = `${response.url()} (${response.status()})`;
+    expect(headers['content-security-policy'], where).toMatch(/^default-src 'none'/);
     expect(headers['content-security-policy'], where).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options'], where).toBe('nosniff');
     expect(headers['x-frame-options'], where).toBe('DENY');
+    expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
   }
+});
+
+test('an uploaded image opened directly still shows, under a policy that runs nothing', async ({ page }) => {
+  const key = `e2e-check/pixel-${Date.now()}.png`;
+  const file = path.join(E2E_ENV.UPLOADS_DIR, key);
+  await mkdir(path.dirname(file), { recursive: true });
+  // A 1×1 opaque PNG.
+  await writeFile(file, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'));
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(`/api/uploads/${key}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toContain('sandbox');
+  expect(await page.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  expect(violations).toEqual([]);
+
+  const missing = await page.request.get('/api/uploads/e2e-check/none.png');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-security-policy']).toContain("default-src 'none'");
 });

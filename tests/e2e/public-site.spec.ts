@@ -58,9 +58,10 @@ test.describe('landing page', () => {
     await page.goto('/');
     const ctas = page.getByRole('link', { name: /^(Prueba Gratis 5 Días|Empezar Ahora - Es Gratis|Empezar Ahora|Solicitar Cotización)$/ });
     expect(await ctas.count()).toBeGreaterThanOrEqual(6);
-    for (const href of await ctas.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toBe('/start-trial');
+    // The custom plan's quote request takes the same flow, marked so the team sees it is a quote.
+    for (const href of await ctas.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/start-trial(\?plan=custom)?$/);
     await page.getByRole('link', { name: 'Solicitar Cotización' }).click();
-    await expect(page).toHaveURL(/\/start-trial$/);
+    await expect(page).toHaveURL(/\/start-trial\?plan=custom$/);
   });
 
   test('"Ver Ejemplos" and the header links scroll to their sections', async ({ page }) => {

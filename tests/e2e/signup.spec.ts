@@ -139,6 +139,25 @@ test('an e-mail already registered gets a clear message with a way to sign in, a
   await expect(page.getByText('¡Solicitud enviada! Redirigiendo a tu panel...')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Florería Las Dalias' })).toBeVisible();
+
+  // With the request sent, the trial page leads to the panel instead of a second form.
+  await page.goto('/start-trial');
+  await expect(page.getByText(`Ya enviaste tu solicitud con la cuenta ${email}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByLabel('Nombre del negocio')).toHaveCount(0);
+});
+
+test('the trial page is served from the cache, the same HTML for visitors and customers', async ({ request }) => {
+  const first = await request.get('/start-trial');
+  const second = await request.get('/start-trial');
+  for (const response of [first, second]) {
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(response.headers()['cache-control']).not.toMatch(/private|no-store/);
+  }
+  expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+  // The server HTML names no one: who is looking is decided in the browser.
+  expect(await second.text()).toContain('Empieza tu prueba gratis de 5 días');
 });
 
 test('the signup form fits a 360 px phone without sideways scrolling', async ({ page }) => {

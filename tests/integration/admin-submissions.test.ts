@@ -20,6 +20,12 @@ import { createUser, signIn } from '../helpers/auth';
 import { requestContext } from '../helpers/request-context';
 
 const DAY = 86_400_000;
+
+type Mail = { to: string[]; subject: string; text: string };
+async function mailbox(): Promise<Mail[]> {
+  const dir = process.env.MAIL_DIR ?? '';
+  return Promise.all((await readdir(dir)).map(async (f) => JSON.parse(await readFile(`${dir}/${f}`, 'utf8')) as Mail));
+}
 let admin: Awaited<ReturnType<typeof createUser>>;
 let customer: Awaited<ReturnType<typeof createUser>>;
 let mainId: string;
@@ -124,6 +130,22 @@ describe('editing a submission', () => {
     expect(row).toMatchObject({ publishedUrl: 'https://lacaleta.pe', previewUrl: 'http://preview.vitrina.pe/caleta' });
   });
 
+  it('e-mails the customer a new preview link once, as the dashboard promises (issue 12, item 11)', async () => {
+    const previewMails = async () => (await mailbox()).filter((m) => m.to.includes(customer.email) && m.subject === 'Tu vista previa está lista');
+    const before = (await previewMails()).length;
+    expect((await updateSubmissionSiteUrlAction({ submissionId: mainId, field: 'preview', url: 'https://preview.vitrina.pe/caleta-v2' })).ok).toBe(true);
+    const mails = await previewMails();
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)?.text).toContain('Hola Rosa Quispe:');
+    expect(mails.at(-1)?.text).toContain('La vista previa del sitio de Cevichería La Caleta está lista.');
+    expect(mails.at(-1)?.text).toContain('/dashboard');
+    // The same link saved again, or a published URL, sends nothing more.
+    expect((await updateSubmissionSiteUrlAction({ submissionId: mainId, field: 'preview', url: 'https://preview.vitrina.pe/caleta-v2' })).ok).toBe(true);
+    expect((await updateSubmissionSiteUrlAction({ submissionId: mainId, field: 'published', url: 'https://lacaleta.pe' })).ok).toBe(true);
+    expect(await previewMails()).toHaveLength(before + 1);
+    expect(await updateSubmissionSiteUrlAction({ submissionId: crypto.randomUUID(), field: 'preview', url: 'https://x.pe' })).toMatchObject({ ok: false, error: 'submission not found' });
+  });
+
   it("sends a 'Project Update' to the submission's own customer and e-mails them", async () => {
     const result = await sendProjectUpdateAction({ submissionId: mainId, message: '  Tu vista previa está lista.  ' });
     expect(result.ok).toBe(true);
@@ -214,5 +236,43 @@ describe('deleting a submission', () => {
     expect(kept.length).toBe(2);
     expect(kept.every((m) => m.submissionId === null)).toBe(true);
     expect(await deleteSubmissionAction({ submissionId: mainId })).toMatchObject({ ok: false, error: 'submission not found' });
+  });
+});
+
+describe("a submission card's conversation (issue 12, item 2)", () => {
+  it('shows both directions with that customer, oldest first, with read state, and nobody else’s messages', async () => {
+    const db = getDb();
+    const client = await createUser({ name: 'Marta Llanos' });
+    const other = await createUser({ name: 'Otro Cliente' });
+    const [submission] = await db.insert(trialSubmissions).values({ userId: client.id, businessName: 'Panadería Llanos', email: client.email }).returning({ id: trialSubmissions.id });
+    const submissionId = submission?.id ?? '';
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 15, minutes));
+    await db.insert(messages).values([
+      { senderId: client.id, recipientId: null, submissionId, subject: 'Mensaje del cliente', message: '¿Cuándo estará lista?', read: true, createdAt: at(0) },
+      { senderId: other.id, recipientId: null, submissionId: null, subject: 'Mensaje del cliente', message: 'Mensaje de otra persona', createdAt: at(1) },
+      { senderId: admin.id, recipientId: other.id, submissionId: null, subject: 'Project Update', message: 'Para otra persona', createdAt: at(2) },
+      { senderId: client.id, recipientId: admin.id, submissionId: null, subject: null, message: 'Escrito a un administrador', createdAt: at(3) },
+    ]);
+    // Sent through the real action, after the rows above: the newest message.
+    expect((await sendProjectUpdateAction({ submissionId, message: 'Estará lista el viernes.' })).ok).toBe(true);
+    expect(requestContext.revalidated).toContain('/admin');
+
+    const [card] = (await listSubmissionsForAdmin(adminActor(), query({ q: 'Panadería Llanos' }))).items;
+    expect(card?.conversation.map((m) => [m.fromCustomer, m.message, m.read])).toEqual([
+      [true, '¿Cuándo estará lista?', true],
+      [true, 'Escrito a un administrador', false],
+      [false, 'Estará lista el viernes.', false],
+    ]);
+    expect(card?.conversation.at(-1)).toMatchObject({ subject: 'Project Update', teamMember: 'Equipo Vitrina' });
+
+    // The Messages tab keeps the spec's system messages: what customers wrote, not the team's updates.
+    const system = (await listSystemMessages(adminActor())).map((m) => m.message);
+    expect(system).toContain('¿Cuándo estará lista?');
+    expect(system).not.toContain('Estará lista el viernes.');
+  });
+
+  it('is empty for a submission without an account', async () => {
+    const [card] = (await listSubmissionsForAdmin(adminActor(), query({ q: 'dueno3@' }))).items;
+    expect(card?.conversation).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ function signupInput() {
     sitePreference: 'no_site_build_new' as const,
     acceptTerms: true,
     acceptMarketing: false,
+    quoteRequest: false,
   };
 }
 

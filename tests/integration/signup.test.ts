@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { account, consents, session, subscriptions, trialSubmissions, user } from '@/db/schema';
 import { getActor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { listSubmissionsForAdmin } from '@/lib/submissions/admin-queries';
+import { submissionListQuerySchema } from '@/lib/submissions/schemas';
 import { startTrialAction, startTrialForAccountAction } from '@/lib/signup/actions';
 import { createUser, signIn, signOut } from '../helpers/auth';
 import { requestContext } from '../helpers/request-context';
@@ -129,6 +131,23 @@ describe('trial signup (/start-trial)', () => {
     expect(consentRows.find((c) => c.kind === 'marketing')?.granted).toBe(false);
   });
 
+  it("marks a request sent from 'Solicitar Cotización' as a quote request, and only that one (issue 12, item 11)", async () => {
+    const admin = await createUser({ admin: true });
+    const quote = fullForm({ quoteRequest: 'on', businessName: 'Hotel Cotización' });
+    const trial = fullForm({ businessName: 'Hotel Prueba' });
+    expect((await startTrialAction(quote)).ok).toBe(true);
+    expect((await startTrialAction(trial)).ok).toBe(true);
+    expect((await rowsFor(quote.email)).submissions[0]?.isQuoteRequest).toBe(true);
+    expect((await rowsFor(trial.email)).submissions[0]?.isQuoteRequest).toBe(false);
+    const subjects = (await mailsTo(admin.email)).map((mail) => mail.subject);
+    expect(subjects).toContain('Nueva solicitud de cotización (plan Personalizado): Hotel Cotización');
+    expect(subjects).toContain('Nueva solicitud de prueba: Hotel Prueba');
+
+    const adminActor = { userId: admin.id, role: 'admin' as const, email: admin.email, name: 'Admin', twoFactorEnabled: false };
+    const cards = await listSubmissionsForAdmin(adminActor, submissionListQuerySchema.parse({ q: 'Hotel' }));
+    expect(Object.fromEntries(cards.items.map((card) => [card.businessName, card.isQuoteRequest]))).toEqual({ 'Hotel Cotización': true, 'Hotel Prueba': false });
+  });
+
   it('accepts the browser form encoding (FormData with a ticked checkbox)', async () => {
     const form = fullForm();
     const data = new FormData();
@@ -136,7 +155,7 @@ describe('trial signup (/start-trial)', () => {
     expect(await startTrialAction(data)).toEqual({ ok: true, data: { outcome: 'created' } });
   });
 
-  it('rolls everything back when a step after the user insert fails, keeping what was typed', async () => {
+  it("rolls everything back when a step after the user insert fails, answering the spec's 'No se pudo crear la cuenta' and keeping what was typed", async () => {
     const db = getDb();
     // A forced failure in the last write of the transaction (the consents), after the user,
     // account, submission and subscription rows were inserted.
@@ -148,7 +167,7 @@ describe('trial signup (/start-trial)', () => {
 
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error).toMatch(/Ocurrió un error inesperado/);
+    expect(result.error).toBe('No se pudo crear la cuenta');
     expect(result.values).toMatchObject({ fullName: form.fullName, businessName: form.businessName, notes: form.notes });
     expect(result.values).not.toHaveProperty('password');
 

@@ -125,6 +125,8 @@ describe('/blog/rss.xml', () => {
     expect(doc.querySelector('channel > title')?.textContent).toBe('Blog de Vitrina');
     expect(doc.querySelector('channel > link')?.textContent).toBe(`${SITE}/blog`);
     expect(doc.querySelector('channel > language')?.textContent).toBe('es-PE');
+    // RSS 2.0 allows only GIF, JPEG or PNG as the channel's picture: the PNG of the site's mark.
+    expect(doc.querySelector('channel > image > url')?.textContent).toBe(`${SITE}/apple-icon`);
 
     const items = [...doc.querySelectorAll('item')];
     expect(items).toHaveLength(FEED_SIZE);
@@ -142,10 +144,37 @@ describe('/blog/rss.xml', () => {
 });
 
 describe('/robots.txt', () => {
-  it('points to the sitemap and keeps crawlers out of private areas', async () => {
+  // Next's own serializer turns robots() into the served text.
+  const { resolveRobots } = createRequire(import.meta.url)('next/dist/build/webpack/loaders/metadata/resolve-route-data') as {
+    resolveRobots: (data: ReturnType<typeof robots>) => string;
+  };
+
+  /**
+   * Reads robots.txt the way first-match parsers do (Python's urllib.robotparser, the original
+   * 1994 convention): within the `*` group, the first Allow or Disallow whose path prefixes the
+   * URL decides; no match means allowed.
+   */
+  function firstMatchAllows(text: string, path: string): boolean {
+    let inStarGroup = false;
+    for (const line of text.split('\n')) {
+      const [field = '', ...rest] = line.split(':');
+      const value = rest.join(':').trim();
+      const key = field.trim().toLowerCase();
+      if (key === 'user-agent') inStarGroup = value === '*';
+      else if (inStarGroup && (key === 'allow' || key === 'disallow') && value && path.startsWith(value)) return key === 'allow';
+    }
+    return true;
+  }
+
+  it('points to the sitemap and keeps first-match crawlers out of private areas', async () => {
     const rules = robots();
     expect(rules.sitemap).toBe(`${SITE}/sitemap.xml`);
-    const disallow = [rules.rules].flat().flatMap((r) => [r.disallow ?? []].flat());
-    for (const path of ['/admin', '/dashboard', '/api/']) expect(disallow).toContain(path);
+    const text = resolveRobots(rules);
+    for (const path of ['/admin', '/admin/blog', '/dashboard', '/dashboard/billing', '/api/health', '/auth', '/auth/reset-password']) {
+      expect(firstMatchAllows(text, path), path).toBe(false);
+    }
+    for (const path of ['/', '/blog', '/blog/un-articulo', '/start-trial', '/about']) {
+      expect(firstMatchAllows(text, path), path).toBe(true);
+    }
   });
 });

@@ -8,8 +8,10 @@ import { siteHostPattern } from '@/lib/sites/host-rewrites';
 import { siteLabelSchema, suggestLabel } from '@/lib/sites/labels';
 import { draftSite, publishSite, renameSite, restoreSiteVersion, saveSiteVersion, setSiteSuspended } from '@/lib/sites/manage-site';
 import { contrastRatio, paletteFrom } from '@/lib/sites/palette';
+import { getPreviewSite, sendSitePreview } from '@/lib/sites/preview';
 import { getServedSite, listSitesForAdmin } from '@/lib/sites/queries';
 import { createUser } from '../helpers/auth';
+import { mailTo } from '../helpers/mailbox';
 
 const adminActor = async (): Promise<Actor> => {
   const admin = await createUser({ admin: true });
@@ -146,6 +148,37 @@ describe('publishing and serving', () => {
     await publishSite(admin, siteId);
     const [row] = await getDb().select().from(trialSubmissions).where(eq(trialSubmissions.id, s.id));
     expect(row!.publishedUrl).toBe('https://hotelcolonial.pe/');
+  });
+});
+
+describe('the customer\'s private preview', () => {
+  it('opens the newest version of one site by its token only, and e-mails the customer each time it is sent', async () => {
+    const admin = await adminActor();
+    const customer = await createUser();
+    const s = await submission({ userId: customer.id, email: customer.email, businessName: 'Panadería San Juan' });
+    const other = await draftSite(admin, (await submission({ businessName: 'Otra Tienda' })).id);
+    const { siteId } = await draftSite(admin, s.id);
+
+    const { url } = await sendSitePreview(admin, siteId);
+    const token = url.split('/vista-previa/')[1]!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const [row] = await getDb().select().from(trialSubmissions).where(eq(trialSubmissions.id, s.id));
+    expect(row!.previewUrl).toBe(url);
+    expect((await getDb().select().from(sites).where(eq(sites.id, siteId)))[0]!.status).toBe('in_review');
+    expect((await mailTo(customer.email)).filter((m) => m.subject === 'Tu vista previa está lista')).toHaveLength(1);
+
+    expect((await getPreviewSite(token))?.document.business.name).toBe('Panadería San Juan');
+    const edited = siteDocumentSchema.parse((await getPreviewSite(token))!.document);
+    edited.business.tagline = 'Pan caliente a las 6 de la mañana';
+    await saveSiteVersion(admin, siteId, edited);
+    expect((await getPreviewSite(token))?.document.business.tagline).toBe('Pan caliente a las 6 de la mañana');
+
+    await sendSitePreview(admin, siteId);
+    expect((await mailTo(customer.email)).filter((m) => m.subject === 'Tu vista previa está lista')).toHaveLength(2);
+
+    // A guessed or malformed token opens nothing; the other site has no preview yet.
+    for (const guess of ['x'.repeat(32), token.slice(0, 31), `${token}a`, '../admin', '']) expect(await getPreviewSite(guess)).toBeNull();
+    expect((await getDb().select().from(sites).where(eq(sites.id, other.siteId)))[0]!.previewToken).toBeNull();
   });
 });
 

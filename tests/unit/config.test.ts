@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assertBuildValues } from '@/lib/config/build-values';
 import { loadConfig } from '@/lib/config/load';
 
 describe('configuration', () => {
@@ -9,9 +10,20 @@ describe('configuration', () => {
   });
 
   it('refuses to serve in production without BETTER_AUTH_SECRET, but lets next build run', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'disk' })).toThrow(/BETTER_AUTH_SECRET: required in production/);
     expect(loadConfig({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).isBuild).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk' }).isProduction).toBe(true);
+  });
+
+  it('refuses to serve production mail without SMTP unless disk mail is chosen explicitly', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production \(or set MAIL_TRANSPORT=disk/);
+    expect(loadConfig({ ...production, MAIL_TRANSPORT: 'disk' }).mail.transport).toEqual({ kind: 'disk' });
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.pe:587' }).mail.transport).toEqual({ kind: 'smtp', url: 'smtp://mail.example.pe:587' });
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: required with MAIL_TRANSPORT=smtp/);
+    expect(() => loadConfig({ ...production, MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT/);
+    // Development keeps writing mail to the folder without being asked.
+    expect(loadConfig({}).mail.transport).toEqual({ kind: 'disk' });
   });
 
   it('refuses to serve payments in production without a receipt API, unless RECEIPTS=off', () => {
@@ -44,6 +56,26 @@ describe('configuration', () => {
 
   it('never enables the social-proof demo lists in production', () => {
     expect(loadConfig({ SOCIAL_PROOF_DEMO: '1' }).socialProofDemo).toBe(true);
-    expect(loadConfig({ SOCIAL_PROOF_DEMO: '1', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).socialProofDemo).toBe(false);
+    expect(loadConfig({ SOCIAL_PROOF_DEMO: '1', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk' }).socialProofDemo).toBe(false);
+  });
+});
+
+describe('values a production build writes into its pages', () => {
+  const complete = {
+    APP_URL: 'https://vitrina.pe',
+    CONTACT_EMAIL: 'hola@vitrina.pe',
+    COMPANY_LEGAL_NAME: 'Vitrina Digital S.A.C.',
+    COMPANY_RUC: '20123456789',
+    COMPANY_ADDRESS: 'Av. Arequipa 100, Lima',
+  };
+
+  it('refuses to build without them, naming each missing one', () => {
+    expect(() => assertBuildValues({})).toThrow(/Set APP_URL, CONTACT_EMAIL, COMPANY_LEGAL_NAME, COMPANY_RUC, COMPANY_ADDRESS for `next build`/);
+    expect(() => assertBuildValues({ ...complete, APP_URL: '', COMPANY_RUC: undefined })).toThrow(/Set APP_URL, COMPANY_RUC for/);
+  });
+
+  it('names a malformed one, and builds with all of them', () => {
+    expect(() => assertBuildValues({ ...complete, COMPANY_RUC: '2012345678' })).toThrow(/COMPANY_RUC: must be 11 digits/);
+    expect(() => assertBuildValues(complete)).not.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { describe, expect, it } from 'vitest';
 import { config as proxyConfig } from '@/proxy';
-import { API_POLICY_SOURCE, apiCsp, buildCsp, PUBLIC_POLICY_SOURCE, publicCsp } from '@/lib/security/csp';
+import { API_CSP, API_POLICY_SOURCE, buildCsp, PUBLIC_POLICY_SOURCE, publicCsp, UPLOADS_POLICY_SOURCE } from '@/lib/security/csp';
 
 describe('content security policy', () => {
   it('uses a nonce and no unsafe-inline script on signed-in areas', () => {
@@ -23,6 +23,8 @@ describe('content security policy', () => {
   // Next compiles both sources with path-to-regexp; so do we, to see which paths each one takes.
   const proxied = pathToRegexp(proxyConfig.matcher[0]!.source);
   const publicPolicy = pathToRegexp(PUBLIC_POLICY_SOURCE);
+  const apiPolicy = pathToRegexp(API_POLICY_SOURCE);
+  const uploadsPolicy = pathToRegexp(UPLOADS_POLICY_SOURCE);
 
   it('sends the signed-in areas through the proxy (nonce policy) and nothing else', () => {
     for (const path of ['/auth', '/auth/reset-password', '/dashboard', '/dashboard/billing', '/admin', '/admin/security', '/libro-de-reclamaciones']) {
@@ -38,16 +40,25 @@ describe('content security policy', () => {
     }
   });
 
-  it('gives every route handler the locked-down API policy instead of the page policy', () => {
-    const apiPolicy = pathToRegexp(API_POLICY_SOURCE);
-    for (const path of ['/api/health', '/api/auth/sign-in/email', '/api/cron/daily', '/api/stripe/webhook', '/api/uploads/a/b.webp']) {
+  it('gives every route handler a policy for data, and the uploads one for images', () => {
+    const handlers = ['/api/health', '/api/auth/sign-in/email', '/api/auth/get-session', '/api/cron/daily', '/api/cron/auto-publish', '/api/stripe/webhook', '/api/social-proof', '/api/account/export'];
+    for (const path of handlers) {
       expect(apiPolicy.test(path), path).toBe(true);
-      expect(proxied.test(path), path).toBe(false);
+      expect(uploadsPolicy.test(path), path).toBe(false);
       expect(publicPolicy.test(path), path).toBe(false);
+      expect(proxied.test(path), path).toBe(false);
     }
-    expect(publicPolicy.test('/_next/static/chunks/app.js')).toBe(false);
-    expect(apiCsp()).toMatch(/^default-src 'none'; /);
-    expect(apiCsp()).toContain("frame-ancestors 'none'");
-    expect(apiCsp()).not.toMatch(/script-src|unsafe/);
+    for (const path of ['/api/uploads/submissions/a.webp', '/api/uploads/blog/cover-1.png']) {
+      expect(uploadsPolicy.test(path), path).toBe(true);
+      expect(apiPolicy.test(path), path).toBe(false);
+    }
+    expect(API_CSP).toMatch(/^default-src 'none'/);
+    expect(API_CSP).toContain("frame-ancestors 'none'");
+  });
+
+  it('leaves static assets to Next', () => {
+    for (const path of ['/_next/static/chunks/app.js', '/_next/image']) {
+      for (const source of [proxied, publicPolicy, apiPolicy, uploadsPolicy]) expect(source.test(path), path).toBe(false);
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import nextConfig from '@/next.config';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import config from '@/next.config';
 import { MAX_UPLOAD_BYTES } from '@/lib/storage/upload-limits';
 
 /** The config states both limits in bytes, from one constant. */
+const nextConfig = config(PHASE_PRODUCTION_SERVER);
 const size = (limit: number | string | undefined) => (typeof limit === 'number' ? limit : Number.NaN);
 
 describe('request body limits (issue 12, item 16)', () => {

@@ -3,12 +3,13 @@ import { ComplaintForm } from '@/components/complaints/complaint-form';
 import { getActor } from '@/lib/auth/session';
 import { formatDateKey } from '@/lib/complaints/present';
 import { getComplaintFormContext } from '@/lib/complaints/queries';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Libro de Reclamaciones',
   description: 'Registra un reclamo o una queja en el Libro de Reclamaciones virtual de Vitrina.',
-  alternates: { canonical: '/libro-de-reclamaciones' },
-};
+  path: '/libro-de-reclamaciones',
+});
 
 /** Rendered per request: it prefills a signed-in customer's data and shows today's date. */
 export default async function ComplaintBookPage() {

@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
-import { TrialSignupForm } from '@/components/trial-signup/trial-signup-form';
-import { Button } from '@/components/ui/button';
-import { getTrialSignupViewer } from '@/lib/signup/queries';
+import { StartTrialBody } from '@/components/trial-signup/start-trial-body';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Prueba gratis 5 días',
   description: 'Cuéntanos sobre tu negocio en unos 3 minutos y armamos tu sitio web. 5 días gratis, sin tarjeta.',
-  alternates: { canonical: '/start-trial' },
-};
+  path: '/start-trial',
+});
 
-export default async function StartTrialPage() {
-  const viewer = await getTrialSignupViewer();
+/** The same for everyone, so served from the cache; the signed-in variants are decided in the browser. */
+export default function StartTrialPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:py-14">
       <header className="grid gap-3">
@@ -26,16 +24,7 @@ export default async function StartTrialPage() {
           <li>✓ Cambios gratis durante la prueba</li>
         </ul>
       </header>
-      {viewer?.hasProject ? (
-        <div className="grid gap-4 rounded-lg border border-border bg-card p-6">
-          <p>Ya enviaste tu solicitud con la cuenta {viewer.email}. Sigue tu proyecto y escríbenos desde tu panel.</p>
-          <Button asChild className="justify-self-start">
-            <Link href="/dashboard">Ir a mi panel</Link>
-          </Button>
-        </div>
-      ) : (
-        <TrialSignupForm signedInAs={viewer?.email ?? null} />
-      )}
+      <StartTrialBody />
     </div>
   );
 }

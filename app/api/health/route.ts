@@ -1,11 +1,12 @@
-import { isDatabaseReachable } from '@/lib/health/check-health';
+import { isDatabaseReachable, mailTransportState } from '@/lib/health/check-health';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const database = await isDatabaseReachable();
+  const [database, mail] = await Promise.all([isDatabaseReachable(), mailTransportState()]);
+  const healthy = database && mail !== 'down';
   return Response.json(
-    { status: database ? 'ok' : 'unavailable', database: database ? 'up' : 'down' },
-    { status: database ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+    { status: healthy ? 'ok' : 'unavailable', database: database ? 'up' : 'down', mail },
+    { status: healthy ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { RocketIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { autoPublishNowAction } from '@/lib/blog/auto-publish-actions';

@@ -3,7 +3,7 @@
 import { ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PasswordStep } from './password-step';
 import { TotpSetup, type Enrollment } from './totp-setup';

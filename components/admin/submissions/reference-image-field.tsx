@@ -2,7 +2,7 @@
 
 import { ImageUpIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { MAX_UPLOAD_BYTES } from '@/lib/storage/upload-limits';
 import { uploadReferenceImageAction } from '@/lib/submissions/actions';

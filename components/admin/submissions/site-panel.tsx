@@ -3,7 +3,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { draftSiteAction, publishSiteAction, suspendSiteAction } from '@/lib/sites/actions';
+import { draftSiteAction, publishSiteAction, sendSitePreviewAction, suspendSiteAction } from '@/lib/sites/actions';
 import type { AdminSubmission } from '@/lib/submissions/schemas';
 import { useAdminAction } from '../use-admin-action';
 
@@ -50,6 +50,11 @@ export function SitePanel({ submissionId, site }: { submissionId: string; site: 
         <Button type="button" variant="outline" onClick={draft} disabled={isPending}>
           New draft from submission
         </Button>
+        {site.status !== 'removed' ? (
+          <Button type="button" variant="outline" disabled={isPending} onClick={() => run(sendSitePreviewAction, { siteId: site.siteId }, { success: 'Preview sent to the client', errorPrefix: 'Failed to send the preview: ' })}>
+            Send preview to client
+          </Button>
+        ) : null}
         {canPublish ? (
           <Button type="button" disabled={isPending} onClick={() => run(publishSiteAction, { siteId: site.siteId }, { success: (d) => `Version ${d.versionNumber} is live`, errorPrefix: 'Failed to publish: ' })}>
             {isPending ? <Spinner className="size-4" label="Publishing..." /> : null}

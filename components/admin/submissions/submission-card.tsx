@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { industryLabels } from '@/content/options';
 import { submissionStatusBadges, submissionStatusLabels, type AdminSubmission } from '@/lib/submissions/schemas';
+import { Conversation } from './conversation';
 import { DeleteSubmissionButton } from './delete-submission-button';
 import { DetailSection } from './detail-list';
 import { ReferenceImageField } from './reference-image-field';
@@ -32,6 +33,7 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
               <span className="flex flex-wrap items-center gap-2">
                 <span className="text-lg font-semibold break-words">{s.businessName}</span>
                 <Badge variant={submissionStatusBadges[s.status]}>{submissionStatusLabels[s.status]}</Badge>
+                {s.isQuoteRequest ? <Badge variant="outline">Quote request</Badge> : null}
               </span>
               <span className="block text-sm font-normal text-muted-foreground break-all">
                 {type} · {s.email}
@@ -69,6 +71,9 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
         </DetailSection>
         <DetailSection title="Published Site URL">
           <SiteUrlForm submissionId={s.id} field="published" label="Live site address" url={s.publishedUrl} />
+        </DetailSection>
+        <DetailSection title="Conversation">
+          <Conversation messages={s.conversation} />
         </DetailSection>
         <DetailSection title="Send Message to Client">
           <SendMessageForm submissionId={s.id} hasCustomer={s.hasCustomer} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { CopyIcon, EyeIcon, SparklesIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import {
   AlertDialog,
   AlertDialogContent,

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { ArticleNotFound } from '@/components/blog/article-not-found';
 import { ArticleView } from '@/components/blog/article-view';
 import { articleJsonLd, articleMetadata } from '@/lib/blog/article-seo';
 import { findPublishedArticle } from '@/lib/blog/queries';
@@ -27,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlePage({ params }: Props) {
   const found = await findPublishedArticle((await params).slug);
   if (found.kind === 'moved') permanentRedirect(`/blog/${found.slug}`);
-  if (found.kind === 'missing') notFound();
+  if (found.kind === 'missing') return <MissingArticle />;
   const { article } = found;
   return (
     <>
@@ -35,4 +37,25 @@ export default async function ArticlePage({ params }: Props) {
       <ArticleView article={{ ...article, html: sanitizeArticleHtml(article.content) }} />
     </>
   );
+}
+
+/**
+ * A missing article's page. notFound() thrown by the page itself would leave Next 16 only its
+ * empty error shell to send (the text drawn after JavaScript, docs/decisions/0008); thrown
+ * inside a Suspense boundary of this cached (prerendered) route, it sets the 404 status while
+ * the not-found view around it stays in the HTML.
+ */
+function MissingArticle() {
+  return (
+    <>
+      <ArticleNotFound />
+      <Suspense fallback={null}>
+        <AnswerNotFound />
+      </Suspense>
+    </>
+  );
+}
+
+function AnswerNotFound(): never {
+  notFound();
 }

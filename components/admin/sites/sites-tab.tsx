@@ -1,0 +1,57 @@
+import { Badge } from '@/components/ui/badge';
+import type { Actor } from '@/lib/auth/session';
+import { listSitesForAdmin, type SiteSummary } from '@/lib/sites/queries';
+
+const STATUS: Record<SiteSummary['status'], { label: string; variant: 'secondary' | 'success' | 'warning' | 'destructive' }> = {
+  draft: { label: 'Draft', variant: 'secondary' },
+  in_review: { label: 'In review', variant: 'warning' },
+  live: { label: 'Live', variant: 'success' },
+  suspended: { label: 'Suspended', variant: 'destructive' },
+  removed: { label: 'Removed', variant: 'destructive' },
+};
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
+
+/** Every hosted site: status, address and last publish, newest activity first. */
+export async function SitesTab({ actor }: { actor: Actor }) {
+  const sites = await listSitesForAdmin(actor);
+  if (sites.length === 0) {
+    return <p className="py-12 text-center text-muted-foreground">No sites yet. Draft one from a submission card (Website section).</p>;
+  }
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Hosted sites</caption>
+        <thead className="bg-muted/50 text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-medium">Business</th>
+            <th scope="col" className="px-4 py-2 font-medium">Status</th>
+            <th scope="col" className="px-4 py-2 font-medium">Address</th>
+            <th scope="col" className="px-4 py-2 font-medium">Versions</th>
+            <th scope="col" className="px-4 py-2 font-medium">Last publish</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sites.map((site) => (
+            <tr key={site.siteId} className="border-t border-border">
+              <td className="px-4 py-2 font-medium break-words">{site.businessName}</td>
+              <td className="px-4 py-2">
+                <Badge variant={STATUS[site.status].variant}>{STATUS[site.status].label}</Badge>
+              </td>
+              <td className="px-4 py-2">
+                <a href={site.url} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-2">
+                  {site.url}
+                </a>
+              </td>
+              <td className="px-4 py-2">
+                {site.latestVersion}
+                {site.publishedVersion ? ` (v${site.publishedVersion} live)` : ''}
+              </td>
+              <td className="px-4 py-2 whitespace-nowrap">{site.publishedAt ? when.format(site.publishedAt) : 'Never'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "trial_submissions" ADD COLUMN "is_quote_request" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,88 @@
+import { E2E_ADMIN, E2E_PORT } from './env';
+import { expect, latestEmailTo, signInAs, test } from './fixtures';
+import { newTrialCustomer, openCard } from './trial-customer';
+
+/** A site's own address on this machine: Chromium resolves *.localhost to the loopback. */
+const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
+
+test('the team drafts and publishes a site, which answers at its own address with its pages, form, sitemap and 503 when suspended', async ({ page, browser }) => {
+  const businessName = `Pollería Sitio ${Date.now().toString(36)}`;
+  const customer = await newTrialCustomer(browser, businessName);
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+  const card = await openCard(page, businessName);
+  await card.getByRole('button', { name: 'Generate site draft' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('Version 1 · never published');
+  const link = card.getByTestId('site-panel').getByRole('link');
+  const url = new URL((await link.getAttribute('href')) ?? '');
+  const label = url.hostname.split('.')[0]!;
+
+  // A draft is not served to anyone.
+  const visitor = await browser.newPage();
+  expect((await visitor.goto(siteAddress(label)))?.status()).toBe(404);
+
+  // The customer gets the private preview: e-mailed, linked from the dashboard, never indexed.
+  await card.getByRole('button', { name: 'Send preview to client' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('In review');
+  expect((await latestEmailTo(customer.email)).subject).toBe('Tu vista previa está lista');
+  await customer.page.goto('/dashboard');
+  const previewLink = customer.page.getByRole('link', { name: /Ver vista previa/ });
+  const previewUrl = (await previewLink.getAttribute('href')) ?? '';
+  expect(previewUrl).toMatch(/\/vista-previa\/[A-Za-z0-9_-]{32}$/);
+  await customer.page.goto(previewUrl);
+  await expect(customer.page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  await expect(customer.page.getByRole('status')).toContainText('Vista previa');
+  await expect(customer.page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+  await customer.page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
+  await expect(customer.page).toHaveURL(`${previewUrl}/contacto`);
+  await customer.close();
+
+  await card.getByRole('button', { name: 'Publish version 1' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('Live');
+
+  const home = await visitor.goto(siteAddress(label));
+  expect(home?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Sitio creado con Vitrina' })).toBeVisible();
+  await expect(visitor.locator('link[rel=canonical]')).toHaveAttribute('href', siteAddress(label).replace(/\/$/, ''));
+  const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'LocalBusiness', name: businessName, address: { addressLocality: 'Trujillo' } });
+
+  // Its pages and its files live on its own host.
+  await visitor.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
+  await expect(visitor).toHaveURL(siteAddress(label, '/contacto'));
+  // Through the browser: only Chromium resolves *.localhost names.
+  const sitemap = await visitor.goto(siteAddress(label, '/sitemap.xml'));
+  expect(await sitemap!.text()).toContain(`<loc>${siteAddress(label, '/contacto')}</loc>`);
+  expect(await (await visitor.goto(siteAddress(label, '/robots.txt')))!.text()).toContain(`Sitemap: ${siteAddress(label, '/sitemap.xml')}`);
+
+  // The contact form works without JavaScript and reaches the owner.
+  const noJs = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.19.77.7' } });
+  const form = await noJs.newPage();
+  await form.goto(siteAddress(label, '/contacto'));
+  await form.getByLabel('Nombre').fill('Carlos Vega');
+  await form.getByLabel('Email').fill('carlos@example.pe');
+  await form.getByLabel('Mensaje').fill('¿Atienden pedidos para 20 personas el sábado?');
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(form.getByRole('heading', { name: '¡Gracias por escribirnos!' })).toBeVisible();
+  expect((await latestEmailTo(customer.email)).text).toContain('¿Atienden pedidos para 20 personas el sábado?');
+  await noJs.close();
+
+  // Nobody reaches a site through the app's own host, and an unknown label is a real 404.
+  expect((await page.request.get(`/site/${label}`)).status()).toBe(404);
+  expect((await visitor.goto(siteAddress('no-existe-este-sitio')))?.status()).toBe(404);
+
+  await page.bringToFront();
+  await card.getByRole('button', { name: 'Suspend' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('Suspended');
+  const suspended = await visitor.goto(siteAddress(label));
+  expect(suspended?.status()).toBe(503);
+  await expect(visitor.getByRole('heading', { name: 'Este sitio no está disponible por ahora' })).toBeVisible();
+  await expect(visitor.getByText(businessName)).toHaveCount(0);
+
+  // The panel's Sites tab lists it with its state and address.
+  await page.goto('/admin?tab=sites');
+  const row = page.getByRole('row').filter({ hasText: businessName });
+  await expect(row).toContainText('Suspended');
+  await expect(row.getByRole('link')).toHaveAttribute('href', siteAddress(label));
+});
