@@ -27,7 +27,7 @@ describe('configuration', () => {
   });
 
   it('refuses to serve payments in production without a receipt API, unless RECEIPTS=off', () => {
-    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) } as const;
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk' } as const;
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PRICE_BASIC: 'price_b', STRIPE_PRICE_GROWTH: 'price_g' };
     expect(() => loadConfig({ ...production, ...stripe })).toThrow(/RECEIPTS_API_URL, RECEIPTS_API_TOKEN: required in production/);
     expect(loadConfig({ ...production, ...stripe, RECEIPTS: 'off' }).receipts).toBeUndefined();
