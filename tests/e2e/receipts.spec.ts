@@ -1,26 +1,9 @@
-import type { Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_ENV } from './env';
-import { expect, signInAs, test } from './fixtures';
-
-/**
- * The checkout URL arrives after two server calls (saving the details, then opening checkout):
- * the browser may open it in a new tab or, when it blocks the popup, in this one.
- */
-async function checkoutPage(page: Page, click: () => Promise<void>): Promise<Page> {
-  const popup = page.waitForEvent('popup').catch(() => null);
-  await click();
-  const opened = await Promise.race([popup, page.waitForURL(/\/checkout\/cs_test_/).then(() => page)]);
-  return opened ?? page;
-}
+import { E2E_ADMIN } from './env';
+import { checkoutPage, expect, signInAs, signUpForTrial, test } from './fixtures';
 
 test('a trial customer gives boleta data, pays, and sees the plan active and the receipt; the team sees it too', async ({ page }) => {
   const email = `boleta-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: 'una-clave-segura-123', name: 'Rosa Quispe', acceptTerms: true },
-    headers: { origin: E2E_ENV.APP_URL },
-  });
-  expect(signUp.ok()).toBeTruthy();
-  await page.goto('/dashboard');
+  await signUpForTrial(page, email, 'Bodega Rosa', 'Rosa Quispe');
   await expect(page.getByText('Free Trial')).toBeVisible();
 
   // The plan button asks for the receipt data first; a wrong DNI is explained and nothing typed is lost.
