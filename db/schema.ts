@@ -507,3 +507,89 @@ export const complaintCounters = pgTable('complaint_counters', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 });
+
+// ─── Electronic receipts (SUNAT) ────────────────────────────────────────────
+
+export const receiptCustomerKindEnum = pgEnum('receipt_customer_kind', ['boleta', 'factura']);
+
+/**
+ * What a customer wants on their receipts: a boleta (name, optionally DNI or CE) or a factura
+ * (RUC, razón social, fiscal address). Asked for before the first checkout, editable later.
+ */
+export const billingDetails = pgTable('billing_details', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  kind: receiptCustomerKindEnum('kind').notNull(),
+  /** Full name (boleta) or razón social (factura). */
+  name: text('name').notNull(),
+  /** 'dni' | 'ce' for a boleta (or null: none given), 'ruc' for a factura. */
+  documentType: documentTypeEnum('document_type'),
+  documentNumber: text('document_number'),
+  /** Fiscal address; required for a factura. */
+  address: text('address'),
+  updatedAt: updatedAt(),
+});
+
+export const receiptKindEnum = pgEnum('receipt_kind', ['boleta', 'factura', 'nota_credito']);
+export const receiptPurposeEnum = pgEnum('receipt_purpose', ['payment', 'refund']);
+/**
+ * pending: numbered, not yet taken by the receipt API (retried); issued: taken, SUNAT's answer
+ * still to come; accepted / rejected: SUNAT's answer.
+ */
+export const receiptStatusEnum = pgEnum('receipt_status', ['pending', 'issued', 'accepted', 'rejected']);
+
+/**
+ * One electronic receipt per confirmed payment (and one credit note per refund). The customer's
+ * data is copied in when the row is created, so a later edit never changes an issued receipt.
+ * Kept when the account is deleted (tax records): the user link is set null.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    paymentId: text('payment_id').notNull(),
+    purpose: receiptPurposeEnum('purpose').notNull(),
+    kind: receiptKindEnum('kind').notNull(),
+    series: text('series').notNull(),
+    number: integer('number').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The receipt a credit note corrects. */
+    referenceReceiptId: uuid('reference_receipt_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    customerKind: receiptCustomerKindEnum('customer_kind').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerDocumentType: documentTypeEnum('customer_document_type'),
+    customerDocumentNumber: text('customer_document_number'),
+    customerAddress: text('customer_address'),
+    customerEmail: text('customer_email'),
+    status: receiptStatusEnum('status').notNull().default('pending'),
+    /** SUNAT's answer (the reason, when rejected) or the API's last error. */
+    sunatDescription: text('sunat_description'),
+    lastError: text('last_error'),
+    pdfUrl: text('pdf_url'),
+    xmlUrl: text('xml_url'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When an instance may (re)try it; a claim moves it ahead, so only one instance sends it at a time. */
+    nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
+    paidAt: tz('paid_at').notNull(),
+    issuedAt: tz('issued_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('receipts_provider_payment_purpose_key').on(t.provider, t.paymentId, t.purpose),
+    uniqueIndex('receipts_series_number_key').on(t.series, t.number),
+    index('receipts_user_idx').on(t.userId, t.createdAt.desc()),
+    index('receipts_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
+    index('receipts_paid_at_idx').on(t.paidAt.desc()),
+  ],
+);
+
+/** The last number used per series; incremented in the same transaction as the receipt's insert. */
+export const receiptSeries = pgTable('receipt_series', {
+  series: text('series').primaryKey(),
+  last: integer('last').notNull(),
+});

@@ -2,10 +2,12 @@ import { AdminHeader } from '@/components/admin/admin-header';
 import { AdminTabs, type AdminTab } from '@/components/admin/admin-tabs';
 import { BlogTab } from '@/components/admin/blog/blog-tab';
 import { MessagesTab } from '@/components/admin/messages/messages-tab';
+import { ReceiptsTab } from '@/components/admin/receipts/receipts-tab';
 import { SchedulerTab } from '@/components/admin/scheduler/scheduler-tab';
 import { SitesTab } from '@/components/admin/sites/sites-tab';
 import { SubmissionsTab } from '@/components/admin/submissions/submissions-tab';
 import { AdminComplaintsTab } from '@/components/complaints/admin-complaints-tab';
+import { receiptFiltersSchema } from '@/lib/receipts/present';
 import { submissionListQuerySchema } from '@/lib/submissions/schemas';
 import { requireAdminPage } from './admin-access';
 
@@ -18,6 +20,7 @@ const TABS: readonly AdminTab[] = [
   { value: 'blog', label: 'Blog Articles' },
   { value: 'scheduler', label: 'Auto-Publish Scheduler' },
   { value: 'reclamaciones', label: 'Libro de Reclamaciones' },
+  { value: 'receipts', label: 'Comprobantes' },
 ];
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -41,6 +44,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
         {tab === 'blog' ? <BlogTab actor={actor} page={page} /> : null}
         {tab === 'scheduler' ? <SchedulerTab actor={actor} /> : null}
         {tab === 'reclamaciones' ? <AdminComplaintsTab /> : null}
+        {tab === 'receipts' ? <ReceiptsTab {...receiptFiltersSchema.parse({ month: first(params.month), status: first(params.status) })} /> : null}
       </AdminTabs>
     </main>
   );

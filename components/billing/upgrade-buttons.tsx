@@ -4,27 +4,41 @@ import { useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { plans } from '@/content/plans';
 import { startCheckoutAction } from '@/lib/billing/actions';
 import type { PlanKey } from '@/lib/billing/schemas';
+import { BILLING_DETAILS_MISSING } from '@/lib/receipts/billing-details-schema';
 
+import { useBillingDetails } from './billing-details-context';
+import { BillingDetailsForm } from './billing-details-form';
 import { openInNewTab } from './open-in-new-tab';
 import { reachServer } from './reach-server';
 
 const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
 
-/** The two plans' checkout buttons, shown while the customer has no paid plan. */
+/**
+ * The two plans' checkout buttons, shown while the customer has no paid plan. Without receipt
+ * data yet, a plan button first asks for it (boleta or factura), then opens that plan's checkout.
+ */
 export function UpgradeButtons() {
+  const { details, required, setDetails } = useBillingDetails();
   const [pendingPlan, setPendingPlan] = useState<PlanKey | null>(null);
+  const [askingFor, setAskingFor] = useState<PlanKey | null>(null);
   const [isPending, startTransition] = useTransition();
 
-  const checkout = (plan: PlanKey) => {
+  const checkout = (plan: PlanKey, detailsKnown: boolean) => {
+    if (required && !detailsKnown) {
+      setAskingFor(plan);
+      return;
+    }
     setPendingPlan(plan);
     startTransition(async () => {
       const result = await reachServer(() => startCheckoutAction({ plan }));
       setPendingPlan(null);
       if (result.ok) openInNewTab(result.data.url);
+      else if (result.error === BILLING_DETAILS_MISSING) setAskingFor(plan);
       else toast.error('Error al crear sesión de pago', { description: result.error });
     });
   };
@@ -38,13 +52,31 @@ export function UpgradeButtons() {
             key={plan.key}
             variant={plan.popular ? 'default' : 'outline'}
             disabled={isPending}
-            onClick={() => checkout(plan.key)}
+            onClick={() => checkout(plan.key, details !== null)}
             className="whitespace-normal"
           >
             {pendingPlan === plan.key ? <Spinner className="size-4" label="Abriendo el pago..." /> : null}
             {`Plan ${plan.name} ${plan.priceLabel}/mes`}
           </Button>
         ))}
+      <Dialog open={askingFor !== null} onOpenChange={(open) => (open ? null : setAskingFor(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Datos para tu comprobante</DialogTitle>
+            <DialogDescription>Cada pago lleva su comprobante electrónico. Elige boleta o factura; podrás cambiarlo después.</DialogDescription>
+          </DialogHeader>
+          <BillingDetailsForm
+            initial={details}
+            submitLabel="Guardar y continuar al pago"
+            onSaved={(saved) => {
+              setDetails(saved);
+              const plan = askingFor;
+              setAskingFor(null);
+              if (plan) checkout(plan, true);
+            }}
+          />
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }

@@ -15,6 +15,11 @@ export function getBillingProvider(): BillingProvider | null {
   return cached.provider;
 }
 
+/** The configured provider's name, stored with each receipt (a payment id is unique only per provider). */
+export function billingProviderName(): string {
+  return 'stripe';
+}
+
 export const PAYMENTS_NOT_CONFIGURED = 'Los pagos en línea no están configurados todavía. Escríbenos y activamos tu plan.';
 
 /** The provider, or a customer-readable refusal when payments are off. */

@@ -3,11 +3,12 @@ import { and, eq, or } from 'drizzle-orm';
 import { checkoutSessions, paymentEvents, subscriptions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
+import { recordConfirmedPayment, recordRefund } from '@/lib/receipts/record-payment';
 import { sendPaymentFailedEmail } from '@/lib/subscriptions/emails';
 import type { SubscriptionRow } from '@/lib/subscriptions/queries';
 import { applyProviderSubscription } from './apply-provider-subscription';
 import { publishApprovedSite } from '@/lib/sites/manage-site';
-import { UnknownToProviderError, type BillingEvent, type BillingProvider, type ProviderSubscription } from './provider';
+import { UnknownToProviderError, type BillingEvent, type BillingProvider, type ProviderPayment, type ProviderSubscription } from './provider';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
 
@@ -48,7 +49,48 @@ async function findRow(event: BillingEvent, state: ProviderSubscription): Promis
  * in the same transaction as the change: a failure records nothing and the provider retries.
  */
 export async function handleBillingEvent(provider: BillingProvider, event: BillingEvent): Promise<EventOutcome> {
-  if (event.action === 'ignore' || !event.subscriptionId) return 'ignored';
+  if (event.action === 'payment') return handlePaymentEvent(provider, event);
+  return applySubscriptionEvent(provider, event, event.subscriptionId);
+}
+
+/**
+ * A payment notification: the payment is re-read (its copy in the notification may be stale or
+ * repeated), its subscription synced, and its receipt or credit note recorded. The receipt step
+ * runs even for an event seen before, since it is idempotent itself: a failure after the event
+ * was recorded still ends with the receipt on the provider's retry.
+ */
+async function handlePaymentEvent(provider: BillingProvider, event: BillingEvent): Promise<EventOutcome> {
+  if (!event.paymentId) return 'ignored';
+  let payment: ProviderPayment;
+  try {
+    payment = await provider.getPayment(event.paymentId);
+  } catch (error) {
+    if (error instanceof UnknownToProviderError) return applySubscriptionEvent(provider, event, null);
+    throw error;
+  }
+  const outcome = await applySubscriptionEvent(provider, event, payment.subscriptionId ?? event.subscriptionId);
+  if (outcome === 'unmatched' || outcome === 'ignored') return outcome;
+  const userId = await subscriptionUserId(payment.subscriptionId ?? event.subscriptionId);
+  if (!userId) return outcome;
+  // The user is ours, from the subscription row, never from metadata anyone could set.
+  const ours = { ...payment, userId };
+  if (payment.status === 'approved') await recordConfirmedPayment(ours);
+  if (payment.status === 'refunded') await recordRefund(ours);
+  return outcome;
+}
+
+async function subscriptionUserId(subscriptionId: string | null): Promise<string | null> {
+  if (!subscriptionId) return null;
+  const [row] = await getDb()
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, subscriptionId))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+async function applySubscriptionEvent(provider: BillingProvider, event: BillingEvent, subscriptionId: string | null): Promise<EventOutcome> {
+  if (event.action === 'ignore' || !subscriptionId) return 'ignored';
   const db = getDb();
   const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
   if (seen) return 'duplicate';
@@ -56,13 +98,13 @@ export async function handleBillingEvent(provider: BillingProvider, event: Billi
   const unmatched = async (): Promise<EventOutcome> => {
     // Not one of ours (another product on the same account, a deleted user, a subscription the
     // provider no longer has): recorded and acknowledged, since retrying won't help.
-    logger.warn({ eventId: event.id, type: event.type, subscriptionId: event.subscriptionId }, 'billing event matches no subscription');
+    logger.warn({ eventId: event.id, type: event.type, subscriptionId }, 'billing event matches no subscription');
     await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
     return 'unmatched';
   };
   let state: ProviderSubscription;
   try {
-    state = await provider.getSubscription(event.subscriptionId);
+    state = await provider.getSubscription(subscriptionId);
   } catch (error) {
     if (error instanceof UnknownToProviderError) return unmatched();
     throw error;

@@ -28,6 +28,8 @@ export interface BillingProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   /** Ends the subscription now (used when nothing is paid for, e.g. a failed renewal). */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Re-reads one money movement (Stripe: an invoice), so a notification's order or copy does not matter. */
+  getPayment(paymentId: string): Promise<ProviderPayment>;
   /** Whether incoming notifications can be verified (the signing secret is configured). */
   readonly canVerifyEvents: boolean;
   /**
@@ -51,12 +53,30 @@ export type ProviderSubscription = {
   userId: string | null;
 };
 
+/** One money movement as the provider sees it now (Stripe: an invoice; Mercado Pago: a payment). */
+export type ProviderPayment = {
+  paymentId: string;
+  subscriptionId: string | null;
+  customerId: string | null;
+  userId: string | null;
+  status: 'approved' | 'pending' | 'rejected' | 'refunded';
+  amountCents: number; // PEN céntimos, IGV included
+  currency: string;
+  paidAt: Date | null;
+  planType: string | null;
+};
+
 /** A verified provider notification, reduced to what we act on. */
 export type BillingEvent = {
   id: string;
   type: string;
-  /** sync: re-read the subscription; payment_failed: re-read and tell the customer; ignore: nothing to do. */
-  action: 'sync' | 'payment_failed' | 'ignore';
+  /**
+   * sync: re-read the subscription; payment_failed: re-read and tell the customer; payment: re-read
+   * the payment and its subscription, and issue its receipt; ignore: nothing to do.
+   */
+  action: 'sync' | 'payment_failed' | 'payment' | 'ignore';
+  /** The money movement a 'payment' event is about. */
+  paymentId: string | null;
   subscriptionId: string | null;
   customerId: string | null;
   userId: string | null;

@@ -3,9 +3,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { checkoutSessions, subscriptions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import type { Actor } from '@/lib/auth/session';
+import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
+import { getBillingDetails } from '@/lib/receipts/billing-details';
+import { BILLING_DETAILS_MISSING } from '@/lib/receipts/billing-details-schema';
 import { absoluteUrl } from '@/lib/site/url';
 import { getSubscriptionRow } from '@/lib/subscriptions/queries';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
@@ -39,6 +42,8 @@ export async function startCheckout(actor: Actor, plan: PlanKey): Promise<{ url:
     throw new UserFacingError('Ya tienes un plan activo. Puedes cambiarlo desde «Gestionar suscripción».');
   }
   const provider = requireBillingProvider();
+  // Every payment gets a receipt: its data is asked for before the customer can pay.
+  if (getConfig().receipts && !(await getBillingDetails(actor.userId))) throw new UserFacingError(BILLING_DETAILS_MISSING, 'invalid');
   const { allowed } = await consumeRateLimit(`billing-checkout:${actor.userId}`, CHECKOUT_LIMIT);
   if (!allowed) throw new UserFacingError('Demasiados intentos de pago seguidos. Espera unos minutos.', 'rate_limited');
 

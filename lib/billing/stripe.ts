@@ -9,6 +9,7 @@ import {
   UnknownToProviderError,
   type BillingEvent,
   type BillingProvider,
+  type ProviderPayment,
   type ProviderSubscription,
 } from './provider';
 import type { PlanKey } from './schemas';
@@ -49,15 +50,18 @@ const expandable = z.union([z.string(), z.object({ id: z.string() })]).nullish()
 const checkoutSession = z.object({ id: z.string(), mode: z.string(), subscription: expandable, customer: expandable, client_reference_id: z.string().nullish() });
 const subscriptionObject = z.object({ id: z.string(), customer: expandable, metadata: z.record(z.string(), z.string()).nullish() });
 const invoiceObject = z.object({
+  id: z.string(),
   customer: expandable,
   parent: z.object({ subscription_details: z.object({ subscription: expandable }).nullish() }).nullish(),
 });
+
+const creditNoteObject = z.object({ id: z.string(), invoice: expandable, customer: expandable });
 
 function toBillingEvent(raw: unknown): BillingEvent {
   const envelope = eventEnvelope.safeParse(raw);
   if (!envelope.success) throw new BillingEventRejected('malformed');
   const { id, type, data } = envelope.data;
-  const base = { id, type, subscriptionId: null, customerId: null, userId: null, checkoutSessionId: null };
+  const base = { id, type, subscriptionId: null, customerId: null, userId: null, checkoutSessionId: null, paymentId: null };
   const parse = <S extends z.ZodType>(schema: S): z.output<S> => {
     const parsed = schema.safeParse(data.object);
     if (!parsed.success) throw new BillingEventRejected('malformed');
@@ -94,10 +98,16 @@ function toBillingEvent(raw: unknown): BillingEvent {
       const invoice = parse(invoiceObject);
       return {
         ...base,
-        action: type === 'invoice.paid' ? 'sync' : 'payment_failed',
+        action: type === 'invoice.paid' ? 'payment' : 'payment_failed',
         subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
         customerId: idOf(invoice.customer),
+        paymentId: invoice.id,
       };
+    }
+    // A refund of a paid invoice is a credit note on it: the invoice is re-read for the amount credited.
+    case 'credit_note.created': {
+      const note = parse(creditNoteObject);
+      return { ...base, action: 'payment', customerId: idOf(note.customer), paymentId: idOf(note.invoice) };
     }
     default:
       return { ...base, action: 'ignore' };
@@ -157,6 +167,26 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     };
   };
 
+  /** An invoice as a payment: paid (approved), paid and fully credited back (refunded), or not paid yet. */
+  const toPayment = (invoice: Stripe.Invoice): ProviderPayment => {
+    const refunded = invoice.amount_paid > 0 && invoice.post_payment_credit_notes_amount >= invoice.amount_paid;
+    const status: ProviderPayment['status'] =
+      invoice.status === 'paid' ? (refunded ? 'refunded' : 'approved') : invoice.status === 'void' || invoice.status === 'uncollectible' ? 'rejected' : 'pending';
+    const paidAt = invoice.status_transitions?.paid_at;
+    const subscription = invoice.parent?.subscription_details;
+    return {
+      paymentId: invoice.id ?? '',
+      subscriptionId: idOf(subscription?.subscription),
+      customerId: idOf(invoice.customer),
+      userId: subscription?.metadata?.userId ?? null,
+      status,
+      amountCents: invoice.amount_paid,
+      currency: invoice.currency.toUpperCase(),
+      paidAt: paidAt ? new Date(paidAt * 1000) : null,
+      planType: idOf(invoice.lines?.data[0]?.pricing?.price_details?.product),
+    };
+  };
+
   return {
     canVerifyEvents: Boolean(settings.webhookSecret),
 
@@ -202,6 +232,8 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         const [latest] = list.data;
         return latest ? toSubscription(latest) : null;
       }),
+
+    getPayment: (paymentId) => call('invoices.retrieve', async () => toPayment(await stripe.invoices.retrieve(paymentId))),
 
     cancelAtPeriodEnd: (subscriptionId) =>
       call('subscriptions.update', async () =>

@@ -66,6 +66,24 @@ export function loadConfig(env: Record<string, string | undefined>) {
         }
       : undefined;
 
+  const receiptsOff = e.RECEIPTS === 'off';
+  const receipts =
+    !receiptsOff && e.RECEIPTS_API_URL && e.RECEIPTS_API_TOKEN
+      ? {
+          apiUrl: e.RECEIPTS_API_URL,
+          token: e.RECEIPTS_API_TOKEN,
+          // Called after the customer's payment, never while a customer waits on a page.
+          timeoutMs: e.RECEIPTS_TIMEOUT_MS ?? 15_000,
+        }
+      : undefined;
+  // No sale in Peru is lawful without an electronic receipt: a live payment provider needs the
+  // receipt API, unless the operator says explicitly that receipts are issued some other way.
+  if (isProduction && !isBuild && stripe && !receipts && !receiptsOff) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  RECEIPTS_API_URL, RECEIPTS_API_TOKEN: required in production when a payment provider is configured (or set RECEIPTS=off)',
+    );
+  }
+
   const s3 =
     e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
       ? {
@@ -96,6 +114,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     seedAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     stripe,
+    /** The OSE/PSE receipt API (Nubefact's JSON shape); undefined: no receipts are issued. */
+    receipts,
     openai: e.OPENAI_API_KEY
       ? {
           apiKey: e.OPENAI_API_KEY,

@@ -4,6 +4,11 @@ import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
+import { formatSoles } from '@/lib/receipts/amounts';
+import { getBillingDetails } from '@/lib/receipts/billing-details';
+import type { BillingDetails } from '@/lib/receipts/billing-details-schema';
+import { receiptKindLabels, receiptStatusLabels } from '@/lib/receipts/present';
+import { listCustomerReceipts } from '@/lib/receipts/queries';
 import {
   formatDateEsPe,
   planLabel,
@@ -24,6 +29,19 @@ export type CustomerDashboard = {
   profile: { name: string; email: string; phone: string | null };
   isAdmin: boolean;
   paymentsEnabled: boolean;
+  billingDetails: BillingDetails | null;
+  /** Receipts are issued: checkout asks for the billing details first. */
+  receiptsEnabled: boolean;
+  receipts: {
+    id: string;
+    number: string;
+    kindLabel: string;
+    statusLabel: string;
+    amount: string;
+    paidOn: string;
+    pdfUrl: string | null;
+    xmlUrl: string | null;
+  }[];
   project: {
     businessName: string;
     status: SubmissionStatus;
@@ -97,7 +115,7 @@ async function findSubscription(userId: string) {
 /** What the customer may see: their own profile, project, subscription and received messages. */
 export async function getCustomerDashboard(actor: Actor, now: Date = new Date()): Promise<CustomerDashboard> {
   const db = getDb();
-  const [[profile], submission, subscription, received, siteReview] = await Promise.all([
+  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview] = await Promise.all([
     db.select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1),
     findLatestSubmission(actor.userId),
     findSubscription(actor.userId),
@@ -107,6 +125,8 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       .where(eq(messages.recipientId, actor.userId))
       .orderBy(desc(messages.createdAt))
       .limit(MESSAGES_SHOWN),
+    getBillingDetails(actor.userId),
+    listCustomerReceipts(actor.userId),
     getCustomerSiteReview(actor),
   ]);
   const config = getConfig();
@@ -116,6 +136,18 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     isAdmin: actor.role === 'admin',
     siteReview,
     paymentsEnabled: Boolean(config.stripe),
+    billingDetails,
+    receiptsEnabled: Boolean(config.receipts),
+    receipts: receiptRows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      kindLabel: receiptKindLabels[r.kind],
+      statusLabel: receiptStatusLabels[r.status],
+      amount: formatSoles(r.amountCents),
+      paidOn: formatDateEsPe(r.paidAt),
+      pdfUrl: safeExternalUrl(r.pdfUrl),
+      xmlUrl: safeExternalUrl(r.xmlUrl),
+    })),
     project: submission && {
       businessName: submission.businessName,
       status: submission.status,

@@ -17,7 +17,12 @@ test('a trial customer upgrades through checkout and the dashboard shows the pai
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByText('Free Trial')).toBeVisible();
 
-  // The upgrade opens the provider's checkout in a new tab.
+  // Receipt data first (the plan buttons ask for it when it is missing), then the upgrade opens
+  // the provider's checkout in a new tab.
+  await page.getByRole('button', { name: 'Agregar datos' }).click();
+  await page.getByLabel('Nombre completo').fill('Lucía Quispe');
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Boleta a')).toBeVisible();
   const [checkout] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Plan Crecimiento S/ 45/mes' }).click(),

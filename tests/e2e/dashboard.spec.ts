@@ -1,22 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { E2E_ADMIN } from './env';
-import { expect, signInAs, test } from './fixtures';
+import { checkoutPage, expect, signInAs, signUpForTrial, test } from './fixtures';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-/** A trial customer, created the way customers are: through /start-trial. */
-async function signUpForTrial(page: Page, email: string, businessName: string) {
-  await page.goto('/start-trial');
-  await page.getByLabel('Nombre completo').fill('Teresa Mamani');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Contraseña').fill('una-clave-segura-123');
-  await page.getByLabel('Nombre del negocio').fill(businessName);
-  await page.getByLabel('Ciudad').fill('Cusco');
-  await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');
-  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-  await page.getByRole('button', { name: 'Empezar mi prueba gratis' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-}
 
 /** The e2e administrator in a browser of their own. */
 async function adminPage(browser: Browser) {
@@ -88,7 +74,11 @@ test('message, preview, change request and approval between a customer and the t
   await page.getByRole('button', { name: 'Aprobar y activar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Elige tu plan' });
   await expect(dialog).toBeVisible();
-  const [checkout] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Plan Básico S/ 25/mes' }).click()]);
+  // The receipt data comes first (asked for once), then the checkout opens.
+  await dialog.getByRole('button', { name: 'Plan Básico S/ 25/mes' }).click();
+  const details = page.getByRole('dialog', { name: 'Datos para tu comprobante' });
+  await details.getByLabel('Nombre completo').fill('Teresa Mamani');
+  const checkout = await checkoutPage(page, () => details.getByRole('button', { name: 'Guardar y continuar al pago' }).click());
   expect(new URL(checkout.url()).pathname).toMatch(/^\/checkout\/cs_test_/);
 });
 

@@ -44,3 +44,28 @@ export async function latestEmailTo(to: string, timeoutMs = 10_000): Promise<{ s
   }
   throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
 }
+
+/** A trial customer, created the way customers are: through /start-trial. */
+export async function signUpForTrial(page: Page, email: string, businessName: string, name = 'Teresa Mamani') {
+  await page.goto('/start-trial');
+  await page.getByLabel('Nombre completo').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña').fill('una-clave-segura-123');
+  await page.getByLabel('Nombre del negocio').fill(businessName);
+  await page.getByLabel('Ciudad').fill('Cusco');
+  await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');
+  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+  await page.getByRole('button', { name: 'Empezar mi prueba gratis' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
+
+/**
+ * The checkout URL arrives after two server calls (saving the details, then opening checkout):
+ * the browser may open it in a new tab or, when it blocks the popup, in this one.
+ */
+export async function checkoutPage(page: Page, click: () => Promise<void>): Promise<Page> {
+  const popup = page.waitForEvent('popup').catch(() => null);
+  await click();
+  const opened = await Promise.race([popup, page.waitForURL(/\/checkout\/cs_test_/).then(() => page)]);
+  return opened ?? page;
+}

@@ -3,12 +3,13 @@
  * points the app at them. Each fake registers itself in FAKES.
  */
 import { startFakeOpenAI } from './openai/server';
+import { startFakeReceipts } from './receipts/server';
 import { startFakeStripe } from './stripe/server';
 
 type Fake = { env: Record<string, string>; stop: () => Promise<void> };
 type FakeFactory = () => Promise<Fake>;
 
-const FAKES: FakeFactory[] = [startFakeOpenAI, startFakeStripe];
+const FAKES: FakeFactory[] = [startFakeOpenAI, startFakeStripe, startFakeReceipts];
 
 export async function startFakes(): Promise<Fake> {
   const started = await Promise.all(FAKES.map((start) => start()));

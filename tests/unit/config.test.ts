@@ -28,6 +28,17 @@ describe('configuration', () => {
     expect(loadConfig({}).mail.transport).toEqual({ kind: 'disk' });
   });
 
+  it('refuses to serve payments in production without a receipt API, unless RECEIPTS=off', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk' } as const;
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PRICE_BASIC: 'price_b', STRIPE_PRICE_GROWTH: 'price_g' };
+    expect(() => loadConfig({ ...production, ...stripe })).toThrow(/RECEIPTS_API_URL, RECEIPTS_API_TOKEN: required in production/);
+    expect(loadConfig({ ...production, ...stripe, RECEIPTS: 'off' }).receipts).toBeUndefined();
+    const receipts = { RECEIPTS_API_URL: 'https://api.nubefact.com/api/v1/abc', RECEIPTS_API_TOKEN: 'token' };
+    expect(loadConfig({ ...production, ...stripe, ...receipts }).receipts).toMatchObject({ apiUrl: receipts.RECEIPTS_API_URL, token: 'token' });
+    // Without a payment provider there is nothing to issue receipts for.
+    expect(loadConfig(production).receipts).toBeUndefined();
+  });
+
   it('falls back to the embedded database and local services when nothing is set', () => {
     const config = loadConfig({});
     expect(config.database).toEqual({ kind: 'pglite', dataDir: '.data/pg' });

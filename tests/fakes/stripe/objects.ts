@@ -111,16 +111,25 @@ export function buildSubscription(input: {
   };
 }
 
+export type StripeInvoice = ReturnType<typeof buildInvoice>;
+
 export function buildInvoice(subscription: StripeSubscription, status: 'paid' | 'open') {
   const item = subscription.items.data[0];
   return {
     id: newId('in'),
-    object: 'invoice',
+    object: 'invoice' as const,
     customer: subscription.customer,
-    status,
+    status: status as string,
     currency: 'pen',
     amount_due: item?.price.unit_amount ?? 0,
     amount_paid: status === 'paid' ? (item?.price.unit_amount ?? 0) : 0,
+    post_payment_credit_notes_amount: 0,
+    status_transitions: { paid_at: status === 'paid' ? nowSeconds() : null },
+    lines: {
+      object: 'list' as const,
+      has_more: false,
+      data: [{ id: newId('il'), object: 'line_item', pricing: { type: 'price_details', price_details: { price: item?.price.id, product: item?.price.product } } }],
+    },
     parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
   };
 }

@@ -27,6 +27,7 @@ import {
   type StripeCheckoutSession,
   type StripeCustomer,
   type StripeEvent,
+  type StripeInvoice,
   type StripeSubscription,
 } from './objects';
 
@@ -65,6 +66,13 @@ export async function startFakeStripe() {
   const customers = new Map<string, StripeCustomer>();
   const sessions = new Map<string, StripeCheckoutSession>();
   const subscriptions = new Map<string, StripeSubscription>();
+  const invoices = new Map<string, StripeInvoice>();
+  /** Keeps the invoice so GET /v1/invoices/:id answers it, as Stripe does. */
+  const invoiceFor = (subscription: StripeSubscription, status: 'paid' | 'open') => {
+    const invoice = buildInvoice(subscription, status);
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  };
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const hanging = new Set<ServerResponse>();
   const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
@@ -97,7 +105,7 @@ export async function startFakeStripe() {
     const events = [
       buildEvent('checkout.session.completed', publicSession(session)),
       buildEvent('customer.subscription.created', subscription),
-      buildEvent('invoice.paid', buildInvoice(subscription, 'paid')),
+      buildEvent('invoice.paid', invoiceFor(subscription, 'paid')),
     ];
     return { subscription, events };
   };
@@ -122,7 +130,18 @@ export async function startFakeStripe() {
   const failPayment = (id: string) => {
     const subscription = mustGetSubscription(id);
     subscription.status = 'past_due';
-    return buildEvent('invoice.payment_failed', buildInvoice(subscription, 'open'));
+    return buildEvent('invoice.payment_failed', invoiceFor(subscription, 'open'));
+  };
+
+  /** A renewal was charged: a new paid invoice for the subscription, and its invoice.paid event. */
+  const renew = (id: string) => buildEvent('invoice.paid', invoiceFor(mustGetSubscription(id), 'paid'));
+
+  /** The team refunded a paid invoice in full with a credit note: Stripe sends credit_note.created. */
+  const refundInvoice = (invoiceId: string) => {
+    const invoice = invoices.get(invoiceId);
+    if (!invoice) throw new Error(`fake stripe: no invoice ${invoiceId}`);
+    invoice.post_payment_credit_notes_amount = invoice.amount_paid;
+    return buildEvent('credit_note.created', { id: newId('cn'), object: 'credit_note', invoice: invoice.id, customer: invoice.customer, amount: invoice.amount_paid });
   };
 
   /** Signs and POSTs an event to a webhook URL, as Stripe does. */
@@ -197,6 +216,11 @@ export async function startFakeStripe() {
         status: 200,
         body: { id, object: 'billing_portal.session', customer, return_url: field(form, 'return_url') ?? null, url: `${baseUrl}/portal/${id}?return=${encodeURIComponent(field(form, 'return_url') ?? '')}` },
       };
+    }
+
+    if (method === 'GET' && parts[1] === 'invoices' && parts[2]) {
+      const invoice = invoices.get(parts[2]);
+      return invoice ? { status: 200, body: invoice } : { status: 404, body: notFound('invoice', parts[2]) };
     }
 
     if (method === 'GET' && resource === 'subscriptions') {
@@ -311,12 +335,15 @@ export async function startFakeStripe() {
     customers,
     sessions,
     subscriptions,
+    invoices,
     requests,
     deliveries,
     sign,
     completeCheckout,
     updateSubscription,
     failPayment,
+    renew,
+    refundInvoice,
     deliver,
     /**
      * API calls fail (500) or never answer ('hang') until `recover()` or `times` calls; with
