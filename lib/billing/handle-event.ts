@@ -6,7 +6,13 @@ import { logger } from '@/lib/logger';
 import { sendPaymentFailedEmail } from '@/lib/subscriptions/emails';
 import type { SubscriptionRow } from '@/lib/subscriptions/queries';
 import { applyProviderSubscription } from './apply-provider-subscription';
-import { UnknownToProviderError, type BillingEvent, type BillingProvider, type ProviderSubscription } from './provider';
+import {
+  UnknownToProviderError,
+  type BillingEvent,
+  type BillingProvider,
+  type ProviderPayment,
+  type ProviderSubscription,
+} from './provider';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
 
@@ -47,7 +53,8 @@ async function findRow(event: BillingEvent, state: ProviderSubscription): Promis
  * in the same transaction as the change: a failure records nothing and the provider retries.
  */
 export async function handleBillingEvent(provider: BillingProvider, event: BillingEvent): Promise<EventOutcome> {
-  if (event.action === 'ignore' || !event.subscriptionId) return 'ignored';
+  if (event.action === 'ignore') return 'ignored';
+  if (event.action === 'payment' ? !event.paymentId : !event.subscriptionId) return 'ignored';
   const db = getDb();
   const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
   if (seen) return 'duplicate';
@@ -55,13 +62,18 @@ export async function handleBillingEvent(provider: BillingProvider, event: Billi
   const unmatched = async (): Promise<EventOutcome> => {
     // Not one of ours (another product on the same account, a deleted user, a subscription the
     // provider no longer has): recorded and acknowledged, since retrying won't help.
-    logger.warn({ eventId: event.id, type: event.type, subscriptionId: event.subscriptionId }, 'billing event matches no subscription');
+    logger.warn({ eventId: event.id, type: event.type, subscriptionId: event.subscriptionId, paymentId: event.paymentId }, 'billing event matches no subscription');
     await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
     return 'unmatched';
   };
   let state: ProviderSubscription;
+  let payment: ProviderPayment | null = null;
   try {
-    state = await provider.getSubscription(event.subscriptionId);
+    // A payment names its subscription only once read; the subscription's own state decides.
+    if (event.paymentId) payment = await provider.getPayment(event.paymentId);
+    const subscriptionId = payment ? payment.subscriptionId : event.subscriptionId;
+    if (!subscriptionId) return unmatched();
+    state = await provider.getSubscription(subscriptionId);
   } catch (error) {
     if (error instanceof UnknownToProviderError) return unmatched();
     throw error;
@@ -80,6 +92,7 @@ export async function handleBillingEvent(provider: BillingProvider, event: Billi
     return 'applied' as const;
   });
 
-  if (outcome === 'applied' && event.action === 'payment_failed') await sendPaymentFailedEmail(row.userId);
+  const failed = event.action === 'payment_failed' || payment?.status === 'rejected';
+  if (outcome === 'applied' && failed) await sendPaymentFailedEmail(row.userId);
   return outcome;
 }

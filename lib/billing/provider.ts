@@ -4,8 +4,8 @@ import type { PlanKey } from './schemas';
 
 /**
  * What the product needs from a card payment provider. Stripe is the first implementation
- * (lib/billing/stripe.ts); a Peruvian provider will follow behind the same interface, so nothing
- * outside lib/billing names a provider.
+ * (lib/billing/stripe.ts), Mercado Pago the second (lib/billing/mercadopago.ts); PAYMENT_PROVIDER
+ * chooses one, and nothing outside lib/billing names a provider.
  */
 export interface BillingProvider {
   /** Creates the provider's customer record for one of our users; answers its id. */
@@ -18,6 +18,11 @@ export interface BillingProvider {
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ url: string; sessionId: string }>;
+  /**
+   * Whether the provider hosts a page where the customer manages the subscription. Without one
+   * (Mercado Pago), 'Gestionar suscripción' opens our own page instead.
+   */
+  readonly hasHostedPortal: boolean;
   /** A hosted page where the customer updates the card, sees invoices or cancels. */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Throws UnknownToProviderError when the provider has no such subscription. */
@@ -26,15 +31,18 @@ export interface BillingProvider {
   findLatestSubscription(customerId: string): Promise<ProviderSubscription | null>;
   /** Stops renewal; the customer keeps what they paid for until the period ends. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /** One payment as the provider sees it now. Throws UnknownToProviderError when it has no such payment. */
+  getPayment(paymentId: string): Promise<ProviderPayment>;
   /** Ends the subscription now (used when nothing is paid for, e.g. a failed renewal). */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
   /** Whether incoming notifications can be verified (the signing secret is configured). */
   readonly canVerifyEvents: boolean;
   /**
-   * Verifies a notification's signature over the raw body, then parses it. Throws
-   * BillingEventRejected when the signature is missing, forged or stale, or the body malformed.
+   * Verifies a notification's signature (over the raw body, or what the provider signs of the
+   * request), then parses it. Throws BillingEventRejected when the signature is missing, forged
+   * or stale, or the body malformed.
    */
-  parseEvent(rawBody: string, signature: string | null): BillingEvent;
+  parseEvent(notification: { rawBody: string; headers: Headers; url: URL }): BillingEvent;
 }
 
 /** A subscription as the provider sees it now, already in our terms. */
@@ -51,17 +59,35 @@ export type ProviderSubscription = {
   userId: string | null;
 };
 
+/** One money movement as the provider sees it now (Stripe: an invoice; Mercado Pago: a payment). */
+export type ProviderPayment = {
+  paymentId: string;
+  subscriptionId: string | null;
+  customerId: string | null;
+  userId: string | null;
+  status: 'approved' | 'pending' | 'rejected' | 'refunded';
+  amountCents: number; // PEN céntimos, IGV included
+  currency: string;
+  paidAt: Date | null;
+  planType: string | null;
+};
+
 /** A verified provider notification, reduced to what we act on. */
 export type BillingEvent = {
   id: string;
   type: string;
-  /** sync: re-read the subscription; payment_failed: re-read and tell the customer; ignore: nothing to do. */
-  action: 'sync' | 'payment_failed' | 'ignore';
+  /**
+   * sync: re-read the subscription; payment_failed: re-read and tell the customer; payment:
+   * re-read the payment, then the subscription it belongs to; ignore: nothing to do.
+   */
+  action: 'sync' | 'payment_failed' | 'payment' | 'ignore';
   subscriptionId: string | null;
   customerId: string | null;
   userId: string | null;
   /** The checkout session a completed checkout belongs to; its userId counts only if we opened it. */
   checkoutSessionId: string | null;
+  /** The payment a 'payment' event is about. */
+  paymentId: string | null;
 };
 
 export class BillingEventRejected extends Error {

@@ -9,6 +9,7 @@ import {
   UnknownToProviderError,
   type BillingEvent,
   type BillingProvider,
+  type ProviderPayment,
   type ProviderSubscription,
 } from './provider';
 import type { PlanKey } from './schemas';
@@ -57,7 +58,7 @@ function toBillingEvent(raw: unknown): BillingEvent {
   const envelope = eventEnvelope.safeParse(raw);
   if (!envelope.success) throw new BillingEventRejected('malformed');
   const { id, type, data } = envelope.data;
-  const base = { id, type, subscriptionId: null, customerId: null, userId: null, checkoutSessionId: null };
+  const base = { id, type, subscriptionId: null, customerId: null, userId: null, checkoutSessionId: null, paymentId: null };
   const parse = <S extends z.ZodType>(schema: S): z.output<S> => {
     const parsed = schema.safeParse(data.object);
     if (!parsed.success) throw new BillingEventRejected('malformed');
@@ -157,8 +158,15 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     };
   };
 
+  const paymentStatus = (invoice: Stripe.Invoice): ProviderPayment['status'] => {
+    if (invoice.status === 'paid') return 'approved';
+    if (invoice.status === 'uncollectible' || invoice.status === 'void') return 'rejected';
+    return 'pending';
+  };
+
   return {
     canVerifyEvents: Boolean(settings.webhookSecret),
+    hasHostedPortal: true,
 
     createCustomer: ({ userId, email, name }) =>
       call('customers.create', async () => {
@@ -208,11 +216,30 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
       ),
 
+    getPayment: (paymentId) =>
+      call('invoices.retrieve', async () => {
+        const invoice = await stripe.invoices.retrieve(paymentId);
+        const details = invoice.parent?.subscription_details;
+        const paidAt = invoice.status_transitions.paid_at;
+        return {
+          paymentId,
+          subscriptionId: idOf(details?.subscription),
+          customerId: idOf(invoice.customer),
+          userId: details?.metadata?.userId ?? null,
+          status: paymentStatus(invoice),
+          amountCents: invoice.amount_paid,
+          currency: invoice.currency.toUpperCase(),
+          paidAt: paidAt ? new Date(paidAt * 1000) : null,
+          planType: null,
+        };
+      }),
+
     cancelNow: (subscriptionId) =>
       call('subscriptions.cancel', async () => toSubscription(await stripe.subscriptions.cancel(subscriptionId))),
 
-    parseEvent: (rawBody, signature) => {
+    parseEvent: ({ rawBody, headers }) => {
       if (!settings.webhookSecret) throw new BillingProviderError('STRIPE_WEBHOOK_SECRET is not configured');
+      const signature = headers.get('stripe-signature');
       if (!signature) throw new BillingEventRejected('signature');
       let event: unknown;
       try {

@@ -47,6 +47,29 @@ export function loadConfig(env: Record<string, string | undefined>) {
         }
       : undefined;
 
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (stripe ? 'stripe' : null);
+  const missing = (names: [string, unknown][]) => names.filter(([, value]) => !value).map(([name]) => name);
+  const required =
+    paymentProvider === 'mercadopago'
+      ? missing([['MERCADOPAGO_ACCESS_TOKEN', e.MERCADOPAGO_ACCESS_TOKEN], ['MERCADOPAGO_WEBHOOK_SECRET', e.MERCADOPAGO_WEBHOOK_SECRET]])
+      : paymentProvider === 'stripe'
+        ? missing([['STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY], ['STRIPE_PRICE_BASIC', e.STRIPE_PRICE_BASIC], ['STRIPE_PRICE_GROWTH', e.STRIPE_PRICE_GROWTH]])
+        : [];
+  if (required.length > 0) {
+    const lines = required.map((name) => `  ${name}: required when PAYMENT_PROVIDER=${paymentProvider}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const mercadopago =
+    paymentProvider === 'mercadopago' && e.MERCADOPAGO_ACCESS_TOKEN && e.MERCADOPAGO_WEBHOOK_SECRET
+      ? {
+          accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+          webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
+          apiBase: (e.MERCADOPAGO_API_BASE ?? 'https://api.mercadopago.com').replace(/\/$/, ''),
+          // A customer waits on each call, as with Stripe.
+          timeoutMs: 5_000,
+        }
+      : undefined;
+
   const s3 =
     e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
       ? {
@@ -76,7 +99,10 @@ export function loadConfig(env: Record<string, string | undefined>) {
     },
     seedAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    stripe,
+    /** The provider that takes payments, or null when payments are off. */
+    paymentProvider,
+    stripe: paymentProvider === 'stripe' ? stripe : undefined,
+    mercadopago,
     openai: e.OPENAI_API_KEY
       ? {
           apiKey: e.OPENAI_API_KEY,

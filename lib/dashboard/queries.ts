@@ -110,7 +110,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
   return {
     profile: profile ?? { name: actor.name, email: actor.email, phone: null },
     isAdmin: actor.role === 'admin',
-    paymentsEnabled: Boolean(config.stripe),
+    paymentsEnabled: config.paymentProvider !== null,
     project: submission && {
       businessName: submission.businessName,
       status: submission.status,
