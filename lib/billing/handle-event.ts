@@ -92,7 +92,8 @@ export async function handleBillingEvent(provider: BillingProvider, event: Billi
     return 'applied' as const;
   });
 
-  const failed = event.action === 'payment_failed' || payment?.status === 'rejected';
+  // A rejected charge already followed by a paid one (late notification) is no news to the customer.
+  const failed = event.action === 'payment_failed' || (payment?.status === 'rejected' && state.status === 'past_due');
   if (outcome === 'applied' && failed) await sendPaymentFailedEmail(row.userId);
   return outcome;
 }

@@ -2,13 +2,14 @@
  * Starts every local stand-in for an external service and returns the environment that
  * points the app at them. Each fake registers itself in FAKES.
  */
+import { startFakeMercadoPago } from './mercadopago/server';
 import { startFakeOpenAI } from './openai/server';
 import { startFakeStripe } from './stripe/server';
 
 type Fake = { env: Record<string, string>; stop: () => Promise<void> };
 type FakeFactory = () => Promise<Fake>;
 
-const FAKES: FakeFactory[] = [startFakeOpenAI, startFakeStripe];
+const FAKES: FakeFactory[] = [startFakeOpenAI, startFakeStripe, startFakeMercadoPago];
 
 export async function startFakes(): Promise<Fake> {
   const started = await Promise.all(FAKES.map((start) => start()));
