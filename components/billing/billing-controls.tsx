@@ -15,6 +15,8 @@ type Props = {
   paymentsEnabled: boolean;
   /** A paid plan already set to stop renewing: no second cancellation is offered. */
   cancelAtPeriodEnd?: boolean;
+  /** False on the subscription page itself, where 'Gestionar suscripción' would lead back to it. */
+  canManage?: boolean;
 };
 
 const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: 'trial', active: 'period_end', past_due: 'now' };
@@ -24,13 +26,13 @@ const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: '
  * paid plan (during the trial, and to come back after it expired or was cancelled), 'Gestionar
  * suscripción' only when active with a provider customer, and cancellation without detours.
  */
-export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false }: Props) {
+export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false, canManage: mayManage = true }: Props) {
   const { isOpening, openPortal } = useBillingPortal();
   const canUpgrade = status === 'trial' || status === 'expired' || status === 'canceled';
   const isPaid = status === 'active' || status === 'past_due';
   const cancelMode = cancelAtPeriodEnd ? undefined : CANCEL_MODES[status];
   // Past due customers reach the portal through PaymentFailedBanner.
-  const canManage = status === 'active' && hasProviderCustomer;
+  const canManage = mayManage && status === 'active' && hasProviderCustomer;
 
   return (
     <div className="flex flex-col gap-3">

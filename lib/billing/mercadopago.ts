@@ -101,6 +101,23 @@ function subscriptionOfPayment(payment: PaymentResponse): string | null {
   return typeof fromPoint === 'string' && fromPoint ? fromPoint : null;
 }
 
+/** Two years of monthly charges. */
+const PAYMENTS_LISTED = 24;
+
+function toPayment(payment: PaymentResponse): ProviderPayment {
+  return {
+    paymentId: String(payment.id),
+    subscriptionId: subscriptionOfPayment(payment),
+    customerId: payment.external_reference ?? null,
+    userId: userOfReference(payment.external_reference),
+    status: mapPaymentStatus(payment.status),
+    amountCents: Math.round((payment.transaction_amount ?? 0) * 100),
+    currency: payment.currency_id ?? 'PEN',
+    paidAt: payment.date_approved ? new Date(payment.date_approved) : null,
+    planType: planOfReason(payment.description),
+  };
+}
+
 const notificationBody = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   type: z.string().min(1),
@@ -204,21 +221,14 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
     cancelAtPeriodEnd: cancel,
     cancelNow: cancel,
 
-    getPayment: (paymentId) =>
-      call('payment.get', async () => {
-        const payment = await payments.get({ id: paymentId });
-        const subscriptionId = subscriptionOfPayment(payment);
-        return {
-          paymentId,
-          subscriptionId,
-          customerId: payment.external_reference ?? null,
-          userId: userOfReference(payment.external_reference),
-          status: mapPaymentStatus(payment.status),
-          amountCents: Math.round((payment.transaction_amount ?? 0) * 100),
-          currency: payment.currency_id ?? 'PEN',
-          paidAt: payment.date_approved ? new Date(payment.date_approved) : null,
-          planType: planOfReason(payment.description),
-        };
+    getPayment: (paymentId) => call('payment.get', async () => toPayment(await payments.get({ id: paymentId }))),
+
+    listPayments: (customerId) =>
+      call('payment.search', async () => {
+        const found = await payments.search({
+          options: { external_reference: customerId, sort: 'date_created', criteria: 'desc', limit: PAYMENTS_LISTED },
+        });
+        return (found.results ?? []).map((payment) => toPayment(payment as PaymentResponse));
       }),
 
     parseEvent: ({ rawBody, headers, url }) => {

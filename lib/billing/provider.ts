@@ -33,6 +33,8 @@ export interface BillingProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   /** One payment as the provider sees it now. Throws UnknownToProviderError when it has no such payment. */
   getPayment(paymentId: string): Promise<ProviderPayment>;
+  /** The customer's payments, newest first (at most the last two years of monthly charges). */
+  listPayments(customerId: string): Promise<ProviderPayment[]>;
   /** Ends the subscription now (used when nothing is paid for, e.g. a failed renewal). */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
   /** Whether incoming notifications can be verified (the signing secret is configured). */

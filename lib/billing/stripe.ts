@@ -164,6 +164,22 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     return 'pending';
   };
 
+  const toPayment = (invoice: Stripe.Invoice): ProviderPayment => {
+    const details = invoice.parent?.subscription_details;
+    const paidAt = invoice.status_transitions.paid_at;
+    return {
+      paymentId: invoice.id ?? '',
+      subscriptionId: idOf(details?.subscription),
+      customerId: idOf(invoice.customer),
+      userId: details?.metadata?.userId ?? null,
+      status: paymentStatus(invoice),
+      amountCents: invoice.amount_paid,
+      currency: invoice.currency.toUpperCase(),
+      paidAt: paidAt ? new Date(paidAt * 1000) : null,
+      planType: null,
+    };
+  };
+
   return {
     canVerifyEvents: Boolean(settings.webhookSecret),
     hasHostedPortal: true,
@@ -216,23 +232,10 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
       ),
 
-    getPayment: (paymentId) =>
-      call('invoices.retrieve', async () => {
-        const invoice = await stripe.invoices.retrieve(paymentId);
-        const details = invoice.parent?.subscription_details;
-        const paidAt = invoice.status_transitions.paid_at;
-        return {
-          paymentId,
-          subscriptionId: idOf(details?.subscription),
-          customerId: idOf(invoice.customer),
-          userId: details?.metadata?.userId ?? null,
-          status: paymentStatus(invoice),
-          amountCents: invoice.amount_paid,
-          currency: invoice.currency.toUpperCase(),
-          paidAt: paidAt ? new Date(paidAt * 1000) : null,
-          planType: null,
-        };
-      }),
+    getPayment: (paymentId) => call('invoices.retrieve', async () => toPayment(await stripe.invoices.retrieve(paymentId))),
+
+    listPayments: (customerId) =>
+      call('invoices.list', async () => (await stripe.invoices.list({ customer: customerId, limit: 24 })).data.map(toPayment)),
 
     cancelNow: (subscriptionId) =>
       call('subscriptions.cancel', async () => toSubscription(await stripe.subscriptions.cancel(subscriptionId))),

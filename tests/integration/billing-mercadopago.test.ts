@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentEvents, subscriptions } from '@/db/schema';
 import { cancelSubscriptionAction, checkSubscriptionAction, openBillingPortalAction, startCheckoutAction } from '@/lib/billing/actions';
+import { getActor } from '@/lib/auth/session';
+import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
 import { getDb } from '@/lib/db/client';
 import { TEST_APP_URL, mailsTo, signInTrialCustomer } from '../fakes/stripe/vitest';
 import { WEBHOOK_URL, deliverNotification, postNotification, setupFakeMercadoPago } from '../fakes/mercadopago/vitest';
@@ -101,6 +103,24 @@ describe('monthly charges', () => {
     const row = await rowOf(customer.id);
     expect(row.status).toBe('active');
     expect(row.currentPeriodEnd?.getTime()).toBeGreaterThan(firstEnd?.getTime() ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('lists the customer’s own charges, newest first, for the subscription page', async () => {
+    const { preapprovalId } = await paidCustomer('growth');
+    fake().reject(preapprovalId);
+    const actor = await getActor();
+    if (!actor) throw new Error('not signed in');
+    const payments = await listCustomerPayments(actor);
+    expect(payments?.map(({ amount, statusLabel }) => [amount.replace(/\s/g, ' '), statusLabel])).toEqual([
+      ['S/ 45.00', 'Rechazado'],
+      ['S/ 45.00', 'Pagado'],
+    ]);
+    // Someone else's charges never show: a second customer sees none.
+    await paidCustomer();
+    const other = await getActor();
+    expect(await listCustomerPayments(other ?? actor)).toHaveLength(1);
+    fake().fail();
+    expect(await listCustomerPayments(actor)).toBeNull();
   });
 
   it('maps a subscription Mercado Pago paused to expired', async () => {

@@ -1,7 +1,7 @@
 /**
  * A local stand-in for the part of Mercado Pago's API the app calls, reached by the real
  * `mercadopago` SDK through MERCADOPAGO_API_BASE: preapprovals (create, get, search, update) and
- * payments (get). Errors come back in Mercado Pago's shape, so the SDK raises its own error types.
+ * payments (get, search). Errors come back in Mercado Pago's shape, so the SDK raises its own error types.
  *
  * It also plays the hosted page: GET /subscriptions/checkout?preapproval_id=... shows the plan and
  * a "Pagar" button whose POST authorises the subscription, charges the first month, sends the
@@ -236,6 +236,12 @@ export async function startFakeMercadoPago() {
         if (status) preapproval.status = status;
         return { status: 200, body: preapproval };
       }
+    }
+    if (parts[0] === 'v1' && parts[1] === 'payments' && parts[2] === 'search' && method === 'GET') {
+      const reference = url.searchParams.get('external_reference');
+      const limit = Number(url.searchParams.get('limit') ?? 30);
+      const results = [...payments.values()].filter((p) => !reference || p.external_reference === reference).sort((a, b) => b.id - a.id);
+      return { status: 200, body: { paging: { offset: 0, limit, total: results.length }, results: results.slice(0, limit) } };
     }
     if (parts[0] === 'v1' && parts[1] === 'payments' && parts[2] && method === 'GET') {
       const payment = payments.get(Number(parts[2]));
