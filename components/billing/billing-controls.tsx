@@ -17,6 +17,8 @@ type Props = {
   cancelAtPeriodEnd?: boolean;
   /** False on the subscription page itself, where 'Gestionar suscripción' would lead back to it. */
   canManage?: boolean;
+  /** The provider also takes each month through an e-mailed payment link (Yape and others). */
+  offersPaymentLinks?: boolean;
 };
 
 const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: 'trial', active: 'period_end', past_due: 'now' };
@@ -26,7 +28,7 @@ const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: '
  * paid plan (during the trial, and to come back after it expired or was cancelled), 'Gestionar
  * suscripción' only when active with a provider customer, and cancellation without detours.
  */
-export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false, canManage: mayManage = true }: Props) {
+export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false, canManage: mayManage = true, offersPaymentLinks = false }: Props) {
   const { isOpening, openPortal } = useBillingPortal();
   const canUpgrade = status === 'trial' || status === 'expired' || status === 'canceled';
   const isPaid = status === 'active' || status === 'past_due';
@@ -41,7 +43,7 @@ export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, 
           {status === 'trial' ? null : (
             <p className="text-sm text-muted-foreground">Elige un plan para volver a tener tu sitio en línea.</p>
           )}
-          <UpgradeButtons />
+          <UpgradeButtons offersPaymentLinks={offersPaymentLinks} />
           {paymentsEnabled ? null : (
             <p className="text-sm text-muted-foreground">Los pagos en línea aún no están disponibles.</p>
           )}

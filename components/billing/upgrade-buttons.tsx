@@ -14,15 +14,19 @@ import { reachServer } from './reach-server';
 
 const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
 
-/** The two plans' checkout buttons, shown while the customer has no paid plan. */
-export function UpgradeButtons() {
+/**
+ * The two plans' checkout buttons, shown while the customer has no paid plan; where the provider
+ * offers it, a choice to pay month by month through a link instead of a card subscription.
+ */
+export function UpgradeButtons({ offersPaymentLinks = false }: { offersPaymentLinks?: boolean }) {
   const [pendingPlan, setPendingPlan] = useState<PlanKey | null>(null);
+  const [byLink, setByLink] = useState(false);
   const [isPending, startTransition] = useTransition();
 
   const checkout = (plan: PlanKey) => {
     setPendingPlan(plan);
     startTransition(async () => {
-      const result = await reachServer(() => startCheckoutAction({ plan }));
+      const result = await reachServer(() => startCheckoutAction({ plan, method: byLink ? 'link' : 'card' }));
       setPendingPlan(null);
       if (result.ok) openInNewTab(result.data.url);
       else toast.error('Error al crear sesión de pago', { description: result.error });
@@ -30,6 +34,13 @@ export function UpgradeButtons() {
   };
 
   return (
+    <div className="flex flex-col gap-3">
+      {offersPaymentLinks ? (
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" checked={byLink} onChange={(event) => setByLink(event.target.checked)} />
+          <span>Prefiero pagar mes a mes con Yape u otro medio: te enviamos el enlace de pago por e-mail antes de cada vencimiento.</span>
+        </label>
+      ) : null}
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       {plans
         .filter((plan): plan is typeof plan & { key: PlanKey } => PURCHASABLE.includes(plan.key as PlanKey))
@@ -45,6 +56,7 @@ export function UpgradeButtons() {
             {`Plan ${plan.name} ${plan.priceLabel}/mes`}
           </Button>
         ))}
+    </div>
     </div>
   );
 }

@@ -60,6 +60,7 @@ export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage =
             paymentsEnabled={paymentsEnabled}
             cancelAtPeriodEnd={subscription.cancelAtPeriodEnd}
             canManage={!isManagePage}
+            offersPaymentLinks={subscription.offersPaymentLinks}
           />
         </CardContent>
       ) : null}

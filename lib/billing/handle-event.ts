@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { sendPaymentFailedEmail } from '@/lib/subscriptions/emails';
 import type { SubscriptionRow } from '@/lib/subscriptions/queries';
+import { applyLinkPayment } from './apply-link-payment';
 import { applyProviderSubscription } from './apply-provider-subscription';
 import {
   UnknownToProviderError,
@@ -47,6 +48,19 @@ async function findRow(event: BillingEvent, state: ProviderSubscription): Promis
   return byUser && !byUser.providerCustomerId ? byUser : null;
 }
 
+/** A payment through a payment link: an approved one pays a month; others change nothing (the link can be paid again). */
+async function handleLinkPayment(event: BillingEvent, payment: ProviderPayment, unmatched: () => Promise<EventOutcome>): Promise<EventOutcome> {
+  const [row] = payment.customerId
+    ? await getDb().select().from(subscriptions).where(eq(subscriptions.providerCustomerId, payment.customerId)).limit(1)
+    : [];
+  if (!row) return unmatched();
+  if (payment.status !== 'approved') {
+    await getDb().insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+    return 'ignored';
+  }
+  return applyLinkPayment(row, payment, event.id, event.type);
+}
+
 /**
  * Applies one verified provider event, once. The subscription is re-read from the provider, so
  * events arriving late or out of order still leave the current state. The event id is recorded
@@ -71,6 +85,7 @@ export async function handleBillingEvent(provider: BillingProvider, event: Billi
   try {
     // A payment names its subscription only once read; the subscription's own state decides.
     if (event.paymentId) payment = await provider.getPayment(event.paymentId);
+    if (payment && !payment.subscriptionId) return await handleLinkPayment(event, payment, unmatched);
     const subscriptionId = payment ? payment.subscriptionId : event.subscriptionId;
     if (!subscriptionId) return unmatched();
     state = await provider.getSubscription(subscriptionId);

@@ -6,6 +6,7 @@ import {
   MPNotFoundError,
   Payment,
   PreApproval,
+  Preference,
   WebhookSignatureValidator,
 } from 'mercadopago';
 import { AppConfig as MercadoPagoSdkSettings } from 'mercadopago/dist/utils/config';
@@ -137,6 +138,7 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
   });
   const preapprovals = new PreApproval(client);
   const payments = new Payment(client);
+  const preferences = new Preference(client);
 
   /** The SDK's errors become one neutral error; anything else is a bug and propagates as is. */
   const call = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
@@ -220,6 +222,24 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
     // period already paid for.
     cancelAtPeriodEnd: cancel,
     cancelNow: cancel,
+
+    createPaymentLink: ({ customerId, plan, returnUrl, expiresAt }) =>
+      call('preference.create', async () => {
+        // A Checkout Pro preference: Mercado Pago's page offers Yape, cards and cash for one payment.
+        const preference = await preferences.create({
+          body: {
+            items: [{ id: plan, title: planReason(plan), quantity: 1, unit_price: planPrice(plan), currency_id: 'PEN' }],
+            external_reference: customerId,
+            metadata: { vitrina_plan: plan },
+            back_urls: { success: returnUrl, pending: returnUrl, failure: returnUrl },
+            auto_return: 'approved',
+            expires: true,
+            date_of_expiration: expiresAt.toISOString(),
+          },
+        });
+        if (!preference.init_point) throw new BillingProviderError('mercadopago preference has no payment page');
+        return { url: preference.init_point };
+      }),
 
     getPayment: (paymentId) => call('payment.get', async () => toPayment(await payments.get({ id: paymentId }))),
 

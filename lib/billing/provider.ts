@@ -33,6 +33,12 @@ export interface BillingProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   /** One payment as the provider sees it now. Throws UnknownToProviderError when it has no such payment. */
   getPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * A one-time payment link for one month of `plan` (Yape and other methods a card subscription
+   * cannot use), when the provider offers them. Its payment comes back as a 'payment' event with
+   * no subscription.
+   */
+  createPaymentLink?(input: { customerId: string; plan: PlanKey; returnUrl: string; expiresAt: Date }): Promise<{ url: string }>;
   /** The customer's payments, newest first (at most the last two years of monthly charges). */
   listPayments(customerId: string): Promise<ProviderPayment[]>;
   /** Ends the subscription now (used when nothing is paid for, e.g. a failed renewal). */

@@ -2,6 +2,7 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
+import { getBillingProvider } from '@/lib/billing/get-provider';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import {
@@ -45,6 +46,8 @@ export type CustomerDashboard = {
     renewsOn: string | null;
     cancelAtPeriodEnd: boolean;
     hasProviderCustomer: boolean;
+    /** The provider can also take each month through a payment link (Yape and others). */
+    offersPaymentLinks: boolean;
   } | null;
   messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
 };
@@ -130,6 +133,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       renewsOn: subscription.status === 'active' && subscription.currentPeriodEnd ? formatDateEsPe(subscription.currentPeriodEnd) : null,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       hasProviderCustomer: Boolean(subscription.providerCustomerId),
+      offersPaymentLinks: Boolean(getBillingProvider()?.createPaymentLink),
     },
     messages: received.map((m) => ({
       id: m.id,

@@ -7,3 +7,4 @@ import './daily';
 import '@/lib/blog/auto-publish-schedule';
 import '@/lib/complaints/jobs';
 import '@/lib/subscriptions/jobs';
+import '@/lib/billing/jobs';

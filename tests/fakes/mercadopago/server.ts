@@ -1,11 +1,12 @@
 /**
  * A local stand-in for the part of Mercado Pago's API the app calls, reached by the real
  * `mercadopago` SDK through MERCADOPAGO_API_BASE: preapprovals (create, get, search, update) and
- * payments (get, search). Errors come back in Mercado Pago's shape, so the SDK raises its own error types.
+ * checkout preferences (payment links; create) and payments (get, search). Errors come back in Mercado Pago's shape, so the SDK raises its own error types.
  *
  * It also plays the hosted page: GET /subscriptions/checkout?preapproval_id=... shows the plan and
  * a "Pagar" button whose POST authorises the subscription, charges the first month, sends the
- * signed notifications to the app (the back_url's origin) and sends the browser back.
+ * signed notifications to the app (the back_url's origin) and sends the browser back;
+ * GET /checkout/v1/redirect?pref_id=... does the same for a payment link ("Pagar con Yape").
  *
  * In process, tests drive it directly: `approve`, `renew`, `reject`, `pause` change a preapproval
  * as Mercado Pago would and answer the notifications it would send; `deliver` signs and POSTs one
@@ -33,6 +34,17 @@ export type FakePreapproval = {
   summarized: { semaphore: 'green' | 'yellow' | 'red' | null; charged_quantity: number };
 };
 
+export type FakePreference = {
+  id: string;
+  init_point: string;
+  external_reference: string;
+  items: { id?: string; title: string; quantity: number; unit_price: number; currency_id: string }[];
+  back_urls: { success?: string; failure?: string; pending?: string };
+  metadata: Record<string, unknown>;
+  expires: boolean;
+  date_of_expiration: string | null;
+};
+
 export type FakePayment = {
   id: number;
   status: 'approved' | 'rejected' | 'refunded';
@@ -43,7 +55,8 @@ export type FakePayment = {
   external_reference: string;
   date_created: string;
   date_approved: string | null;
-  metadata: { preapproval_id: string };
+  /** Recurring charges name their preapproval; one-time payments carry the preference's metadata. */
+  metadata: Record<string, unknown>;
 };
 
 /** A notification as Mercado Pago sends it: the JSON body, and data.id and type in the query. */
@@ -75,6 +88,7 @@ export type FakeMercadoPago = Awaited<ReturnType<typeof startFakeMercadoPago>>;
 
 export async function startFakeMercadoPago() {
   const preapprovals = new Map<string, FakePreapproval>();
+  const preferences = new Map<string, FakePreference>();
   const payments = new Map<number, FakePayment>();
   const requests: { method: string; path: string; body: unknown }[] = [];
   const deliveries: { notificationId: number; type: string; status: number }[] = [];
@@ -129,6 +143,28 @@ export async function startFakeMercadoPago() {
     advance(preapproval);
     const payment = charge(preapproval, 'approved');
     return { payment, notifications: [notify('subscription_preapproval', 'updated', id), notify('payment', 'payment.created', payment.id)] };
+  };
+
+  /** The customer pays a payment link (Yape or any one-time method) on the hosted page. */
+  const payPreference = (id: string, status: FakePayment['status'] = 'approved') => {
+    const preference = preferences.get(id);
+    if (!preference) throw new Error(`fake mercadopago: no preference ${id}`);
+    const [item] = preference.items;
+    const now = new Date().toISOString();
+    const payment: FakePayment = {
+      id: nextPayment++,
+      status,
+      status_detail: status === 'approved' ? 'accredited' : 'rejected_by_bank',
+      transaction_amount: item?.unit_price ?? 0,
+      currency_id: item?.currency_id ?? 'PEN',
+      description: item?.title ?? '',
+      external_reference: preference.external_reference,
+      date_created: now,
+      date_approved: status === 'approved' ? now : null,
+      metadata: preference.metadata,
+    };
+    payments.set(payment.id, payment);
+    return { payment, notification: notify('payment', 'payment.created', payment.id) };
   };
 
   /** The next month is charged successfully. */
@@ -237,6 +273,25 @@ export async function startFakeMercadoPago() {
         return { status: 200, body: preapproval };
       }
     }
+    if (parts[0] === 'checkout' && parts[1] === 'preferences' && parts.length === 2 && method === 'POST') {
+      const items = body.items as FakePreference['items'] | undefined;
+      if (!items?.length || items.some((item) => typeof item.unit_price !== 'number' || item.unit_price <= 0 || item.currency_id !== 'PEN')) {
+        return mpError(400, 'bad_request', 'items need a positive unit_price in PEN');
+      }
+      const id = `pref-${randomBytes(8).toString('hex')}`;
+      const preference: FakePreference = {
+        id,
+        init_point: `${baseUrl}/checkout/v1/redirect?pref_id=${id}`,
+        external_reference: String(body.external_reference ?? ''),
+        items,
+        back_urls: (body.back_urls as FakePreference['back_urls'] | undefined) ?? {},
+        metadata: (body.metadata as Record<string, unknown> | undefined) ?? {},
+        expires: body.expires === true,
+        date_of_expiration: typeof body.date_of_expiration === 'string' ? body.date_of_expiration : null,
+      };
+      preferences.set(id, preference);
+      return { status: 201, body: preference };
+    }
     if (parts[0] === 'v1' && parts[1] === 'payments' && parts[2] === 'search' && method === 'GET') {
       const reference = url.searchParams.get('external_reference');
       const limit = Number(url.searchParams.get('limit') ?? 30);
@@ -248,6 +303,31 @@ export async function startFakeMercadoPago() {
       return payment ? { status: 200, body: payment } : mpError(404, 'not_found', 'Payment not found');
     }
     return mpError(404, 'not_found', `Unrecognized request (${method} ${url.pathname})`);
+  }
+
+  async function handlePaymentLink(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const preference = preferences.get(url.searchParams.get('pref_id') ?? '');
+    if (!preference) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    const [item] = preference.items;
+    if (req.method === 'GET' && url.pathname === '/checkout/v1/redirect') {
+      return sendHtml(
+        res,
+        'Mercado Pago (simulado)',
+        `<h1>${escapeHtml(item?.title ?? '')}</h1><p>S/ ${(item?.unit_price ?? 0).toFixed(2)}</p>` +
+          `<form method="post" action="/checkout/v1/pay?pref_id=${escapeHtml(preference.id)}"><button type="submit">Pagar con Yape</button></form>`,
+      );
+    }
+    if (req.method === 'POST' && url.pathname === '/checkout/v1/pay') {
+      const back = preference.back_urls.success ?? '/';
+      const { notification } = payPreference(preference.id);
+      await deliver(notification, new URL('/api/mercadopago/webhook', back).toString());
+      res.writeHead(303, { location: back }).end();
+      return;
+    }
+    res.writeHead(405).end();
   }
 
   async function handleBrowser(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -284,6 +364,7 @@ export async function startFakeMercadoPago() {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname.startsWith('/subscriptions/')) return handleBrowser(req, res, url);
+    if (url.pathname.startsWith('/checkout/v1/')) return handlePaymentLink(req, res, url);
     if (req.headers.authorization !== `Bearer ${FAKE_MERCADOPAGO_TOKEN}`) {
       return sendJson(res, 401, { status: 401, error: 'unauthorized', message: 'invalid access token' });
     }
@@ -312,12 +393,14 @@ export async function startFakeMercadoPago() {
       MERCADOPAGO_API_BASE: baseUrl,
     } satisfies Record<string, string>,
     preapprovals,
+    preferences,
     payments,
     requests,
     deliveries,
     approve,
     renew,
     reject,
+    payPreference,
     setStatus,
     sign,
     request,
