@@ -15,12 +15,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const LINK_DAYS_BEFORE = 3;
 
 /**
- * The daily run for customers who pay month by month through a link: a month left unpaid at its
+ * The daily run for customers who pay month by month through a link: a plan they cancelled ends
+ * with the month paid for; a month left unpaid at its
  * due date enters the grace period (past_due, with the same e-mail as a failed card charge), and
  * every due date within LINK_DAYS_BEFORE days gets one e-mail with a fresh payment link.
  */
 export async function runPaymentLinkReminders(now: Date = new Date()): Promise<{ overdue: number; sent: number }> {
   const db = getDb();
+  // Cancelled by the customer: nothing to charge, the plan ends with the month paid for.
+  await db
+    .update(subscriptions)
+    .set({ status: 'canceled', cancelAtPeriodEnd: false })
+    .where(and(eq(subscriptions.paysByLink, true), eq(subscriptions.cancelAtPeriodEnd, true), lte(subscriptions.currentPeriodEnd, now)));
   const overdue = await db
     .update(subscriptions)
     .set({ status: 'past_due' })

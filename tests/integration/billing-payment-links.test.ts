@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptions } from '@/db/schema';
-import { startCheckoutAction } from '@/lib/billing/actions';
+import { cancelSubscriptionAction, startCheckoutAction } from '@/lib/billing/actions';
 import { runPaymentLinkReminders } from '@/lib/billing/payment-link-reminders';
 import { getDb } from '@/lib/db/client';
 import { mailsTo, signInTrialCustomer } from '../fakes/stripe/vitest';
@@ -80,6 +80,16 @@ describe('paying month by month through a payment link (Yape)', () => {
     const row = await rowOf(customer.id);
     expect(row.status).toBe('active');
     expect(row.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now() + 27 * DAY_MS);
+  });
+
+  it('ends a cancelled plan with the month paid for, without sending more links', async () => {
+    const { customer } = await linkCustomer();
+    const cancelled = await cancelSubscriptionAction({});
+    expect(cancelled).toEqual({ ok: true, data: { status: 'active', cancelAtPeriodEnd: true } });
+    const end = (await rowOf(customer.id)).currentPeriodEnd ?? new Date();
+    expect(await runPaymentLinkReminders(new Date(end.getTime() - DAY_MS))).toMatchObject({ sent: 0 });
+    await runPaymentLinkReminders(new Date(end.getTime() + DAY_MS));
+    expect((await rowOf(customer.id)).status).toBe('canceled');
   });
 
   it('changes nothing when a link payment is rejected', async () => {
