@@ -86,7 +86,8 @@ function sendHtml(res: ServerResponse, title: string, body: string) {
 
 export type FakeMercadoPago = Awaited<ReturnType<typeof startFakeMercadoPago>>;
 
-export async function startFakeMercadoPago() {
+/** `port` 0 (tests) picks a free one; development passes a fixed one to put in .env. */
+export async function startFakeMercadoPago(port = 0) {
   const preapprovals = new Map<string, FakePreapproval>();
   const preferences = new Map<string, FakePreference>();
   const payments = new Map<number, FakePayment>();
@@ -381,9 +382,8 @@ export async function startFakeMercadoPago() {
     sendJson(res, result.status, result.body);
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  baseUrl = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     url: baseUrl,
