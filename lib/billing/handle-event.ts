@@ -49,10 +49,12 @@ async function findRow(event: BillingEvent, state: ProviderSubscription): Promis
 }
 
 /** A payment through a payment link: an approved one pays a month; others change nothing (the link can be paid again). */
-async function handleLinkPayment(event: BillingEvent, payment: ProviderPayment, unmatched: () => Promise<EventOutcome>): Promise<EventOutcome> {
-  const [row] = payment.customerId
-    ? await getDb().select().from(subscriptions).where(eq(subscriptions.providerCustomerId, payment.customerId)).limit(1)
-    : [];
+async function handleLinkPayment(
+  event: BillingEvent,
+  payment: ProviderPayment,
+  row: SubscriptionRow | undefined,
+  unmatched: () => Promise<EventOutcome>,
+): Promise<EventOutcome> {
   if (!row) return unmatched();
   if (payment.status !== 'approved') {
     await getDb().insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
@@ -85,8 +87,16 @@ export async function handleBillingEvent(provider: BillingProvider, event: Billi
   try {
     // A payment names its subscription only once read; the subscription's own state decides.
     if (event.paymentId) payment = await provider.getPayment(event.paymentId);
-    if (payment && !payment.subscriptionId) return await handleLinkPayment(event, payment, unmatched);
-    const subscriptionId = payment ? payment.subscriptionId : event.subscriptionId;
+    let subscriptionId = payment ? payment.subscriptionId : event.subscriptionId;
+    if (payment && !subscriptionId) {
+      const [payer] = payment.customerId
+        ? await db.select().from(subscriptions).where(eq(subscriptions.providerCustomerId, payment.customerId)).limit(1)
+        : [];
+      // A card subscriber's charge that does not name its subscription is still a card charge:
+      // their subscription is re-read, and no month is added as if a link had been paid.
+      if (!payer?.providerSubscriptionId || payer.paysByLink) return await handleLinkPayment(event, payment, payer, unmatched);
+      subscriptionId = payer.providerSubscriptionId;
+    }
     if (!subscriptionId) return unmatched();
     state = await provider.getSubscription(subscriptionId);
   } catch (error) {

@@ -123,6 +123,16 @@ describe('monthly charges', () => {
     expect(await listCustomerPayments(actor)).toBeNull();
   });
 
+  it('treats a card charge that does not name its subscription as a card charge, not a paid link month', async () => {
+    const { customer, preapprovalId } = await paidCustomer();
+    const renewed = fake().renew(preapprovalId);
+    renewed.payment.metadata = {};
+    expect((await deliverNotification(fake(), renewed.notification)).status).toBe(200);
+    const row = await rowOf(customer.id);
+    expect(row).toMatchObject({ status: 'active', paysByLink: false, providerSubscriptionId: preapprovalId });
+    expect(row.currentPeriodEnd?.toISOString()).toBe(fake().preapprovals.get(preapprovalId)?.next_payment_date);
+  });
+
   it('maps a subscription Mercado Pago paused to expired', async () => {
     const { customer, preapprovalId } = await paidCustomer();
     await deliverNotification(fake(), fake().setStatus(preapprovalId, 'paused'));
