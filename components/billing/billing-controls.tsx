@@ -19,6 +19,8 @@ type Props = {
   canManage?: boolean;
   /** The provider also takes each month through an e-mailed payment link (Yape and others). */
   offersPaymentLinks?: boolean;
+  /** The provider's portal can undo a cancellation (Stripe); otherwise the customer subscribes again after the end. */
+  canUndoCancellation?: boolean;
 };
 
 const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: 'trial', active: 'period_end', past_due: 'now' };
@@ -28,7 +30,7 @@ const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: '
  * paid plan (during the trial, and to come back after it expired or was cancelled), 'Gestionar
  * suscripción' only when active with a provider customer, and cancellation without detours.
  */
-export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false, canManage: mayManage = true, offersPaymentLinks = false }: Props) {
+export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false, canManage: mayManage = true, offersPaymentLinks = false, canUndoCancellation = true }: Props) {
   const { isOpening, openPortal } = useBillingPortal();
   const canUpgrade = status === 'trial' || status === 'expired' || status === 'canceled';
   const isPaid = status === 'active' || status === 'past_due';
@@ -51,7 +53,8 @@ export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, 
       ) : null}
       {isPaid && cancelAtPeriodEnd ? (
         <p className="text-sm text-muted-foreground">
-          Cancelaste tu plan: no se renovará. Puedes reactivarlo desde «Gestionar suscripción».
+          Cancelaste tu plan: no se renovará.{' '}
+          {canUndoCancellation ? 'Puedes reactivarlo desde «Gestionar suscripción».' : 'Cuando termine, puedes elegir un plan de nuevo.'}
         </p>
       ) : null}
       {canManage || cancelMode ? (

@@ -61,6 +61,7 @@ export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage =
             cancelAtPeriodEnd={subscription.cancelAtPeriodEnd}
             canManage={!isManagePage}
             offersPaymentLinks={subscription.offersPaymentLinks}
+            canUndoCancellation={subscription.canUndoCancellation}
           />
         </CardContent>
       ) : null}

@@ -48,6 +48,8 @@ export type CustomerDashboard = {
     hasProviderCustomer: boolean;
     /** The provider can also take each month through a payment link (Yape and others). */
     offersPaymentLinks: boolean;
+    /** The provider's own portal can undo a cancellation; without one, the customer subscribes again after the end. */
+    canUndoCancellation: boolean;
   } | null;
   messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
 };
@@ -134,6 +136,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       hasProviderCustomer: Boolean(subscription.providerCustomerId),
       offersPaymentLinks: Boolean(getBillingProvider()?.createPaymentLink),
+      canUndoCancellation: getBillingProvider()?.hasHostedPortal ?? false,
     },
     messages: received.map((m) => ({
       id: m.id,
