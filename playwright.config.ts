@@ -6,6 +6,9 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 /** End-to-end tests against `next start` (a production build) in the system Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Specs named *.mercadopago.spec.ts need the server on Mercado Pago's stand-in: they run only in
+  // the pass started with PAYMENT_PROVIDER=mercadopago (scripts/test.mjs runs both passes).
+  testIgnore: process.env.PAYMENT_PROVIDER === 'mercadopago' ? [] : ['**/*.mercadopago.spec.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

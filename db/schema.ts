@@ -283,6 +283,10 @@ export const subscriptions = pgTable(
     providerSubscriptionId: text('provider_subscription_id').unique(),
     trialReminderSentAt: tz('trial_reminder_sent_at'),
     trialEndedNoticeSentAt: tz('trial_ended_notice_sent_at'),
+    /** Pays each month through a payment link we e-mail (Yape or another one-time method), not a card subscription. */
+    paysByLink: boolean('pays_by_link').notNull().default(false),
+    /** The period end whose payment link was last e-mailed, so each due date gets one e-mail. */
+    linkSentForPeriodEnd: tz('link_sent_for_period_end'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,14 +9,16 @@ const steps = [
   // With the e2e server's APP_URL and company data: a production build refuses to run without them.
   ['build', ['npx', 'tsx', 'scripts/e2e-build.ts']],
   ['end-to-end', ['npx', 'playwright', 'test']],
+  // The billing specs again with Mercado Pago as the provider, plus its own specs.
+  ['end-to-end, Mercado Pago', ['npx', 'playwright', 'test', 'tests/e2e/billing.spec.ts', 'tests/e2e/billing.mercadopago.spec.ts'], { PAYMENT_PROVIDER: 'mercadopago' }],
 ];
 
 const started = Date.now();
 let passed = 0;
-for (const [name, [command, ...args]] of steps) {
+for (const [name, [command, ...args], stepEnv = {}] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...stepEnv } });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s`);

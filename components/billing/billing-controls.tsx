@@ -15,6 +15,12 @@ type Props = {
   paymentsEnabled: boolean;
   /** A paid plan already set to stop renewing: no second cancellation is offered. */
   cancelAtPeriodEnd?: boolean;
+  /** False on the subscription page itself, where 'Gestionar suscripción' would lead back to it. */
+  canManage?: boolean;
+  /** The provider also takes each month through an e-mailed payment link (Yape and others). */
+  offersPaymentLinks?: boolean;
+  /** The provider's portal can undo a cancellation (Stripe); otherwise the customer subscribes again after the end. */
+  canUndoCancellation?: boolean;
 };
 
 const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: 'trial', active: 'period_end', past_due: 'now' };
@@ -24,13 +30,13 @@ const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: '
  * paid plan (during the trial, and to come back after it expired or was cancelled), 'Gestionar
  * suscripción' only when active with a provider customer, and cancellation without detours.
  */
-export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false }: Props) {
+export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false, canManage: mayManage = true, offersPaymentLinks = false, canUndoCancellation = true }: Props) {
   const { isOpening, openPortal } = useBillingPortal();
   const canUpgrade = status === 'trial' || status === 'expired' || status === 'canceled';
   const isPaid = status === 'active' || status === 'past_due';
   const cancelMode = cancelAtPeriodEnd ? undefined : CANCEL_MODES[status];
   // Past due customers reach the portal through PaymentFailedBanner.
-  const canManage = status === 'active' && hasProviderCustomer;
+  const canManage = mayManage && status === 'active' && hasProviderCustomer;
 
   return (
     <div className="flex flex-col gap-3">
@@ -39,7 +45,7 @@ export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, 
           {status === 'trial' ? null : (
             <p className="text-sm text-muted-foreground">Elige un plan para volver a tener tu sitio en línea.</p>
           )}
-          <UpgradeButtons />
+          <UpgradeButtons offersPaymentLinks={offersPaymentLinks} />
           {paymentsEnabled ? null : (
             <p className="text-sm text-muted-foreground">Los pagos en línea aún no están disponibles.</p>
           )}
@@ -47,7 +53,8 @@ export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, 
       ) : null}
       {isPaid && cancelAtPeriodEnd ? (
         <p className="text-sm text-muted-foreground">
-          Cancelaste tu plan: no se renovará. Puedes reactivarlo desde «Gestionar suscripción».
+          Cancelaste tu plan: no se renovará.{' '}
+          {canUndoCancellation ? 'Puedes reactivarlo desde «Gestionar suscripción».' : 'Cuando termine, puedes elegir un plan de nuevo.'}
         </p>
       ) : null}
       {canManage || cancelMode ? (

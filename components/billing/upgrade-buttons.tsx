@@ -21,11 +21,13 @@ const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
 /**
  * The two plans' checkout buttons, shown while the customer has no paid plan. Without receipt
  * data yet, a plan button first asks for it (boleta or factura), then opens that plan's checkout.
+ * Where the provider offers it, a choice to pay month by month through a link instead of a card.
  */
-export function UpgradeButtons() {
+export function UpgradeButtons({ offersPaymentLinks = false }: { offersPaymentLinks?: boolean }) {
   const { details, required, setDetails } = useBillingDetails();
   const [pendingPlan, setPendingPlan] = useState<PlanKey | null>(null);
   const [askingFor, setAskingFor] = useState<PlanKey | null>(null);
+  const [byLink, setByLink] = useState(false);
   const [isPending, startTransition] = useTransition();
 
   const checkout = (plan: PlanKey, detailsKnown: boolean) => {
@@ -35,7 +37,7 @@ export function UpgradeButtons() {
     }
     setPendingPlan(plan);
     startTransition(async () => {
-      const result = await reachServer(() => startCheckoutAction({ plan }));
+      const result = await reachServer(() => startCheckoutAction({ plan, method: byLink ? 'link' : 'card' }));
       setPendingPlan(null);
       if (result.ok) openInNewTab(result.data.url);
       else if (result.error === BILLING_DETAILS_MISSING) setAskingFor(plan);
@@ -44,6 +46,13 @@ export function UpgradeButtons() {
   };
 
   return (
+    <div className="flex flex-col gap-3">
+      {offersPaymentLinks ? (
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" checked={byLink} onChange={(event) => setByLink(event.target.checked)} />
+          <span>Prefiero pagar mes a mes con Yape u otro medio: te enviamos el enlace de pago por e-mail antes de cada vencimiento.</span>
+        </label>
+      ) : null}
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       {plans
         .filter((plan): plan is typeof plan & { key: PlanKey } => PURCHASABLE.includes(plan.key as PlanKey))
@@ -77,6 +86,7 @@ export function UpgradeButtons() {
           />
         </DialogContent>
       </Dialog>
+    </div>
     </div>
   );
 }

@@ -3,10 +3,15 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
 
-type Props = { subscription: CustomerDashboard['subscription']; paymentsEnabled: boolean };
+type Props = {
+  subscription: CustomerDashboard['subscription'];
+  paymentsEnabled: boolean;
+  /** Shown on the subscription page itself: no button leading back to it. */
+  isManagePage?: boolean;
+};
 
 /** Plan, status, trial days or renewal date, and the billing buttons that fit the status. */
-export function SubscriptionCard({ subscription, paymentsEnabled }: Props) {
+export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage = false }: Props) {
   return (
     <Card>
       <CardHeader>
@@ -54,6 +59,9 @@ export function SubscriptionCard({ subscription, paymentsEnabled }: Props) {
             hasProviderCustomer={subscription.hasProviderCustomer}
             paymentsEnabled={paymentsEnabled}
             cancelAtPeriodEnd={subscription.cancelAtPeriodEnd}
+            canManage={!isManagePage}
+            offersPaymentLinks={subscription.offersPaymentLinks}
+            canUndoCancellation={subscription.canUndoCancellation}
           />
         </CardContent>
       ) : null}

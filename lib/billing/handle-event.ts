@@ -4,11 +4,18 @@ import { checkoutSessions, paymentEvents, subscriptions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { recordConfirmedPayment, recordRefund } from '@/lib/receipts/record-payment';
+import { publishApprovedSite } from '@/lib/sites/manage-site';
 import { sendPaymentFailedEmail } from '@/lib/subscriptions/emails';
 import type { SubscriptionRow } from '@/lib/subscriptions/queries';
+import { applyLinkPayment } from './apply-link-payment';
 import { applyProviderSubscription } from './apply-provider-subscription';
-import { publishApprovedSite } from '@/lib/sites/manage-site';
-import { UnknownToProviderError, type BillingEvent, type BillingProvider, type ProviderPayment, type ProviderSubscription } from './provider';
+import {
+  UnknownToProviderError,
+  type BillingEvent,
+  type BillingProvider,
+  type ProviderPayment,
+  type ProviderSubscription,
+} from './provider';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
 
@@ -43,54 +50,62 @@ async function findRow(event: BillingEvent, state: ProviderSubscription): Promis
   return byUser && !byUser.providerCustomerId ? byUser : null;
 }
 
+/** A payment through a payment link: an approved one pays a month; others change nothing (the link can be paid again). */
+async function handleLinkPayment(
+  event: BillingEvent,
+  payment: ProviderPayment,
+  row: SubscriptionRow | undefined,
+  unmatched: () => Promise<EventOutcome>,
+): Promise<EventOutcome> {
+  if (!row) return unmatched();
+  if (payment.status !== 'approved') {
+    await getDb().insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+    return 'ignored';
+  }
+  const outcome = await applyLinkPayment(row, payment, event.id, event.type);
+  if (outcome === 'applied') await publishApprovedSite(row.userId);
+  return outcome;
+}
+
 /**
  * Applies one verified provider event, once. The subscription is re-read from the provider, so
  * events arriving late or out of order still leave the current state. The event id is recorded
  * in the same transaction as the change: a failure records nothing and the provider retries.
  */
 export async function handleBillingEvent(provider: BillingProvider, event: BillingEvent): Promise<EventOutcome> {
-  if (event.action === 'payment') return handlePaymentEvent(provider, event);
-  return applySubscriptionEvent(provider, event, event.subscriptionId);
-}
-
-/**
- * A payment notification: the payment is re-read (its copy in the notification may be stale or
- * repeated), its subscription synced, and its receipt or credit note recorded. The receipt step
- * runs even for an event seen before, since it is idempotent itself: a failure after the event
- * was recorded still ends with the receipt on the provider's retry.
- */
-async function handlePaymentEvent(provider: BillingProvider, event: BillingEvent): Promise<EventOutcome> {
-  if (!event.paymentId) return 'ignored';
-  let payment: ProviderPayment;
-  try {
-    payment = await provider.getPayment(event.paymentId);
-  } catch (error) {
-    if (error instanceof UnknownToProviderError) return applySubscriptionEvent(provider, event, null);
-    throw error;
+  const outcome = await applyEvent(provider, event);
+  // The receipt step runs for a repeated notification too: it is idempotent itself, so a failure
+  // after the event was recorded still ends with the receipt on the provider's retry.
+  if (event.action === 'payment' && event.paymentId && (outcome === 'applied' || outcome === 'duplicate')) {
+    await recordPaymentReceipt(provider, event.paymentId);
   }
-  const outcome = await applySubscriptionEvent(provider, event, payment.subscriptionId ?? event.subscriptionId);
-  if (outcome === 'unmatched' || outcome === 'ignored') return outcome;
-  const userId = await subscriptionUserId(payment.subscriptionId ?? event.subscriptionId);
-  if (!userId) return outcome;
-  // The user is ours, from the subscription row, never from metadata anyone could set.
-  const ours = { ...payment, userId };
-  if (payment.status === 'approved') await recordConfirmedPayment(ours);
-  if (payment.status === 'refunded') await recordRefund(ours);
   return outcome;
 }
 
-async function subscriptionUserId(subscriptionId: string | null): Promise<string | null> {
-  if (!subscriptionId) return null;
-  const [row] = await getDb()
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, subscriptionId))
-    .limit(1);
-  return row?.userId ?? null;
+/**
+ * A confirmed payment's receipt, or a refund's credit note (lib/receipts). The payment is read
+ * again from the provider; the customer comes from our subscription row, never from metadata
+ * anyone could set.
+ */
+async function recordPaymentReceipt(provider: BillingProvider, paymentId: string): Promise<void> {
+  const payment = await provider.getPayment(paymentId);
+  if (payment.status !== 'approved' && payment.status !== 'refunded') return;
+  const match = payment.subscriptionId
+    ? eq(subscriptions.providerSubscriptionId, payment.subscriptionId)
+    : payment.customerId
+      ? eq(subscriptions.providerCustomerId, payment.customerId)
+      : null;
+  if (!match) return;
+  const [row] = await getDb().select({ userId: subscriptions.userId }).from(subscriptions).where(match).limit(1);
+  if (!row) return;
+  const ours = { ...payment, userId: row.userId };
+  if (payment.status === 'approved') await recordConfirmedPayment(ours);
+  else await recordRefund(ours);
 }
 
-async function applySubscriptionEvent(provider: BillingProvider, event: BillingEvent, subscriptionId: string | null): Promise<EventOutcome> {
-  if (event.action === 'ignore' || !subscriptionId) return 'ignored';
+async function applyEvent(provider: BillingProvider, event: BillingEvent): Promise<EventOutcome> {
+  if (event.action === 'ignore') return 'ignored';
+  if (event.action === 'payment' ? !event.paymentId : !event.subscriptionId) return 'ignored';
   const db = getDb();
   const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
   if (seen) return 'duplicate';
@@ -98,12 +113,26 @@ async function applySubscriptionEvent(provider: BillingProvider, event: BillingE
   const unmatched = async (): Promise<EventOutcome> => {
     // Not one of ours (another product on the same account, a deleted user, a subscription the
     // provider no longer has): recorded and acknowledged, since retrying won't help.
-    logger.warn({ eventId: event.id, type: event.type, subscriptionId }, 'billing event matches no subscription');
+    logger.warn({ eventId: event.id, type: event.type, subscriptionId: event.subscriptionId, paymentId: event.paymentId }, 'billing event matches no subscription');
     await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
     return 'unmatched';
   };
   let state: ProviderSubscription;
+  let payment: ProviderPayment | null = null;
   try {
+    // A payment names its subscription only once read; the subscription's own state decides.
+    if (event.paymentId) payment = await provider.getPayment(event.paymentId);
+    let subscriptionId = payment ? payment.subscriptionId : event.subscriptionId;
+    if (payment && !subscriptionId) {
+      const [payer] = payment.customerId
+        ? await db.select().from(subscriptions).where(eq(subscriptions.providerCustomerId, payment.customerId)).limit(1)
+        : [];
+      // A card subscriber's charge that does not name its subscription is still a card charge:
+      // their subscription is re-read, and no month is added as if a link had been paid.
+      if (!payer?.providerSubscriptionId || payer.paysByLink) return await handleLinkPayment(event, payment, payer, unmatched);
+      subscriptionId = payer.providerSubscriptionId;
+    }
+    if (!subscriptionId) return unmatched();
     state = await provider.getSubscription(subscriptionId);
   } catch (error) {
     if (error instanceof UnknownToProviderError) return unmatched();
@@ -123,9 +152,11 @@ async function applySubscriptionEvent(provider: BillingProvider, event: BillingE
     return 'applied' as const;
   });
 
-  if (outcome === 'applied' && event.action === 'payment_failed') await sendPaymentFailedEmail(row.userId);
+  // A rejected charge already followed by a paid one (late notification) is no news to the customer.
+  const failed = event.action === 'payment_failed' || (payment?.status === 'rejected' && state.status === 'past_due');
+  if (outcome === 'applied' && failed) await sendPaymentFailedEmail(row.userId);
   // A confirmed payment puts the site the customer approved live (after the commit, so the first
   // visitor cannot cache the site as missing).
-  if (outcome === 'applied' && state.status === 'active' && row.userId) await publishApprovedSite(row.userId);
+  if (outcome === 'applied' && state.status === 'active') await publishApprovedSite(row.userId);
   return outcome;
 }

@@ -7,6 +7,8 @@ import { getSubscriptionRow } from '@/lib/subscriptions/queries';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
 import { BillingProviderError } from './provider';
 
+export const SUBSCRIPTION_PAGE = '/dashboard/suscripcion';
+
 /** customer-portal (spec section 7): the provider's self-service page for the caller's own customer record. */
 export async function openBillingPortal(actor: Actor): Promise<{ url: string }> {
   const row = await getSubscriptionRow(actor.userId);
@@ -14,6 +16,8 @@ export async function openBillingPortal(actor: Actor): Promise<{ url: string }> 
     throw new UserFacingError('Todavía no tienes un plan de pago que gestionar.');
   }
   const provider = requireBillingProvider();
+  // Without a hosted portal, our own page shows the plan, the charges and the way to cancel.
+  if (!provider.hasHostedPortal) return { url: absoluteUrl(SUBSCRIPTION_PAGE) };
   try {
     return await provider.createPortal({ customerId: row.providerCustomerId, returnUrl: absoluteUrl('/dashboard') });
   } catch (error) {

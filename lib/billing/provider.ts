@@ -4,8 +4,8 @@ import type { PlanKey } from './schemas';
 
 /**
  * What the product needs from a card payment provider. Stripe is the first implementation
- * (lib/billing/stripe.ts); a Peruvian provider will follow behind the same interface, so nothing
- * outside lib/billing names a provider.
+ * (lib/billing/stripe.ts), Mercado Pago the second (lib/billing/mercadopago.ts); PAYMENT_PROVIDER
+ * chooses one, and nothing outside lib/billing names a provider.
  */
 export interface BillingProvider {
   /** Creates the provider's customer record for one of our users; answers its id. */
@@ -18,6 +18,11 @@ export interface BillingProvider {
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ url: string; sessionId: string }>;
+  /**
+   * Whether the provider hosts a page where the customer manages the subscription. Without one
+   * (Mercado Pago), 'Gestionar suscripción' opens our own page instead.
+   */
+  readonly hasHostedPortal: boolean;
   /** A hosted page where the customer updates the card, sees invoices or cancels. */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Throws UnknownToProviderError when the provider has no such subscription. */
@@ -26,17 +31,26 @@ export interface BillingProvider {
   findLatestSubscription(customerId: string): Promise<ProviderSubscription | null>;
   /** Stops renewal; the customer keeps what they paid for until the period ends. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /** One payment as the provider sees it now. Throws UnknownToProviderError when it has no such payment. */
+  getPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * A one-time payment link for one month of `plan` (Yape and other methods a card subscription
+   * cannot use), when the provider offers them. Its payment comes back as a 'payment' event with
+   * no subscription.
+   */
+  createPaymentLink?(input: { customerId: string; plan: PlanKey; returnUrl: string; expiresAt: Date }): Promise<{ url: string }>;
+  /** The customer's payments, newest first (at most the last two years of monthly charges). */
+  listPayments(customerId: string): Promise<ProviderPayment[]>;
   /** Ends the subscription now (used when nothing is paid for, e.g. a failed renewal). */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
-  /** Re-reads one money movement (Stripe: an invoice), so a notification's order or copy does not matter. */
-  getPayment(paymentId: string): Promise<ProviderPayment>;
   /** Whether incoming notifications can be verified (the signing secret is configured). */
   readonly canVerifyEvents: boolean;
   /**
-   * Verifies a notification's signature over the raw body, then parses it. Throws
-   * BillingEventRejected when the signature is missing, forged or stale, or the body malformed.
+   * Verifies a notification's signature (over the raw body, or what the provider signs of the
+   * request), then parses it. Throws BillingEventRejected when the signature is missing, forged
+   * or stale, or the body malformed.
    */
-  parseEvent(rawBody: string, signature: string | null): BillingEvent;
+  parseEvent(notification: { rawBody: string; headers: Headers; url: URL }): BillingEvent;
 }
 
 /** A subscription as the provider sees it now, already in our terms. */
@@ -71,17 +85,17 @@ export type BillingEvent = {
   id: string;
   type: string;
   /**
-   * sync: re-read the subscription; payment_failed: re-read and tell the customer; payment: re-read
-   * the payment and its subscription, and issue its receipt; ignore: nothing to do.
+   * sync: re-read the subscription; payment_failed: re-read and tell the customer; payment:
+   * re-read the payment, then the subscription it belongs to; ignore: nothing to do.
    */
   action: 'sync' | 'payment_failed' | 'payment' | 'ignore';
-  /** The money movement a 'payment' event is about. */
-  paymentId: string | null;
   subscriptionId: string | null;
   customerId: string | null;
   userId: string | null;
   /** The checkout session a completed checkout belongs to; its userId counts only if we opened it. */
   checkoutSessionId: string | null;
+  /** The payment a 'payment' event is about. */
+  paymentId: string | null;
 };
 
 export class BillingEventRejected extends Error {

@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const planKeySchema = z.enum(['basic', 'growth'], { error: 'Elige un plan válido.' });
 export type PlanKey = z.infer<typeof planKeySchema>;
 
-export const startCheckoutSchema = z.object({ plan: planKeySchema });
+/** card: a monthly card subscription; link: each month through a payment link we e-mail (Yape and others). */
+export const paymentMethodSchema = z.enum(['card', 'link'], { error: 'Elige un medio de pago válido.' });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const startCheckoutSchema = z.object({ plan: planKeySchema, method: paymentMethodSchema.default('card') });
 
 export const CANCEL_REASON_MAX = 500;
 

@@ -13,9 +13,15 @@ import { absoluteUrl } from '@/lib/site/url';
 import { getSubscriptionRow } from '@/lib/subscriptions/queries';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
 import { BillingProviderError, type BillingProvider } from './provider';
-import type { PlanKey } from './schemas';
+import type { PaymentMethod, PlanKey } from './schemas';
 
 const CHECKOUT_LIMIT = { max: 10, windowSeconds: 10 * 60 };
+
+const LINKS_NOT_OFFERED = 'El pago mes a mes con Yape no está disponible todavía. Paga con tarjeta o escríbenos.';
+
+/** A payment link stays payable this long: past it, the next e-mail carries a fresh one. */
+export const LINK_VALID_DAYS = 5;
+export const linkExpiry = (now: Date = new Date()) => new Date(now.getTime() + LINK_VALID_DAYS * 24 * 60 * 60 * 1000);
 
 /** The provider's customer for this user: the stored one, or a new one stored before it is used. */
 async function ensureCustomer(provider: BillingProvider, actor: Actor, rowId: string, stored: string | null): Promise<string> {
@@ -35,13 +41,14 @@ async function ensureCustomer(provider: BillingProvider, actor: Actor, rowId: st
  * create-checkout (spec section 7): a hosted checkout for one of the two plans, for the caller's
  * own account. The subscription itself changes only when the provider confirms (webhook or sync).
  */
-export async function startCheckout(actor: Actor, plan: PlanKey): Promise<{ url: string }> {
+export async function startCheckout(actor: Actor, plan: PlanKey, method: PaymentMethod = 'card'): Promise<{ url: string }> {
   const row = await getSubscriptionRow(actor.userId);
   if (!row) throw new UserFacingError('No encontramos tu cuenta de prueba. Escríbenos y lo resolvemos.');
   if (row.status === 'active' || row.status === 'past_due') {
     throw new UserFacingError('Ya tienes un plan activo. Puedes cambiarlo desde «Gestionar suscripción».');
   }
   const provider = requireBillingProvider();
+  if (method === 'link' && !provider.createPaymentLink) throw new UserFacingError(LINKS_NOT_OFFERED);
   // Every payment gets a receipt: its data is asked for before the customer can pay.
   if (getConfig().receipts && !(await getBillingDetails(actor.userId))) throw new UserFacingError(BILLING_DETAILS_MISSING, 'invalid');
   const { allowed } = await consumeRateLimit(`billing-checkout:${actor.userId}`, CHECKOUT_LIMIT);
@@ -49,6 +56,9 @@ export async function startCheckout(actor: Actor, plan: PlanKey): Promise<{ url:
 
   try {
     const customerId = await ensureCustomer(provider, actor, row.id, row.providerCustomerId);
+    if (method === 'link' && provider.createPaymentLink) {
+      return await provider.createPaymentLink({ customerId, plan, returnUrl: absoluteUrl('/dashboard?success=true'), expiresAt: linkExpiry() });
+    }
     const checkout = await provider.createCheckout({
       customerId,
       userId: actor.userId,

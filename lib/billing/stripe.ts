@@ -189,6 +189,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
 
   return {
     canVerifyEvents: Boolean(settings.webhookSecret),
+    hasHostedPortal: true,
 
     createCustomer: ({ userId, email, name }) =>
       call('customers.create', async () => {
@@ -240,11 +241,15 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
       ),
 
+    listPayments: (customerId) =>
+      call('invoices.list', async () => (await stripe.invoices.list({ customer: customerId, limit: 24 })).data.map(toPayment)),
+
     cancelNow: (subscriptionId) =>
       call('subscriptions.cancel', async () => toSubscription(await stripe.subscriptions.cancel(subscriptionId))),
 
-    parseEvent: (rawBody, signature) => {
+    parseEvent: ({ rawBody, headers }) => {
       if (!settings.webhookSecret) throw new BillingProviderError('STRIPE_WEBHOOK_SECRET is not configured');
+      const signature = headers.get('stripe-signature');
       if (!signature) throw new BillingEventRejected('signature');
       let event: unknown;
       try {

@@ -11,7 +11,8 @@ export const MAX_EVENT_BYTES = 1024 * 1024;
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
 
 /**
- * POST /api/stripe/webhook. 400 for a forged, stale or malformed event (nothing changes), 413 for
+ * POST /api/stripe/webhook and /api/mercadopago/webhook (whichever provider is configured answers;
+ * the other's notifications fail its signature check). 400 for a forged, stale or malformed event (nothing changes), 413 for
  * an oversized body, 2xx once applied or already applied, 5xx when applying failed so the
  * provider retries.
  */
@@ -32,7 +33,7 @@ export async function handleBillingWebhook(request: Request): Promise<Response> 
 
   let event;
   try {
-    event = provider.parseEvent(rawBody, request.headers.get('stripe-signature'));
+    event = provider.parseEvent({ rawBody, headers: request.headers, url: new URL(request.url) });
   } catch (error) {
     if (!(error instanceof BillingEventRejected)) throw error;
     logger.warn({ reason: error.reason }, 'billing webhook rejected');

@@ -66,6 +66,28 @@ export function loadConfig(env: Record<string, string | undefined>) {
         }
       : undefined;
 
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (stripe ? 'stripe' : null);
+  const missing = (names: [string, unknown][]) => names.filter(([, value]) => !value).map(([name]) => name);
+  const required =
+    paymentProvider === 'mercadopago'
+      ? missing([['MERCADOPAGO_ACCESS_TOKEN', e.MERCADOPAGO_ACCESS_TOKEN], ['MERCADOPAGO_WEBHOOK_SECRET', e.MERCADOPAGO_WEBHOOK_SECRET]])
+      : paymentProvider === 'stripe'
+        ? missing([['STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY], ['STRIPE_PRICE_BASIC', e.STRIPE_PRICE_BASIC], ['STRIPE_PRICE_GROWTH', e.STRIPE_PRICE_GROWTH]])
+        : [];
+  if (required.length > 0) {
+    const lines = required.map((name) => `  ${name}: required when PAYMENT_PROVIDER=${paymentProvider}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const mercadopago =
+    paymentProvider === 'mercadopago' && e.MERCADOPAGO_ACCESS_TOKEN && e.MERCADOPAGO_WEBHOOK_SECRET
+      ? {
+          accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+          webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
+          apiBase: (e.MERCADOPAGO_API_BASE ?? 'https://api.mercadopago.com').replace(/\/$/, ''),
+          // A customer waits on each call, as with Stripe.
+          timeoutMs: 5_000,
+        }
+      : undefined;
   const receiptsOff = e.RECEIPTS === 'off';
   const receipts =
     !receiptsOff && e.RECEIPTS_API_URL && e.RECEIPTS_API_TOKEN
@@ -78,7 +100,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
       : undefined;
   // No sale in Peru is lawful without an electronic receipt: a live payment provider needs the
   // receipt API, unless the operator says explicitly that receipts are issued some other way.
-  if (isProduction && !isBuild && stripe && !receipts && !receiptsOff) {
+  if (isProduction && !isBuild && paymentProvider && !receipts && !receiptsOff) {
     throw new ConfigError(
       'Invalid environment configuration:\n  RECEIPTS_API_URL, RECEIPTS_API_TOKEN: required in production when a payment provider is configured (or set RECEIPTS=off)',
     );
@@ -113,7 +135,10 @@ export function loadConfig(env: Record<string, string | undefined>) {
     },
     seedAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    stripe,
+    /** The provider that takes payments, or null when payments are off. */
+    paymentProvider,
+    stripe: paymentProvider === 'stripe' ? stripe : undefined,
+    mercadopago,
     /** The OSE/PSE receipt API (Nubefact's JSON shape); undefined: no receipts are issued. */
     receipts,
     openai: e.OPENAI_API_KEY

@@ -2,6 +2,7 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
+import { getBillingProvider } from '@/lib/billing/get-provider';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { formatSoles } from '@/lib/receipts/amounts';
@@ -64,6 +65,10 @@ export type CustomerDashboard = {
     renewsOn: string | null;
     cancelAtPeriodEnd: boolean;
     hasProviderCustomer: boolean;
+    /** The provider can also take each month through a payment link (Yape and others). */
+    offersPaymentLinks: boolean;
+    /** The provider's own portal can undo a cancellation; without one, the customer subscribes again after the end. */
+    canUndoCancellation: boolean;
   } | null;
   messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
   /** The sections of the site under review and the changes asked for so far, once a preview exists. */
@@ -135,7 +140,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     profile: profile ?? { name: actor.name, email: actor.email, phone: null },
     isAdmin: actor.role === 'admin',
     siteReview,
-    paymentsEnabled: Boolean(config.stripe),
+    paymentsEnabled: config.paymentProvider !== null,
     billingDetails,
     receiptsEnabled: Boolean(config.receipts),
     receipts: receiptRows.map((r) => ({
@@ -167,6 +172,8 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       renewsOn: subscription.status === 'active' && subscription.currentPeriodEnd ? formatDateEsPe(subscription.currentPeriodEnd) : null,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       hasProviderCustomer: Boolean(subscription.providerCustomerId),
+      offersPaymentLinks: Boolean(getBillingProvider()?.createPaymentLink),
+      canUndoCancellation: getBillingProvider()?.hasHostedPortal ?? false,
     },
     messages: received.map((m) => ({
       id: m.id,

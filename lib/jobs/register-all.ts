@@ -8,3 +8,4 @@ import '@/lib/blog/auto-publish-schedule';
 import '@/lib/complaints/jobs';
 import '@/lib/subscriptions/jobs';
 import '@/lib/receipts/jobs';
+import '@/lib/billing/jobs';

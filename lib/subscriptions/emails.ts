@@ -78,3 +78,18 @@ export async function sendCancellationEmail(
   );
   return sendEmail({ to: to.email, subject: 'Confirmamos la cancelación de tu suscripción', ...body });
 }
+
+/** Before each due date, for customers who pay month by month: the link to pay with Yape or another method. */
+export async function sendPaymentLinkEmail(userId: string, link: { url: string; dueOn: Date; amountLabel: string }): Promise<boolean> {
+  const to = await getSubscriber(userId);
+  if (!to) return false;
+  const body = renderEmail(
+    [
+      `Hola ${to.name}:`,
+      `Tu plan en Vitrina se renueva el ${formatDateEsPe(link.dueOn)}. Puedes pagar el mes (${link.amountLabel}) con Yape, tarjeta u otro medio desde este enlace.`,
+      'Si el pago no llega a tiempo, tu sitio sigue en línea unos días mientras lo regularizas.',
+    ],
+    { label: 'Pagar mi mes', url: link.url },
+  );
+  return sendEmail({ to: to.email, subject: 'Tu pago mensual de Vitrina', ...body });
+}

@@ -18,7 +18,8 @@ test('a trial customer upgrades through checkout and the dashboard shows the pai
   await expect(page.getByText('Free Trial')).toBeVisible();
 
   // Receipt data first (the plan buttons ask for it when it is missing), then the upgrade opens
-  // the provider's checkout in a new tab.
+  // the checkout of whichever provider PAYMENT_PROVIDER names for the e2e server (Stripe's
+  // stand-in by default, or Mercado Pago's) in a new tab.
   await page.getByRole('button', { name: 'Agregar datos' }).click();
   await page.getByLabel('Nombre completo').fill('Lucía Quispe');
   await page.getByRole('button', { name: 'Guardar datos' }).click();
@@ -27,8 +28,9 @@ test('a trial customer upgrades through checkout and the dashboard shows the pai
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Plan Crecimiento S/ 45/mes' }).click(),
   ]);
-  await expect(checkout.getByRole('heading', { name: 'Plan Crecimiento' })).toBeVisible();
-  expect(new URL(checkout.url()).pathname).toMatch(/^\/checkout\/cs_test_/);
+  await expect(checkout.getByRole('heading', { name: /Crecimiento/ })).toBeVisible();
+  await expect(checkout.getByText('S/ 45.00 al mes')).toBeVisible();
+  expect(new URL(checkout.url()).pathname).toMatch(/^\/(checkout\/cs_test_|subscriptions\/checkout$)/);
 
   // Paying sends the signed webhooks to the app, then returns to /dashboard?success=true.
   await checkout.getByRole('button', { name: 'Pagar' }).click();

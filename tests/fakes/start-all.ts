@@ -2,6 +2,7 @@
  * Starts every local stand-in for an external service and returns the environment that
  * points the app at them. Each fake registers itself in FAKES.
  */
+import { startFakeMercadoPago } from './mercadopago/server';
 import { startFakeOpenAI } from './openai/server';
 import { startFakeReceipts } from './receipts/server';
 import { startFakeStripe } from './stripe/server';
@@ -9,7 +10,7 @@ import { startFakeStripe } from './stripe/server';
 type Fake = { env: Record<string, string>; stop: () => Promise<void> };
 type FakeFactory = () => Promise<Fake>;
 
-const FAKES: FakeFactory[] = [startFakeOpenAI, startFakeStripe, startFakeReceipts];
+const FAKES: FakeFactory[] = [startFakeOpenAI, startFakeStripe, startFakeMercadoPago, startFakeReceipts];
 
 export async function startFakes(): Promise<Fake> {
   const started = await Promise.all(FAKES.map((start) => start()));

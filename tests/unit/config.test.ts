@@ -56,6 +56,21 @@ describe('configuration', () => {
     expect(config.stripe?.prices).toEqual({ basic: 'price_b', growth: 'price_g' });
   });
 
+  it('takes payments through the provider PAYMENT_PROVIDER names, and refuses to start without its keys', () => {
+    const mercadoPago = { MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123', MERCADOPAGO_WEBHOOK_SECRET: 'a'.repeat(32) };
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mercadopago' })).toThrow(
+      /MERCADOPAGO_ACCESS_TOKEN: required when PAYMENT_PROVIDER=mercadopago\n {2}MERCADOPAGO_WEBHOOK_SECRET: required/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PRICE_BASIC: required when PAYMENT_PROVIDER=stripe/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    const config = loadConfig({ PAYMENT_PROVIDER: 'mercadopago', ...mercadoPago, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_BASIC: 'p1', STRIPE_PRICE_GROWTH: 'p2' });
+    expect(config.paymentProvider).toBe('mercadopago');
+    expect(config.stripe).toBeUndefined();
+    expect(config.mercadopago).toMatchObject({ accessToken: 'APP_USR-123', apiBase: 'https://api.mercadopago.com' });
+    // Keys alone do not choose Mercado Pago: an existing Stripe set-up keeps working unchanged.
+    expect(loadConfig(mercadoPago).paymentProvider).toBeNull();
+  });
+
   it('never enables the social-proof demo lists in production', () => {
     expect(loadConfig({ SOCIAL_PROOF_DEMO: '1' }).socialProofDemo).toBe(true);
     expect(loadConfig({ SOCIAL_PROOF_DEMO: '1', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk' }).socialProofDemo).toBe(false);

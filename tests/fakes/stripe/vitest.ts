@@ -4,12 +4,11 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { subscriptions } from '@/db/schema';
 import { POST as webhookRoute } from '@/app/api/stripe/webhook/route';
-import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { createUser, signIn } from '../../helpers/auth';
+import { setupFake } from '../setup-fake';
 import { startFakeStripe, type FakeStripe } from './server';
 import type { StripeEvent } from './objects';
 
@@ -17,31 +16,8 @@ export const TEST_APP_URL = 'http://localhost:3000';
 
 /** Starts the fake for this test file; the returned getter answers it inside tests. */
 export function setupFakeStripe(): () => FakeStripe {
-  let fake: FakeStripe | undefined;
-  const saved: Record<string, string | undefined> = {};
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    // A short timeout keeps the "provider never answers" tests quick.
-    const env = { ...fake.env, STRIPE_TIMEOUT_MS: '800', APP_URL: TEST_APP_URL };
-    for (const [key, value] of Object.entries(env)) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
-    resetConfigForTests();
-  });
-  afterEach(() => fake?.recover());
-  afterAll(async () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    resetConfigForTests();
-    await fake?.stop();
-  });
-  return () => {
-    if (!fake) throw new Error('the fake Stripe has not started');
-    return fake;
-  };
+  // A short timeout keeps the "provider never answers" tests quick.
+  return setupFake('Stripe', startFakeStripe, { STRIPE_TIMEOUT_MS: '800', APP_URL: TEST_APP_URL });
 }
 
 /** A signed-in customer with a trial subscription, as the trial signup leaves them. */

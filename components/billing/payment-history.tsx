@@ -1,0 +1,41 @@
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { CustomerPayment } from '@/lib/billing/list-customer-payments';
+
+const BADGES: Record<CustomerPayment['status'], 'default' | 'secondary' | 'destructive' | 'outline'> = {
+  approved: 'default',
+  pending: 'secondary',
+  rejected: 'destructive',
+  refunded: 'outline',
+};
+
+/** The customer's past charges, newest first; null when the payment service did not answer. */
+export function PaymentHistory({ payments }: { payments: CustomerPayment[] | null }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Pagos</h2>
+        </CardTitle>
+        {payments === null ? (
+          <CardDescription>No pudimos cargar tus pagos ahora. Vuelve a intentarlo en unos minutos.</CardDescription>
+        ) : payments.length === 0 ? (
+          <CardDescription>Todavía no hay pagos.</CardDescription>
+        ) : null}
+      </CardHeader>
+      {payments && payments.length > 0 ? (
+        <CardContent>
+          <ul className="grid gap-3 text-sm">
+            {payments.map((payment) => (
+              <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-muted-foreground">{payment.date}</span>
+                <span className="font-medium">{payment.amount}</span>
+                <Badge variant={BADGES[payment.status]}>{payment.statusLabel}</Badge>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}

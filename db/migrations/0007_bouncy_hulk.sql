@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "pays_by_link" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "link_sent_for_period_end" timestamp with time zone;

@@ -1,0 +1,47 @@
+// Runs only against an e2e server started with PAYMENT_PROVIDER=mercadopago (playwright.config.ts;
+// `npm test` runs it in its own pass).
+import { expect, test } from './fixtures';
+
+async function startTrial(page: import('@playwright/test').Page, email: string) {
+  await page.goto('/start-trial');
+  await page.getByLabel('Nombre completo').fill('Rosa Mamani');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña').fill('una-clave-segura-123');
+  await page.getByLabel('Nombre del negocio').fill('Bodega Rosita');
+  await page.getByLabel('Ciudad').fill('Cusco');
+  await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');
+  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+  await page.getByRole('button', { name: 'Empezar mi prueba gratis' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
+
+test('a card subscriber manages the plan on our own page: plan, next charge, payments, cancellation', async ({ page }) => {
+  await startTrial(page, `mp-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`);
+  const [checkout] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Plan Básico S/ 25/mes' }).click()]);
+  await checkout.getByRole('button', { name: 'Pagar' }).click();
+  await expect(checkout.getByText('Activa', { exact: true })).toBeVisible();
+
+  const [manage] = await Promise.all([checkout.waitForEvent('popup'), checkout.getByRole('button', { name: 'Gestionar suscripción' }).click()]);
+  await expect(manage).toHaveURL(/\/dashboard\/suscripcion$/);
+  await expect(manage.getByRole('heading', { name: 'Tu suscripción' })).toBeVisible();
+  await expect(manage.getByText('Basic Plan')).toBeVisible();
+  await expect(manage.getByText('Próxima renovación')).toBeVisible();
+  await expect(manage.getByText(/S\/\s25\.00/)).toBeVisible();
+  await expect(manage.getByText('Pagado')).toBeVisible();
+  await expect(manage.getByRole('button', { name: 'Gestionar suscripción' })).toHaveCount(0);
+
+  await manage.getByRole('button', { name: 'Cancelar suscripción' }).click();
+  await manage.getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(manage.getByText('Activa hasta', { exact: true })).toBeVisible();
+});
+
+test('a customer without a card pays the month with Yape through a payment link and sees the plan active', async ({ page }) => {
+  await startTrial(page, `yape-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`);
+  await page.getByRole('checkbox', { name: /pagar mes a mes con Yape/ }).check();
+  const [link] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Plan Crecimiento S/ 45/mes' }).click()]);
+  await expect(link.getByRole('heading', { name: 'Vitrina Crecimiento' })).toBeVisible();
+  await link.getByRole('button', { name: 'Pagar con Yape' }).click();
+  await expect(link).toHaveURL(/\/dashboard$/);
+  await expect(link.getByText('Growth Plan')).toBeVisible();
+  await expect(link.getByText('Activa', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { paymentEvents, subscriptions } from '@/db/schema';
+import { cancelSubscriptionAction, checkSubscriptionAction, openBillingPortalAction, startCheckoutAction } from '@/lib/billing/actions';
+import { getActor } from '@/lib/auth/session';
+import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
+import { getDb } from '@/lib/db/client';
+import { TEST_APP_URL, mailsTo, signInTrialCustomer } from '../fakes/stripe/vitest';
+import { WEBHOOK_URL, deliverNotification, postNotification, setupFakeMercadoPago } from '../fakes/mercadopago/vitest';
+
+const fake = setupFakeMercadoPago();
+
+const rowOf = async (userId: string) => {
+  const [row] = await getDb().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  if (!row) throw new Error('no subscription row');
+  return row;
+};
+
+const recorded = async (notificationId: number) =>
+  (await getDb().select().from(paymentEvents).where(eq(paymentEvents.id, `mp-${notificationId}`))).length;
+
+const preapprovalIdOf = (url: string) => new URL(url).searchParams.get('preapproval_id') ?? '';
+
+/** A trial customer who opened the checkout for `plan`; answers the preapproval waiting on Mercado Pago's page. */
+async function openedCheckout(plan: 'basic' | 'growth' = 'basic') {
+  const customer = await signInTrialCustomer();
+  const opened = await startCheckoutAction({ plan });
+  if (!opened.ok) throw new Error(opened.error);
+  return { customer, url: opened.data.url, preapprovalId: preapprovalIdOf(opened.data.url) };
+}
+
+/** A customer whose first month Mercado Pago has charged and whose notifications were delivered. */
+async function paidCustomer(plan: 'basic' | 'growth' = 'basic') {
+  const opened = await openedCheckout(plan);
+  const { notifications } = fake().approve(opened.preapprovalId);
+  for (const notification of notifications) expect((await deliverNotification(fake(), notification)).status).toBe(200);
+  return opened;
+}
+
+describe('Mercado Pago checkout', () => {
+  it('opens a monthly subscription in soles on Mercado Pago’s page and activates the plan once approved', async () => {
+    const { customer, url, preapprovalId } = await openedCheckout('growth');
+    expect(url.startsWith(`${fake().url}/subscriptions/checkout?preapproval_id=`)).toBe(true);
+    expect(fake().preapprovals.get(preapprovalId)).toMatchObject({
+      status: 'pending',
+      reason: 'Vitrina Crecimiento',
+      external_reference: `vitrina-${customer.id}`,
+      back_url: `${TEST_APP_URL}/dashboard?success=true`,
+      auto_recurring: { frequency: 1, frequency_type: 'months', transaction_amount: 45, currency_id: 'PEN' },
+    });
+    // Nothing is paid yet: the customer is still on the trial.
+    expect(await rowOf(customer.id)).toMatchObject({ status: 'trial', providerCustomerId: `vitrina-${customer.id}` });
+
+    const { notifications } = fake().approve(preapprovalId);
+    for (const notification of notifications) {
+      const response = await deliverNotification(fake(), notification);
+      expect(await response.json()).toEqual({ received: true, outcome: 'applied' });
+    }
+    const row = await rowOf(customer.id);
+    expect(row).toMatchObject({ status: 'active', planType: 'growth', providerSubscriptionId: preapprovalId, cancelAtPeriodEnd: false });
+    expect(row.currentPeriodEnd?.toISOString()).toBe(fake().preapprovals.get(preapprovalId)?.next_payment_date);
+
+    const again = await startCheckoutAction({ plan: 'basic' });
+    expect(again).toMatchObject({ ok: false, error: expect.stringContaining('Ya tienes un plan activo') });
+  });
+
+  it('shows the plan as active on check-subscription even before the notification arrives', async () => {
+    const { customer, preapprovalId } = await openedCheckout();
+    fake().approve(preapprovalId);
+    const checked = await checkSubscriptionAction({});
+    expect(checked).toMatchObject({ ok: true, data: { status: 'active', changed: true } });
+    expect((await rowOf(customer.id)).planType).toBe('basic');
+  });
+
+  it('answers a Spanish error when Mercado Pago is down, and writes nothing', async () => {
+    const customer = await signInTrialCustomer();
+    fake().fail();
+    const result = await startCheckoutAction({ plan: 'basic' });
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining('El servicio de pagos no respondió') });
+    expect((await rowOf(customer.id)).providerSubscriptionId).toBeNull();
+  });
+
+  it('has no hosted portal: managing the subscription opens our own page', async () => {
+    await paidCustomer();
+    const result = await openBillingPortalAction({});
+    expect(result).toEqual({ ok: true, data: { url: `${TEST_APP_URL}/dashboard/suscripcion` } });
+  });
+});
+
+describe('monthly charges', () => {
+  it('puts a rejected charge in the grace period with the payment-failed e-mail, and a later approved charge back to active', async () => {
+    const { customer, preapprovalId } = await paidCustomer();
+    const firstEnd = (await rowOf(customer.id)).currentPeriodEnd;
+
+    const rejected = fake().reject(preapprovalId);
+    expect((await deliverNotification(fake(), rejected.notification)).status).toBe(200);
+    expect((await rowOf(customer.id)).status).toBe('past_due');
+    const mails = await mailsTo(customer.email);
+    expect(mails.map((mail) => mail.subject)).toContain('No pudimos procesar tu pago');
+
+    const renewed = fake().renew(preapprovalId);
+    expect((await deliverNotification(fake(), renewed.notification)).status).toBe(200);
+    const row = await rowOf(customer.id);
+    expect(row.status).toBe('active');
+    expect(row.currentPeriodEnd?.getTime()).toBeGreaterThan(firstEnd?.getTime() ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('lists the customer’s own charges, newest first, for the subscription page', async () => {
+    const { preapprovalId } = await paidCustomer('growth');
+    fake().reject(preapprovalId);
+    const actor = await getActor();
+    if (!actor) throw new Error('not signed in');
+    const payments = await listCustomerPayments(actor);
+    expect(payments?.map(({ amount, statusLabel }) => [amount.replace(/\s/g, ' '), statusLabel])).toEqual([
+      ['S/ 45.00', 'Rechazado'],
+      ['S/ 45.00', 'Pagado'],
+    ]);
+    // Someone else's charges never show: a second customer sees none.
+    await paidCustomer();
+    const other = await getActor();
+    expect(await listCustomerPayments(other ?? actor)).toHaveLength(1);
+    fake().fail();
+    expect(await listCustomerPayments(actor)).toBeNull();
+  });
+
+  it('treats a card charge that does not name its subscription as a card charge, not a paid link month', async () => {
+    const { customer, preapprovalId } = await paidCustomer();
+    const renewed = fake().renew(preapprovalId);
+    renewed.payment.metadata = {};
+    expect((await deliverNotification(fake(), renewed.notification)).status).toBe(200);
+    const row = await rowOf(customer.id);
+    expect(row).toMatchObject({ status: 'active', paysByLink: false, providerSubscriptionId: preapprovalId });
+    expect(row.currentPeriodEnd?.toISOString()).toBe(fake().preapprovals.get(preapprovalId)?.next_payment_date);
+  });
+
+  it('maps a subscription Mercado Pago paused to expired', async () => {
+    const { customer, preapprovalId } = await paidCustomer();
+    await deliverNotification(fake(), fake().setStatus(preapprovalId, 'paused'));
+    expect((await rowOf(customer.id)).status).toBe('expired');
+  });
+});
+
+describe('cancellation', () => {
+  it('cancels at Mercado Pago and keeps the month already paid for, then ends', async () => {
+    const { customer, preapprovalId } = await paidCustomer();
+    const result = await cancelSubscriptionAction({ reason: 'Cierro el negocio' });
+    expect(result).toEqual({ ok: true, data: { status: 'active', cancelAtPeriodEnd: true } });
+    expect(fake().preapprovals.get(preapprovalId)?.status).toBe('cancelled');
+    expect(await rowOf(customer.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+
+    // The cancellation's own notification leaves the paid month in place...
+    const cancelled = await deliverNotification(fake(), fake().setStatus(preapprovalId, 'cancelled'));
+    expect(cancelled.status).toBe(200);
+    expect(await rowOf(customer.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    // ...and once that month is over, the subscription reads as cancelled.
+    await deliverNotification(fake(), fake().setStatus(preapprovalId, 'cancelled', { nextPaymentDate: new Date(Date.now() - 1000) }));
+    expect((await rowOf(customer.id)).status).toBe('canceled');
+  });
+});
+
+describe('notifications', () => {
+  it('refuses forged, stale, unsigned or re-targeted notifications with 400 and changes nothing', async () => {
+    const { customer, preapprovalId } = await openedCheckout();
+    const [notification] = fake().approve(preapprovalId).notifications;
+    if (!notification) throw new Error('no notification');
+    const valid = fake().request(notification, WEBHOOK_URL);
+
+    const forged = fake().request(notification, WEBHOOK_URL, { secret: 'someone-elses-secret-0000' });
+    const stale = fake().request(notification, WEBHOOK_URL, { ts: Math.floor(Date.now() / 1000) - 3600 });
+    const { 'x-signature': _dropped, ...unsignedHeaders } = valid.headers;
+    const otherObject = valid.body.replace(preapprovalId, 'another-preapproval');
+
+    const answers = await Promise.all([
+      postNotification(forged),
+      postNotification(stale),
+      postNotification({ ...valid, headers: unsignedHeaders }),
+      postNotification({ ...valid, body: otherObject }),
+      postNotification({ ...valid, body: 'not json' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(await recorded(notification.id)).toBe(0);
+    expect((await rowOf(customer.id)).status).toBe('trial');
+  });
+
+  it('applies a notification delivered twice only once', async () => {
+    const { preapprovalId } = await openedCheckout();
+    const [notification] = fake().approve(preapprovalId).notifications;
+    if (!notification) throw new Error('no notification');
+    const first = await deliverNotification(fake(), notification);
+    const replayed = await deliverNotification(fake(), notification);
+    expect(await first.json()).toMatchObject({ outcome: 'applied' });
+    expect(await replayed.json()).toMatchObject({ outcome: 'duplicate' });
+    expect(await recorded(notification.id)).toBe(1);
+  });
+
+  it('ends in Mercado Pago’s current state whatever order the notifications arrive in', async () => {
+    const { customer, preapprovalId } = await paidCustomer();
+    const rejected = fake().reject(preapprovalId);
+    const renewed = fake().renew(preapprovalId);
+    // The renewal's notification arrives first, the older rejection after it.
+    await deliverNotification(fake(), renewed.notification);
+    await deliverNotification(fake(), rejected.notification);
+    expect((await rowOf(customer.id)).status).toBe('active');
+  });
+
+  it('acknowledges a notification about a payment Mercado Pago does not know, once', async () => {
+    const response = await deliverNotification(fake(), { id: 77, type: 'payment', action: 'payment.created', dataId: '999' });
+    expect(await response.json()).toEqual({ received: true, outcome: 'unmatched' });
+    expect(await recorded(77)).toBe(1);
+  });
+});
