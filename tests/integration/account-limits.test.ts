@@ -1,38 +1,19 @@
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '@/lib/auth/account-limits';
-import { handleAuthRequest } from '@/lib/auth/handler';
 import { createUser } from '../helpers/auth';
+import { cookieFrom, postAuth } from '../helpers/auth-http';
 import { mailTo } from '../helpers/mailbox';
 
 /**
  * Per-account limits: an attacker who spreads attempts over many addresses (each under the
  * per-address limit) still cannot guess one account's password or code, nor flood its inbox.
  */
-const BASE = 'http://localhost:3000/api/auth';
 let nextAddress = 1;
 
 /** Each call from a different connection address, as a botnet would. */
-async function post(path: string, body: unknown, cookie = '') {
-  return handleAuthRequest(
-    new Request(`${BASE}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: 'http://localhost:3000',
-        'x-vitrina-socket-ip': `198.18.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
-const cookieFrom = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+const post = (path: string, body: unknown, cookie = '') =>
+  postAuth(path, body, { ip: `198.18.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`, cookie });
 
 describe('per-account limits', () => {
   it('locks an account after repeated wrong passwords from many addresses, even for the right one, and tells the owner', async () => {

@@ -1,36 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consents, user } from '@/db/schema';
-import { handleAuthRequest } from '@/lib/auth/handler';
 import { getDb } from '@/lib/db/client';
+import { cookieFrom, postAuth } from '../helpers/auth-http';
 
 /**
  * Better Auth's sign-up and update-user endpoints, called directly over HTTP as any script can:
  * the same rules as the forms, and no account without its consents.
  */
-const BASE = 'http://localhost:3000/api/auth';
 let nextAddress = 1;
-
-function post(path: string, body: unknown, cookie = '') {
-  return handleAuthRequest(
-    new Request(`${BASE}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: 'http://localhost:3000',
-        'x-vitrina-socket-ip': `198.18.50.${nextAddress++}`,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
-const sessionCookie = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+const post = (path: string, body: unknown, cookie = '') => postAuth(path, body, { ip: `198.18.50.${nextAddress++}`, cookie });
 
 const accountsNamed = async (email: string) => getDb().select().from(user).where(eq(user.email, email));
 
@@ -75,7 +54,7 @@ describe('sign-up over HTTP', () => {
 describe('update-user over HTTP', () => {
   it('keeps the same rules for a signed-in customer changing their profile', async () => {
     const email = 'perfil@example.pe';
-    const cookie = sessionCookie(await post('/sign-up/email', { email, password: 'una-clave-larga', name: 'Rosa Quispe', acceptTerms: true }));
+    const cookie = cookieFrom(await post('/sign-up/email', { email, password: 'una-clave-larga', name: 'Rosa Quispe', acceptTerms: true }));
     const tooLong = await post('/update-user', { name: 'R'.repeat(2_000_000) }, cookie);
     expect(tooLong.status).toBe(400);
     const badPhone = await post('/update-user', { phone: '<script>alert(1)</script>' }, cookie);

@@ -2,30 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { handleAuthRequest } from '@/lib/auth/handler';
 import { AuthError, requireAdmin, requireUser } from '@/lib/auth/session';
 import { createUser, signIn, signOut } from '../helpers/auth';
+import { cookieFrom, postAuth } from '../helpers/auth-http';
 
 const BASE = 'http://localhost:3000/api/auth';
 
-function post(path: string, body: unknown, ip: string, cookie?: string) {
-  return handleAuthRequest(
-    new Request(`${BASE}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: 'http://localhost:3000',
-        // What `npm start` writes from the connection (no proxy in front, the default).
-        'x-vitrina-socket-ip': ip,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
-const cookieFrom = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+const post = (path: string, body: unknown, ip: string, cookie?: string) => postAuth(path, body, { ip, cookie });
 
 describe('accounts through the auth API', () => {
   it('signs up, signs out and signs in again over HTTP', async () => {
