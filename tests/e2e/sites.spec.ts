@@ -1,5 +1,5 @@
 import { E2E_ADMIN, E2E_PORT } from './env';
-import { expect, latestEmailTo, signInAs, test } from './fixtures';
+import { checkoutPage, expect, latestEmailTo, signInAs, test } from './fixtures';
 import { newTrialCustomer, openCard } from './trial-customer';
 
 /** A site's own address on this machine: Chromium resolves *.localhost to the loopback. */
@@ -100,7 +100,11 @@ test('a customer approves the preview and pays; the approved site goes live at i
 
   await customer.page.goto('/dashboard');
   await customer.page.getByRole('button', { name: 'Aprobar y activar' }).click();
-  const [checkout] = await Promise.all([customer.page.waitForEvent('popup'), customer.page.getByRole('button', { name: /Plan Básico/ }).click()]);
+  // The plan asks for the receipt data first (boleta), then opens the checkout in a new tab.
+  await customer.page.getByRole('button', { name: /Plan Básico/ }).click();
+  const details = customer.page.getByRole('dialog', { name: 'Datos para tu comprobante' });
+  await details.getByLabel('Nombre completo').fill('Julia Huamán');
+  const checkout = await checkoutPage(customer.page, () => details.getByRole('button', { name: 'Guardar y continuar al pago' }).click());
   await checkout.getByRole('button', { name: 'Pagar' }).click();
   await expect(checkout.getByText('Activa', { exact: true })).toBeVisible();
 
