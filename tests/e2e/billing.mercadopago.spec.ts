@@ -15,9 +15,18 @@ async function startTrial(page: import('@playwright/test').Page, email: string) 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
 
+/** A plan button asks for the receipt data first (a boleta here); saving it opens the payment in a new tab. */
+async function choosePlan(page: import('@playwright/test').Page, plan: string) {
+  await page.getByRole('button', { name: plan }).click();
+  const details = page.getByRole('dialog', { name: 'Datos para tu comprobante' });
+  await details.getByLabel('Nombre completo').fill('Rosa Mamani');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), details.getByRole('button', { name: 'Guardar y continuar al pago' }).click()]);
+  return popup;
+}
+
 test('a card subscriber manages the plan on our own page: plan, next charge, payments, cancellation', async ({ page }) => {
   await startTrial(page, `mp-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`);
-  const [checkout] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Plan Básico S/ 25/mes' }).click()]);
+  const checkout = await choosePlan(page, 'Plan Básico S/ 25/mes');
   await checkout.getByRole('button', { name: 'Pagar' }).click();
   await expect(checkout.getByText('Activa', { exact: true })).toBeVisible();
 
@@ -38,7 +47,7 @@ test('a card subscriber manages the plan on our own page: plan, next charge, pay
 test('a customer without a card pays the month with Yape through a payment link and sees the plan active', async ({ page }) => {
   await startTrial(page, `yape-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`);
   await page.getByRole('checkbox', { name: /pagar mes a mes con Yape/ }).check();
-  const [link] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Plan Crecimiento S/ 45/mes' }).click()]);
+  const link = await choosePlan(page, 'Plan Crecimiento S/ 45/mes');
   await expect(link.getByRole('heading', { name: 'Vitrina Crecimiento' })).toBeVisible();
   await link.getByRole('button', { name: 'Pagar con Yape' }).click();
   await expect(link).toHaveURL(/\/dashboard$/);
