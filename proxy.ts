@@ -24,6 +24,11 @@ export async function proxy(request: NextRequest) {
     const away = await redirectNonAdmin(request);
     if (away) return away;
   }
+  if (await isUnknownComplaintSheet(request)) {
+    // A path no route matches: Next answers it with its prerendered /_not-found page and a 404,
+    // complete HTML (decision 0008; the page's own notFound() would send an empty shell).
+    return NextResponse.rewrite(new URL('/_hoja-no-encontrada', request.url));
+  }
 
   const nonce = newNonce();
   const csp = buildCsp({ nonce, isDev: config.nodeEnv === 'development', imageOrigins: storageImageOrigins(config) });
@@ -57,6 +62,26 @@ async function redirectNonAdmin(request: NextRequest): Promise<NextResponse | nu
     // Falls through: a failed check never opens the panel.
   }
   return NextResponse.redirect(new URL('/dashboard', request.url));
+}
+
+const SHEET_PATH = /^\/libro-de-reclamaciones\/([^/]+)\/?$/;
+
+/** A printable complaint sheet that does not exist or that this visitor may not see. */
+async function isUnknownComplaintSheet(request: NextRequest): Promise<boolean> {
+  const match = SHEET_PATH.exec(request.nextUrl.pathname);
+  if (!match) return false;
+  try {
+    const [{ getActorForHeaders }, { getSheetForViewer }] = await Promise.all([
+      import('@/lib/auth/session'),
+      import('@/lib/complaints/queries'),
+    ]);
+    const token = request.nextUrl.searchParams.get('t') ?? undefined;
+    const actor = await getActorForHeaders(request.headers);
+    return (await getSheetForViewer(decodeURIComponent(match[1]!), { token, actor })) === null;
+  } catch {
+    // The page checks again and answers for itself.
+    return false;
+  }
 }
 
 export const config = {

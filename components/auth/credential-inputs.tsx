@@ -1,7 +1,7 @@
 'use client';
 
 import { Input } from '@/components/ui/input';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/signup/schemas';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/signup/limits';
 
 type InputProps = React.ComponentProps<typeof Input>;
 

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { answerComplaintAction } from '@/lib/complaints/actions';
-import { COMPLAINT_LIMITS } from '@/lib/complaints/schemas';
+import { COMPLAINT_LIMITS } from '@/lib/complaints/limits';
 
 /** The provider's answer and actions taken; sent to the consumer by e-mail when saved. */
 export function AnswerComplaintForm({ id, number }: { id: string; number: string }) {

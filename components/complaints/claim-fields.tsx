@@ -1,7 +1,7 @@
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { complaintKindHints, complaintKindLabels, contractedItemLabels } from '@/lib/complaints/present';
-import { COMPLAINT_LIMITS } from '@/lib/complaints/schemas';
+import { COMPLAINT_LIMITS } from '@/lib/complaints/limits';
 import { ChoiceGroup } from './choice-group';
 import { FormField } from './form-field';
 

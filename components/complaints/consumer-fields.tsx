@@ -1,7 +1,7 @@
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { DOCUMENT_TYPES, documentTypeLabels } from '@/lib/complaints/documents';
-import { COMPLAINT_LIMITS } from '@/lib/complaints/schemas';
+import { COMPLAINT_LIMITS } from '@/lib/complaints/limits';
 import { FormField } from './form-field';
 
 type Props = {

@@ -2,7 +2,7 @@ import { Field } from '@/components/auth/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { industryOptions } from '@/content/options';
-import { FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/signup/schemas';
+import { FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/signup/limits';
 
 import { FormSection } from './form-section';
 

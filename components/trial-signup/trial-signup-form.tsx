@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { QUOTE_REQUEST_QUERY } from '@/content/plans';
 import { startTrialAction, startTrialForAccountAction } from '@/lib/signup/actions';
-import { trialForAccountSchema, trialSignupSchema, type TrialSignupOutcome } from '@/lib/signup/schemas';
+import type { TrialSignupOutcome } from '@/lib/signup/schemas';
 
 import { BusinessSection, ContactSection } from './contact-business-sections';
 import { NotesSection, PreferencesSection, SeoSection, WebPresenceSection } from './site-sections';
@@ -29,6 +29,7 @@ type Props = { signedInAs: string | null; ready: boolean };
 export function TrialSignupForm({ signedInAs, ready }: Props) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [blocked, setBlocked] = useState<Exclude<TrialSignupOutcome['outcome'], 'created'> | null>(null);
   const [isDone, setIsDone] = useState(false);
@@ -39,12 +40,26 @@ export function TrialSignupForm({ signedInAs, ready }: Props) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A second click while the schema is still loading must not send the form twice.
+    if (checking.current) return;
     const data = new FormData(event.currentTarget);
     // Read here rather than on the server, so the page itself stays the same for every visitor.
     if (new URLSearchParams(window.location.search).get(QUOTE_REQUEST_QUERY.name) === QUOTE_REQUEST_QUERY.value) data.set('quoteRequest', 'on');
-    const schema = signedInAs ? trialForAccountSchema : trialSignupSchema;
+    // Loaded on the first submit, not with the page: zod is most of the form's JavaScript, and
+    // downloading it up front cost the page its Lighthouse performance (issue 12, item 9).
+    checking.current = true;
+    let schemas: typeof import('@/lib/signup/schemas');
+    try {
+      schemas = await import('@/lib/signup/schemas');
+    } catch {
+      toast.error('No se pudo enviar el formulario. Revisa tu conexión e inténtalo de nuevo.');
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const schema = signedInAs ? schemas.trialForAccountSchema : schemas.trialSignupSchema;
     const parsed = schema.safeParse(Object.fromEntries(data));
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));

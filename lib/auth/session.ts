@@ -30,8 +30,19 @@ export const getSession = cache(async () => {
 });
 
 /** The current actor with the role read from the database, or null for anonymous callers. */
-export const getActor = cache(async (): Promise<Actor | null> => {
-  const session = await getSession();
+export const getActor = cache(async (): Promise<Actor | null> => actorOf(await getSession()));
+
+/**
+ * The actor for explicit request headers, where `next/headers` is not available (proxy.ts).
+ * The session is only read, never refreshed: the page that follows does that.
+ */
+export async function getActorForHeaders(requestHeaders: Headers): Promise<Actor | null> {
+  return actorOf(await getAuth().api.getSession({ headers: requestHeaders, query: { disableRefresh: true } }));
+}
+
+type Session = Awaited<ReturnType<ReturnType<typeof getAuth>['api']['getSession']>>;
+
+async function actorOf(session: Session): Promise<Actor | null> {
   if (!session) return null;
   const { user } = session;
   return {
@@ -41,7 +52,7 @@ export const getActor = cache(async (): Promise<Actor | null> => {
     name: user.name,
     twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
   };
-});
+}
 
 export async function requireUser(): Promise<Actor> {
   const actor = await getActor();

@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { cleanText } from '@/lib/signup/text-fields';
 import { DOCUMENT_TYPES, documentRules, normalizeDocumentNumber, type DocumentType } from './documents';
+import { COMPLAINT_LIMITS } from './limits';
 
-/** Shared by the sheet form and the server: every message is written for the consumer. */
-export const COMPLAINT_LIMITS = {
-  fullName: 150,
-  address: 250,
-  email: 255,
-  phone: 20,
-  guardianName: 150,
-  description: 500,
-  details: 3000,
-  consumerRequest: 2000,
-  answer: 5000,
-} as const;
 
 /** Largest amount numeric(12,2) holds. */
 const MAX_AMOUNT = 9_999_999_999.99;

@@ -9,7 +9,7 @@ import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { absoluteUrl } from '@/lib/site/url';
-import { FIELD_LIMITS } from '@/lib/signup/schemas';
+import { FIELD_LIMITS } from '@/lib/signup/limits';
 import { clip } from '@/lib/utils/clip';
 import { CUSTOMER_MESSAGE_SUBJECT, NO_ADMIN_MESSAGE, REVISION_REQUEST_SUBJECT } from './schemas';
 

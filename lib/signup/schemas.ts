@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copyToneValues, industryValues, sitePreferenceValues } from '@/content/options';
+import { FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 import { checkbox, optionalChoice, optionalText, optionalUrl, requiredText } from './text-fields';
 
 /**
@@ -7,26 +8,6 @@ import { checkbox, optionalChoice, optionalText, optionalUrl, requiredText } fro
  * business). The server parses with these schemas; the forms use them to check before sending.
  * Safe for client components.
  */
-
-/** Minimum password length: the spec's 6 raised to the NIST / OWASP ASVS minimum (issue 4). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-/** maxLength of every input, mirrored by the schema below. */
-export const FIELD_LIMITS = {
-  fullName: 100,
-  email: 255,
-  phone: 30,
-  businessName: 120,
-  address: 200,
-  city: 100,
-  country: 100,
-  url: 500,
-  targetKeywords: 500,
-  competitorSites: 1000,
-  brandColors: 200,
-  notes: 2000,
-} as const;
 
 const tooLong = (field: string, max: number) => `${field} debe tener como máximo ${max} caracteres`;
 

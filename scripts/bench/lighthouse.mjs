@@ -93,6 +93,13 @@ try {
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`);
       console.log(`${''.padEnd(16)}✖ ${id} below ${TARGETS[id]}: ${misses.join(', ')}`);
+      // Outside performance, a miss is a defect to fix: say what Lighthouse found.
+      if (id !== 'performance') {
+        for (const ref of categories[id]?.auditRefs ?? []) {
+          if (ref.weight === 0 || (audits[ref.id]?.score ?? 1) >= 1) continue;
+          for (const item of audits[ref.id]?.details?.items ?? []) console.log(`${''.padEnd(18)}${ref.id}: ${JSON.stringify(item).slice(0, 400)}`);
+        }
+      }
     });
   }
   console.log(`\nLighthouse ${version}`);

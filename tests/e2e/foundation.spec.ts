@@ -26,7 +26,15 @@ test('an unknown route shows the 404 page with a way home', async ({ page }) => 
 });
 
 test('an unknown address answers a complete 404 page, readable without JavaScript', async ({ request }) => {
-  for (const path of ['/esta-ruta/no-existe', '/otra-ruta-inexistente']) {
+  // Missing complaint sheets too: a well-formed number nobody filed, a malformed one, a wrong token.
+  const paths = [
+    '/esta-ruta/no-existe',
+    '/otra-ruta-inexistente',
+    '/libro-de-reclamaciones/2026-999999',
+    '/libro-de-reclamaciones/no-es-un-numero',
+    '/libro-de-reclamaciones/2026-999998?t=token-falso',
+  ];
+  for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     const html = await response.text();
