@@ -43,8 +43,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       // Customer sites by host name, before any of the app's own routes (lib/sites/host-rewrites.ts).
-      // SITES_DOMAIN is read when the config is, at build: set it for `next build` too.
-      beforeFiles: siteHostRewrites(process.env.SITES_DOMAIN),
+      // SITES_DOMAIN and APP_URL are read when the config is, at build: set them for `next build` too.
+      beforeFiles: siteHostRewrites(process.env.SITES_DOMAIN, process.env.APP_URL),
       // /blog and /blog?page=N are served by the cached /blog/page/[page] route (see the file).
       afterFiles: blogListRewrites,
       fallback: [],

@@ -231,6 +231,26 @@ export const siteVersions = pgTable(
   (t) => [uniqueIndex('site_versions_site_number_idx').on(t.siteId, t.number)],
 );
 
+/**
+ * A customer's own domain for their site (issue 14): served, and canonical, once its DNS proves
+ * it (a TXT record with the token, and the name pointing at the site's subdomain).
+ */
+export const siteDomains = pgTable('site_domains', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .unique()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  /** Lower-case ASCII (punycode) host name, e.g. www.mi-negocio.pe. */
+  domain: text('domain').notNull().unique(),
+  verificationToken: text('verification_token').notNull(),
+  verifiedAt: tz('verified_at'),
+  lastCheckedAt: tz('last_checked_at'),
+  /** Why the last check failed, in Spanish, for the customer and the team. */
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});
+
 export const siteRevisionStatusEnum = pgEnum('site_revision_status', ['pendiente', 'hecho']);
 
 /** 'Pedir un cambio aquí': one change the customer asked for on one section of their site. */

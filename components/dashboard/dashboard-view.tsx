@@ -6,8 +6,10 @@ import { BillingDetailsCard } from '@/components/billing/billing-details-card';
 import { BillingDetailsProvider } from '@/components/billing/billing-details-context';
 import { PaymentFailedBanner } from '@/components/billing/payment-failed-banner';
 import { PaymentReturnNotice } from '@/components/billing/payment-return-notice';
+import { DomainSettings } from '@/components/site-domains/domain-settings';
 import { Button } from '@/components/ui/button';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
+import { removeOwnSiteDomainAction, setOwnSiteDomainAction, verifyOwnSiteDomainAction } from '@/lib/sites/actions';
 
 import { MessagesCard } from './messages-card';
 import { ProfileCard } from './profile-card';
@@ -40,6 +42,15 @@ export function DashboardView({ data }: { data: CustomerDashboard }) {
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="grid content-start gap-6 lg:col-span-2">
             <ProjectCard project={data.project} subscription={data.subscription} siteReview={data.siteReview} />
+            {data.siteDomain ? (
+              <DomainSettings
+                language="es"
+                siteId={data.siteDomain.siteId}
+                siteAddress={data.siteDomain.siteAddress}
+                initial={data.siteDomain.domain}
+                actions={{ set: setOwnSiteDomainAction, verify: verifyOwnSiteDomainAction, remove: removeOwnSiteDomainAction }}
+              />
+            ) : null}
             <MessagesCard messages={data.messages} />
           </div>
           <div className="grid content-start gap-6">

@@ -151,7 +151,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
         }
       : undefined,
     /** Customer sites: `{label}.{domain}` over HTTPS, or `{label}.localhost` on the app's port without it. */
-    sites: { domain: sitesDomain ?? null },
+    sites: { domain: sitesDomain ?? null, dnsServers: e.SITES_DNS_SERVERS ? e.SITES_DNS_SERVERS.split(',') : null },
     storage: s3 ? ({ kind: 's3', ...s3 } as const) : ({ kind: 'local', dir: e.UPLOADS_DIR ?? '.data/uploads' } as const),
     mail: {
       transport: mailTransport,

@@ -61,6 +61,8 @@ export const envSchema = z.object({
   COMPANY_ADDRESS: optional(z.string().min(1)),
   COMPLAINT_DEADLINE_BUSINESS_DAYS: optional(z.coerce.number().int().min(1).max(60)),
   SITES_DOMAIN: optional(z.string().toLowerCase().regex(/^(?=.{4,200}$)([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'must be a domain such as vitrina.site')),
+  /** DNS servers for checking customers' domains (`host` or `host:port`, comma-separated); the system's by default. */
+  SITES_DNS_SERVERS: optional(z.string().regex(/^[\w.:\[\]-]+(,[\w.:\[\]-]+)*$/, 'must be a comma-separated list of host[:port]')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   VERCEL: optional(z.string()),

@@ -19,6 +19,7 @@ import {
   type BadgeVariant,
   type SubscriptionStatus,
 } from '@/lib/subscriptions/present';
+import { getOwnDomainSettings, type OwnDomainSettings } from '@/lib/sites/domains';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
 import { safeExternalUrl, submissionStatusBadges, submissionStatusLabels, type SubmissionStatus } from './present';
 
@@ -73,6 +74,8 @@ export type CustomerDashboard = {
   messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
   /** The sections of the site under review and the changes asked for so far, once a preview exists. */
   siteReview: { sections: SectionChoice[]; requests: RevisionItem[] } | null;
+  /** 'Tu dominio', once the site is published. */
+  siteDomain: OwnDomainSettings | null;
 };
 
 /** The panel stores the spec's English subject for team updates; customers read Spanish. */
@@ -120,7 +123,7 @@ async function findSubscription(userId: string) {
 /** What the customer may see: their own profile, project, subscription and received messages. */
 export async function getCustomerDashboard(actor: Actor, now: Date = new Date()): Promise<CustomerDashboard> {
   const db = getDb();
-  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview] = await Promise.all([
+  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteDomain] = await Promise.all([
     db.select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1),
     findLatestSubmission(actor.userId),
     findSubscription(actor.userId),
@@ -133,6 +136,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     getBillingDetails(actor.userId),
     listCustomerReceipts(actor.userId),
     getCustomerSiteReview(actor),
+    getOwnDomainSettings(actor),
   ]);
   const config = getConfig();
 
@@ -140,6 +144,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     profile: profile ?? { name: actor.name, email: actor.email, phone: null },
     isAdmin: actor.role === 'admin',
     siteReview,
+    siteDomain,
     paymentsEnabled: config.paymentProvider !== null,
     billingDetails,
     receiptsEnabled: Boolean(config.receipts),

@@ -2,11 +2,12 @@
 import { revalidatePath } from 'next/cache';
 import { adminAction, userAction } from '@/lib/actions/guard';
 import { noInputSchema } from '@/lib/billing/schemas';
+import { removeSiteDomain, setSiteDomain, verifySiteDomain } from './domains';
 import { generateSiteDraft } from './generate-draft';
 import { approveSite, publishSite, setSiteSuspended } from './manage-site';
 import { sendSitePreview } from './preview';
 import { markRevisionDone, requestSiteChange } from './revisions';
-import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, siteIdSchema, suspendSiteSchema } from './schemas';
+import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, siteDomainSchema, siteIdSchema, suspendSiteSchema } from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */
 
@@ -48,3 +49,14 @@ export const markRevisionDoneAction = adminAction(revisionIdSchema, async ({ rev
   await markRevisionDone(actor, revisionId);
   revalidatePath('/admin');
 });
+
+/**
+ * 'Conectar mi dominio' (issue 14): the owner from the dashboard, the team from the panel. Each
+ * pair runs one operation; the scope says whose sites it reaches.
+ */
+export const setOwnSiteDomainAction = userAction(siteDomainSchema, async (input, actor) => setSiteDomain(actor, input, 'own'));
+export const verifyOwnSiteDomainAction = userAction(siteIdSchema, async ({ siteId }, actor) => verifySiteDomain(actor, siteId, 'own'));
+export const removeOwnSiteDomainAction = userAction(siteIdSchema, async ({ siteId }, actor) => removeSiteDomain(actor, siteId, 'own'));
+export const setSiteDomainAction = adminAction(siteDomainSchema, async (input, actor) => setSiteDomain(actor, input, 'any'));
+export const verifySiteDomainAction = adminAction(siteIdSchema, async ({ siteId }, actor) => verifySiteDomain(actor, siteId, 'any'));
+export const removeSiteDomainAction = adminAction(siteIdSchema, async ({ siteId }, actor) => removeSiteDomain(actor, siteId, 'any'));

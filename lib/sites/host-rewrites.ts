@@ -15,11 +15,34 @@ export function siteHostPattern(sitesDomain: string | undefined): string {
   return `(?<label>[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.${escapeHost(sitesDomain || 'localhost')}`;
 }
 
-export function siteHostRewrites(sitesDomain: string | undefined) {
+/** A public host name with a dot and a real top-level domain: never an IP address or localhost. */
+export const CUSTOM_DOMAIN_PATTERN = '(?<domain>(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59}))';
+
+/**
+ * With a sites domain (production), any other public host name that is not the app's (nor one of
+ * its subdomains) is a customer's own domain: its requests go to the same internal route with the
+ * domain in place of the label, and the route serves the site only once the domain is verified
+ * (lib/sites/domains.ts). `/api` stays the app's, so health checks answer on any host.
+ */
+function customDomainRewrite(sitesDomain: string, appHost: string) {
+  const appHosts = `(?:.+\\.)?${escapeHost(appHost)}`;
+  return {
+    source: '/:path((?!_next/|api/).*)',
+    has: [{ type: 'host' as const, value: CUSTOM_DOMAIN_PATTERN }],
+    missing: [
+      { type: 'host' as const, value: appHosts },
+      { type: 'host' as const, value: `(?:.+\\.)?${escapeHost(sitesDomain)}` },
+    ],
+    destination: `${SITE_ROUTE}/:domain/:path`,
+  };
+}
+
+export function siteHostRewrites(sitesDomain: string | undefined, appUrl?: string) {
   const host = siteHostPattern(sitesDomain);
   return [
     // The internal route is reachable only through a site's own host.
     { source: `${SITE_ROUTE}/:path*`, missing: [{ type: 'host' as const, value: host }], destination: '/404' },
     { source: '/:path((?!_next/).*)', has: [{ type: 'host' as const, value: host }], destination: `${SITE_ROUTE}/:label/:path` },
+    ...(sitesDomain && appUrl ? [customDomainRewrite(sitesDomain, new URL(appUrl).hostname)] : []),
   ];
 }

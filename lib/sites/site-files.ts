@@ -1,7 +1,6 @@
 import 'server-only';
 import { escapeHtml } from '@/lib/email/render';
 import { getServedSite } from './queries';
-import { siteOrigin } from './site-url';
 
 const XML_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 
@@ -9,7 +8,7 @@ const XML_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400
 export async function siteSitemapResponse(label: string): Promise<Response> {
   const site = await getServedSite(label);
   if (site.state !== 'live') return new Response('Not found', { status: 404 });
-  const origin = siteOrigin(label);
+  const { origin } = site;
   const urls = site.document.pages
     .map((page) => `<url><loc>${escapeHtml(`${origin}/${page.slug}`)}</loc><lastmod>${site.publishedAt}</lastmod></url>`)
     .join('');
@@ -20,6 +19,6 @@ export async function siteSitemapResponse(label: string): Promise<Response> {
 /** A live site welcomes crawlers and names its sitemap; anything else keeps them out. */
 export async function siteRobotsResponse(label: string): Promise<Response> {
   const site = await getServedSite(label);
-  const body = site.state === 'live' ? `User-Agent: *\nDisallow: /enviar\n\nSitemap: ${siteOrigin(label)}/sitemap.xml\n` : 'User-Agent: *\nDisallow: /\n';
+  const body = site.state === 'live' ? `User-Agent: *\nDisallow: /enviar\n\nSitemap: ${site.origin}/sitemap.xml\n` : 'User-Agent: *\nDisallow: /\n';
   return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': XML_CACHE } });
 }

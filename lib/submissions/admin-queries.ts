@@ -12,6 +12,7 @@ import {
   type SubscriptionStatus,
 } from '@/lib/subscriptions/present';
 import { toSubmissionDetails } from './details';
+import { domainsForSites, type SiteDomainView } from '@/lib/sites/domains';
 import { sitesForSubmissions, type SiteSummary } from '@/lib/sites/queries';
 import { revisionsForSites, type RevisionItem } from '@/lib/sites/revisions';
 import { SUBMISSIONS_PAGE_SIZE, type AdminSubmission, type AdminSubmissionPage, type SubmissionListQuery } from './schemas';
@@ -99,7 +100,8 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
   const products = getConfig().stripe?.products ?? {};
   const now = new Date();
   const siteOf = await sitesForSubmissions(actor, rows.map((r) => r.page.id));
-  const revisionsOf = await revisionsForSites(actor, [...siteOf.values()].map((site) => site.siteId));
+  const siteIds = [...siteOf.values()].map((site) => site.siteId);
+  const [revisionsOf, domainOf] = await Promise.all([revisionsForSites(actor, siteIds), domainsForSites(actor, siteIds)]);
   const items = rows.map(({ page: s, user: profile, subscriptions: subscription }): AdminSubmission => ({
     id: s.id,
     ...toSubmissionDetails(s),
@@ -124,12 +126,12 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
             subscription.status === 'active' && subscription.currentPeriodEnd ? dateOnly.format(subscription.currentPeriodEnd) : null,
         }
       : null,
-    site: siteFields(siteOf.get(s.id), revisionsOf),
+    site: siteFields(siteOf.get(s.id), revisionsOf, domainOf),
   }));
   return { items, total, page, pageCount, query: { ...query, page } };
 }
 
-function siteFields(site: SiteSummary | undefined, revisionsOf: Map<string, RevisionItem[]>): AdminSubmission['site'] {
+function siteFields(site: SiteSummary | undefined, revisionsOf: Map<string, RevisionItem[]>, domainOf: Map<string, SiteDomainView>): AdminSubmission['site'] {
   if (!site) return null;
   const { siteId, label, url, status, latestVersion, publishedVersion, publishedAt } = site;
   return {
@@ -141,6 +143,7 @@ function siteFields(site: SiteSummary | undefined, revisionsOf: Map<string, Revi
     publishedVersion,
     publishedAt: publishedAt ? dateTime.format(publishedAt) : null,
     revisions: revisionsOf.get(siteId) ?? [],
+    domain: domainOf.get(siteId) ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ConversationMessage } from '@/lib/messages/admin-schemas';
+import type { SiteDomainView } from '@/lib/sites/domains';
 import type { BadgeVariant } from '@/lib/subscriptions/present';
 import type { SubmissionDetails } from './details';
 
@@ -93,6 +94,8 @@ export type AdminSubmission = SubmissionDetails & {
     publishedVersion: number | null;
     publishedAt: string | null;
     revisions: { id: string; sectionLabel: string; message: string; status: 'pendiente' | 'hecho'; requestedAt: string }[];
+    /** The customer's own domain, if one was named (issue 14). */
+    domain: SiteDomainView | null;
   } | null;
 };
 

@@ -2,8 +2,18 @@
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DomainSettings } from '@/components/site-domains/domain-settings';
 import { Spinner } from '@/components/ui/spinner';
-import { draftSiteAction, markRevisionDoneAction, publishSiteAction, sendSitePreviewAction, suspendSiteAction } from '@/lib/sites/actions';
+import {
+  draftSiteAction,
+  markRevisionDoneAction,
+  publishSiteAction,
+  removeSiteDomainAction,
+  sendSitePreviewAction,
+  setSiteDomainAction,
+  suspendSiteAction,
+  verifySiteDomainAction,
+} from '@/lib/sites/actions';
 import type { AdminSubmission } from '@/lib/submissions/schemas';
 import type { AiFailureKind } from '@/lib/ai/client';
 import { useAdminAction } from '../use-admin-action';
@@ -119,6 +129,15 @@ export function SitePanel({ submissionId, site }: { submissionId: string; site: 
             ))}
           </ul>
         </div>
+      ) : null}
+      {site.status === 'live' || site.status === 'suspended' ? (
+        <DomainSettings
+          language="en"
+          siteId={site.siteId}
+          siteAddress={site.url}
+          initial={site.domain}
+          actions={{ set: setSiteDomainAction, verify: verifySiteDomainAction, remove: removeSiteDomainAction }}
+        />
       ) : null}
       {waitDialog}
     </div>

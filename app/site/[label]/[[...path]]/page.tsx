@@ -4,7 +4,6 @@ import { SiteFrame, SitePageView } from '@/components/sites/site-page';
 import { SiteThanks } from '@/components/sites/site-thanks';
 import { resolveSitePath } from '@/lib/sites/resolve-path';
 import { getServedSite } from '@/lib/sites/queries';
-import { siteOrigin } from '@/lib/sites/site-url';
 
 /**
  * A customer's live site, reached through its own host (lib/sites/host-rewrites.ts). Rendered on
@@ -26,7 +25,7 @@ async function load(props: Props) {
   if (site.state === 'suspended') redirect('/no-disponible');
   const target = resolveSitePath(site.document, path);
   if (!target) notFound();
-  return { site, target, origin: siteOrigin(label) };
+  return { site, target, origin: site.origin };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

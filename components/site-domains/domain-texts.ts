@@ -1,0 +1,64 @@
+/** The domain settings' words: Spanish for the customer's dashboard, English for the admin panel. */
+export type DomainTexts = {
+  heading: string;
+  intro: (siteAddress: string) => string;
+  label: string;
+  save: string;
+  saved: string;
+  verified: string;
+  pending: string;
+  verifiedToast: (domain: string) => string;
+  recordsCaption: string;
+  type: string;
+  name: string;
+  value: string;
+  verify: string;
+  checking: string;
+  remove: string;
+  removeTitle: string;
+  removeDescription: (domain: string, siteAddress: string) => string;
+  removeLabels: { cancel: string; confirm: string; pending: string };
+};
+
+export const DOMAIN_TEXTS: Record<'es' | 'en', DomainTexts> = {
+  es: {
+    heading: 'Tu dominio',
+    intro: (siteAddress) => `Tu sitio siempre está en ${siteAddress}. Si tienes un dominio propio, conéctalo aquí y tu sitio se verá también en él.`,
+    label: 'Dominio',
+    save: 'Conectar dominio',
+    saved: 'Dominio guardado: crea los registros DNS y luego pulsa «Verificar».',
+    verified: 'Verificado',
+    pending: 'Pendiente de verificación',
+    verifiedToast: (domain) => `¡Listo! Tu sitio ya responde en ${domain}.`,
+    recordsCaption: 'Crea estos registros en el panel DNS de tu proveedor de dominio:',
+    type: 'Tipo',
+    name: 'Nombre',
+    value: 'Valor',
+    verify: 'Verificar',
+    checking: 'Verificando...',
+    remove: 'Desconectar',
+    removeTitle: 'Desconectar dominio',
+    removeDescription: (domain, siteAddress) => `Tu sitio dejará de verse en ${domain} y seguirá en ${siteAddress}.`,
+    removeLabels: { cancel: 'Cancelar', confirm: 'Desconectar', pending: 'Desconectando...' },
+  },
+  en: {
+    heading: 'Custom domain',
+    intro: (siteAddress) => `The site always answers at ${siteAddress}. A verified custom domain serves it too and becomes its canonical address.`,
+    label: 'Domain',
+    save: 'Set domain',
+    saved: 'Domain saved: the customer must create the DNS records, then verify.',
+    verified: 'Verified',
+    pending: 'Pending verification',
+    verifiedToast: (domain) => `Verified: the site now answers at ${domain}.`,
+    recordsCaption: 'DNS records to create at the domain provider:',
+    type: 'Type',
+    name: 'Name',
+    value: 'Value',
+    verify: 'Verify',
+    checking: 'Checking...',
+    remove: 'Remove',
+    removeTitle: 'Remove custom domain',
+    removeDescription: (domain, siteAddress) => `The site will stop answering at ${domain} and stay at ${siteAddress}.`,
+    removeLabels: { cancel: 'Cancel', confirm: 'Remove', pending: 'Removing...' },
+  },
+};

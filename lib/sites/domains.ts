@@ -1,0 +1,247 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { Resolver } from 'node:dns/promises';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { unstable_cache, revalidateTag } from 'next/cache';
+import { siteDomains, sites, trialSubmissions } from '@/db/schema';
+import { UserFacingError } from '@/lib/actions/result';
+import { AuthError, type Actor } from '@/lib/auth/session';
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db/client';
+import { logger } from '@/lib/logger';
+import { revalidateSite } from './cache';
+import { siteHost, siteUrl } from './site-url';
+
+/**
+ * A customer's own domain for their site (issue 14, decision 0013). The customer (or the team)
+ * names it; Vitrina shows two DNS records to create; once DNS shows both, the site answers on
+ * that domain too and its canonical address moves there. TLS for it comes from Caddy's
+ * on-demand certificates, which ask `isServedHost` before issuing one.
+ */
+
+/** The TXT record's name and value prove the customer controls the domain. */
+export const VERIFICATION_PREFIX = '_vitrina';
+const verificationValue = (token: string) => `vitrina-verificacion=${token}`;
+
+export type DnsRecord = { type: 'CNAME' | 'TXT'; name: string; value: string };
+export type SiteDomainView = {
+  domain: string;
+  records: DnsRecord[];
+  verified: boolean;
+  lastCheckedAt: string | null;
+  lastError: string | null;
+};
+
+const domainTag = (domain: string) => `site-domain:${domain}`;
+
+function dnsRecords(domain: string, label: string, token: string): DnsRecord[] {
+  return [
+    { type: 'CNAME', name: domain, value: siteHost(label) },
+    { type: 'TXT', name: `${VERIFICATION_PREFIX}.${domain}`, value: verificationValue(token) },
+  ];
+}
+
+function toView(row: typeof siteDomains.$inferSelect, label: string): SiteDomainView {
+  return {
+    domain: row.domain,
+    records: dnsRecords(row.domain, label, row.verificationToken),
+    verified: row.verifiedAt !== null,
+    lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+    lastError: row.lastError,
+  };
+}
+
+/**
+ * Who manages a domain: the site's owner from the dashboard ('own'), or the team from the panel
+ * ('any', reached only through the admin guard, which also checks the second factor).
+ */
+export type DomainScope = 'own' | 'any';
+
+/** The site, if this actor may manage it in this scope. Anyone else gets "forbidden". */
+async function manageableSite(actor: Actor, siteId: string, scope: DomainScope) {
+  const [row] = await getDb()
+    .select({ id: sites.id, label: sites.label, status: sites.status, ownerId: trialSubmissions.userId })
+    .from(sites)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  const allowed = scope === 'any' ? actor.role === 'admin' : row?.ownerId === actor.userId;
+  if (!row || row.status === 'removed' || !allowed) throw new AuthError('forbidden');
+  return row;
+}
+
+/** The domain of a site, with the records to create, or null when none was named. */
+export async function getSiteDomain(actor: Actor, siteId: string, scope: DomainScope): Promise<SiteDomainView | null> {
+  const site = await manageableSite(actor, siteId, scope);
+  const [row] = await getDb().select().from(siteDomains).where(eq(siteDomains.siteId, site.id)).limit(1);
+  return row ? toView(row, site.label) : null;
+}
+
+/** Names (or replaces) the site's domain; a new name starts unverified with a new token. */
+export async function setSiteDomain(actor: Actor, input: { siteId: string; domain: string }, scope: DomainScope): Promise<SiteDomainView> {
+  const site = await manageableSite(actor, input.siteId, scope);
+  refuseOwnHosts(input.domain);
+  const [taken] = await getDb().select({ siteId: siteDomains.siteId }).from(siteDomains).where(eq(siteDomains.domain, input.domain)).limit(1);
+  if (taken && taken.siteId !== site.id) throw new UserFacingError('Ese dominio ya está conectado a otro sitio.', 'invalid');
+  const [previous] = await getDb().select().from(siteDomains).where(eq(siteDomains.siteId, site.id)).limit(1);
+  if (previous?.domain === input.domain) return toView(previous, site.label);
+  const values = { domain: input.domain, verificationToken: randomBytes(16).toString('hex'), verifiedAt: null, lastCheckedAt: null, lastError: null };
+  const [row] = await getDb()
+    .insert(siteDomains)
+    .values({ siteId: site.id, ...values })
+    .onConflictDoUpdate({ target: siteDomains.siteId, set: values })
+    .returning();
+  if (previous) forgetDomain(site.label, previous.domain);
+  return toView(row!, site.label);
+}
+
+/** Disconnects the site's domain: the site answers on its subdomain only, canonical included. */
+export async function removeSiteDomain(actor: Actor, siteId: string, scope: DomainScope): Promise<void> {
+  const site = await manageableSite(actor, siteId, scope);
+  const [row] = await getDb().delete(siteDomains).where(eq(siteDomains.siteId, site.id)).returning({ domain: siteDomains.domain });
+  if (row) forgetDomain(site.label, row.domain);
+}
+
+/**
+ * 'Verificar': looks the two records up in DNS. The TXT record proves the customer controls the
+ * domain; the CNAME (or, at a root domain, an ALIAS that resolves to the same addresses) sends
+ * visitors here. The outcome is stored, so the customer and the team see the same reason.
+ */
+export async function verifySiteDomain(actor: Actor, siteId: string, scope: DomainScope): Promise<SiteDomainView> {
+  const site = await manageableSite(actor, siteId, scope);
+  const [row] = await getDb().select().from(siteDomains).where(eq(siteDomains.siteId, site.id)).limit(1);
+  if (!row) throw new UserFacingError('Primero escribe el dominio que quieres conectar.', 'invalid');
+  const problem = await checkDns(row.domain, siteHost(site.label), row.verificationToken);
+  const now = new Date();
+  const [updated] = await getDb()
+    .update(siteDomains)
+    .set({ lastCheckedAt: now, lastError: problem, verifiedAt: problem ? null : (row.verifiedAt ?? now) })
+    .where(eq(siteDomains.id, row.id))
+    .returning();
+  if ((problem === null) !== (row.verifiedAt !== null)) forgetDomain(site.label, row.domain);
+  logger.info({ siteId: site.id, domain: row.domain, verified: problem === null }, 'site domain checked');
+  return toView(updated!, site.label);
+}
+
+/**
+ * The site label behind a host's route parameter: a label as it is, or the site of a verified
+ * custom domain (labels never contain a dot, domains always do).
+ */
+export async function resolveSiteLabel(labelOrDomain: string): Promise<string | null> {
+  return labelOrDomain.includes('.') ? siteLabelForDomain(labelOrDomain) : labelOrDomain;
+}
+
+/** The label of the site a verified domain belongs to, cached until the domain changes. */
+function siteLabelForDomain(domain: string): Promise<string | null> {
+  return unstable_cache(
+    async () => {
+      const [row] = await getDb()
+        .select({ label: sites.label })
+        .from(siteDomains)
+        .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+        .where(and(eq(siteDomains.domain, domain), isNotNull(siteDomains.verifiedAt)))
+        .limit(1);
+      return row?.label ?? null;
+    },
+    ['site-domain', domain],
+    { tags: [domainTag(domain)] },
+  )();
+}
+
+/**
+ * Caddy's on-demand TLS asks before it gets a certificate for a host: only hosts Vitrina serves
+ * a live site on get one — a verified custom domain, or `{label}.{SITES_DOMAIN}` of a live site.
+ * Anything else would let strangers make us request certificates for any name.
+ */
+export async function isServedHost(host: string): Promise<boolean> {
+  const { domain: sitesDomain } = getConfig().sites;
+  const label = sitesDomain && host.endsWith(`.${sitesDomain}`) ? host.slice(0, -sitesDomain.length - 1) : null;
+  const db = getDb();
+  const [row] =
+    label !== null
+      ? await db.select({ status: sites.status }).from(sites).where(eq(sites.label, label)).limit(1)
+      : await db
+          .select({ status: sites.status })
+          .from(siteDomains)
+          .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+          .where(and(eq(siteDomains.domain, host), isNotNull(siteDomains.verifiedAt)))
+          .limit(1);
+  return row?.status === 'live' || row?.status === 'suspended';
+}
+
+function refuseOwnHosts(domain: string): void {
+  const config = getConfig();
+  const own = [new URL(config.appUrl).hostname, config.sites.domain].filter((host): host is string => Boolean(host));
+  if (own.some((host) => domain === host || domain.endsWith(`.${host}`) || host.endsWith(`.${domain}`))) {
+    throw new UserFacingError('Ese dominio es de Vitrina: escribe un dominio tuyo.', 'invalid');
+  }
+}
+
+/** Expires what was cached about a domain, and the site's pages (their canonical moves). */
+function forgetDomain(label: string, domain: string): void {
+  revalidateTag(domainTag(domain), { expire: 0 });
+  revalidateSite(label);
+}
+
+const DNS_TIMEOUT_MS = 3000;
+
+/** Null when both records are in place; otherwise what is missing, in Spanish. */
+async function checkDns(domain: string, target: string, token: string): Promise<string | null> {
+  const resolver = new Resolver({ timeout: DNS_TIMEOUT_MS, tries: 2 });
+  const servers = getConfig().sites.dnsServers;
+  if (servers) resolver.setServers(servers);
+  try {
+    const txt = (await quietly(resolver.resolveTxt(`${VERIFICATION_PREFIX}.${domain}`))).map((chunks) => chunks.join(''));
+    if (!txt.includes(verificationValue(token))) {
+      return `No encontramos el registro TXT ${VERIFICATION_PREFIX}.${domain} con tu código de verificación. Si acabas de crearlo, espera unos minutos y vuelve a verificar.`;
+    }
+    const cnames = (await quietly(resolver.resolveCname(domain))).map((name) => name.toLowerCase().replace(/\.$/, ''));
+    if (cnames.includes(target)) return null;
+    // A root domain cannot hold a CNAME; providers offer ALIAS/ANAME, which answer with our addresses.
+    const [ours, theirs] = await Promise.all([quietly(resolver.resolve4(target)), quietly(resolver.resolve4(domain))]);
+    if (theirs.length > 0 && theirs.every((address) => ours.includes(address))) return null;
+    return `${domain} todavía no apunta a tu sitio: crea el registro CNAME hacia ${target} (en un dominio raíz, un registro ALIAS o ANAME).`;
+  } catch (error) {
+    logger.warn({ err: error, domain }, 'site domain DNS lookup failed');
+    return 'No pudimos consultar el DNS de tu dominio en este momento. Inténtalo de nuevo en unos minutos.';
+  }
+}
+
+/** A name without records of that type is an empty answer, not a failure. */
+async function quietly<T>(lookup: Promise<T[]>): Promise<T[]> {
+  try {
+    return await lookup;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ENODATA' || code === 'ENOTFOUND') return [];
+    throw error;
+  }
+}
+
+export type OwnDomainSettings = { siteId: string; siteAddress: string; domain: SiteDomainView | null };
+
+/** The dashboard's 'Tu dominio': for a customer whose site is published (live or suspended). */
+export async function getOwnDomainSettings(actor: Actor): Promise<OwnDomainSettings | null> {
+  const [site] = await getDb()
+    .select({ id: sites.id, label: sites.label })
+    .from(sites)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .where(and(eq(trialSubmissions.userId, actor.userId), inArray(sites.status, ['live', 'suspended'])))
+    .orderBy(desc(sites.createdAt))
+    .limit(1);
+  if (!site) return null;
+  const [row] = await getDb().select().from(siteDomains).where(eq(siteDomains.siteId, site.id)).limit(1);
+  return { siteId: site.id, siteAddress: siteUrl(site.label), domain: row ? toView(row, site.label) : null };
+}
+
+/** The custom domains of the sites on one admin page, by site id. */
+export async function domainsForSites(actor: Actor, siteIds: string[]): Promise<Map<string, SiteDomainView>> {
+  if (actor.role !== 'admin') throw new AuthError('forbidden');
+  if (siteIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ domain: siteDomains, label: sites.label })
+    .from(siteDomains)
+    .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+    .where(inArray(siteDomains.siteId, siteIds));
+  return new Map(rows.map((row) => [row.domain.siteId, toView(row.domain, row.label)]));
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { trialSubmissions } from '@/db/schema';
+import type { Actor } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import { getSiteDomain, removeSiteDomain, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains';
+import { CUSTOM_DOMAIN_PATTERN, siteHostRewrites } from '@/lib/sites/host-rewrites';
+import { draftSite, publishSite } from '@/lib/sites/manage-site';
+import { getServedSite } from '@/lib/sites/queries';
+import { normalizeDomain } from '@/lib/sites/schemas';
+import { answerTlsAsk } from '@/lib/sites/tls-ask';
+import { startFakeDns } from '../fakes/dns/server';
+import { setupFake } from '../fakes/setup-fake';
+import { createAdminActor, createUser } from '../helpers/auth';
+
+const dns = setupFake('dns', startFakeDns);
+
+/** A customer with a published site. */
+async function liveSite(businessName = 'Pollería El Buen Sabor') {
+  const owner = await createUser();
+  const [submission] = await getDb()
+    .insert(trialSubmissions)
+    .values({ userId: owner.id, businessName, email: owner.email, industry: 'restaurant', businessType: 'restaurant', phone: '987 654 321', targetLocation: 'Trujillo' })
+    .returning();
+  const admin = await createAdminActor();
+  const { siteId, label } = await draftSite(admin, submission!.id);
+  await publishSite(admin, siteId);
+  const actor: Actor = { userId: owner.id, role: 'customer', email: owner.email, name: 'Cliente', twoFactorEnabled: false };
+  return { siteId, label, actor, admin };
+}
+
+describe('custom domains', () => {
+  it('reads what customers type as the host name DNS knows, and refuses what is not one', () => {
+    expect(normalizeDomain('  https://Www.BuenSabor.pe/carta ')).toBe('www.buensabor.pe');
+    expect(normalizeDomain('buensabor.com.pe.')).toBe('buensabor.com.pe');
+    expect(normalizeDomain('cafetería.pe')).toBe('xn--cafetera-i2a.pe');
+    for (const bad of ['localhost', 'buensabor', '192.168.1.10', 'rosa@buensabor.pe', 'buen sabor.pe', 'x.localhost', 'buensabor.pe:8080', '-a.pe']) {
+      expect(normalizeDomain(bad), bad).toBeUndefined();
+    }
+  });
+
+  it('shows the records to create, serves the site on the domain once DNS proves both, and moves the canonical address there', async () => {
+    const { siteId, label, actor } = await liveSite();
+    const view = await setSiteDomain(actor, { siteId, domain: 'www.buensabor.pe' }, 'own');
+    expect(view.verified).toBe(false);
+    const [cname, txt] = view.records;
+    expect(cname).toEqual({ type: 'CNAME', name: 'www.buensabor.pe', value: `${label}.localhost` });
+    expect(txt).toMatchObject({ type: 'TXT', name: '_vitrina.www.buensabor.pe', value: expect.stringMatching(/^vitrina-verificacion=[0-9a-f]{32}$/) });
+    expect(await getServedSite('www.buensabor.pe')).toEqual({ state: 'missing' });
+
+    // Nothing created yet: the TXT record is what is missing.
+    const noRecords = await verifySiteDomain(actor, siteId, 'own');
+    expect(noRecords).toMatchObject({ verified: false, lastError: expect.stringContaining('No encontramos el registro TXT _vitrina.www.buensabor.pe') });
+
+    // The token alone proves control, but visitors would not reach us yet.
+    dns().set(txt!.name, 'TXT', [txt!.value]);
+    const noCname = await verifySiteDomain(actor, siteId, 'own');
+    expect(noCname.lastError).toContain(`crea el registro CNAME hacia ${label}.localhost`);
+
+    dns().set('www.buensabor.pe', 'CNAME', [`${label}.localhost`]);
+    const verified = await verifySiteDomain(actor, siteId, 'own');
+    expect(verified).toMatchObject({ verified: true, lastError: null });
+
+    const served = await getServedSite('www.buensabor.pe');
+    expect(served).toMatchObject({ state: 'live', label, origin: 'https://www.buensabor.pe' });
+    const byLabel = await getServedSite(label);
+    expect(byLabel.state === 'live' && byLabel.origin).toBe('https://www.buensabor.pe');
+
+    // Disconnected: the subdomain is canonical again and the domain serves nothing.
+    await removeSiteDomain(actor, siteId, 'own');
+    expect(await getServedSite('www.buensabor.pe')).toEqual({ state: 'missing' });
+    const again = await getServedSite(label);
+    expect(again.state === 'live' && again.origin).toBe(`http://${label}.localhost:3000`);
+  });
+
+  it('accepts a root domain whose ALIAS answers with the addresses of the site host', async () => {
+    const { siteId, label, actor } = await liveSite('Hostal Los Andes');
+    const { records } = await setSiteDomain(actor, { siteId, domain: 'losandes.pe' }, 'own');
+    dns().set(records[1]!.name, 'TXT', [records[1]!.value]);
+    dns().set(`${label}.localhost`, 'A', ['203.0.113.7']);
+    dns().set('losandes.pe', 'A', ['198.51.100.1']);
+    expect((await verifySiteDomain(actor, siteId, 'own')).verified).toBe(false);
+    dns().set('losandes.pe', 'A', ['203.0.113.7']);
+    expect((await verifySiteDomain(actor, siteId, 'own')).verified).toBe(true);
+  });
+
+  it('keeps each domain to one site and to its owner, and never takes the app\'s own hosts', async () => {
+    const first = await liveSite('Panadería San José');
+    const second = await liveSite('Panadería La Espiga');
+    await setSiteDomain(first.actor, { siteId: first.siteId, domain: 'panaderia.pe' }, 'own');
+    await expect(setSiteDomain(second.actor, { siteId: second.siteId, domain: 'panaderia.pe' }, 'own')).rejects.toThrow('Ese dominio ya está conectado a otro sitio.');
+    await expect(setSiteDomain(second.actor, { siteId: first.siteId, domain: 'otra.pe' }, 'own')).rejects.toMatchObject({ reason: 'forbidden' });
+    await expect(verifySiteDomain(second.actor, first.siteId, 'own')).rejects.toMatchObject({ reason: 'forbidden' });
+    await expect(getSiteDomain(second.actor, first.siteId, 'own')).rejects.toMatchObject({ reason: 'forbidden' });
+    // A customer is never the team, whatever scope is asked for.
+    await expect(removeSiteDomain(second.actor, first.siteId, 'any')).rejects.toMatchObject({ reason: 'forbidden' });
+    // The team may set it from the panel.
+    expect((await setSiteDomain(first.admin, { siteId: second.siteId, domain: 'laespiga.pe' }, 'any')).domain).toBe('laespiga.pe');
+    await expect(setSiteDomain(first.actor, { siteId: first.siteId, domain: 'localhost.example' }, 'own')).resolves.toBeTruthy();
+    // APP_URL in tests is http://localhost:3000; its host and subdomains are Vitrina's.
+    await expect(setSiteDomain(first.actor, { siteId: first.siteId, domain: 'x.localhost' }, 'own')).rejects.toThrow('Ese dominio es de Vitrina');
+  });
+
+  it('lets Caddy get certificates only for hosts that serve a site', async () => {
+    const { siteId, actor } = await liveSite('Tours Colca');
+    const { records } = await setSiteDomain(actor, { siteId, domain: 'tourscolca.pe' }, 'own');
+    expect((await answerTlsAsk('tourscolca.pe')).status).toBe(404);
+    dns().set(records[1]!.name, 'TXT', [records[1]!.value]);
+    dns().set('tourscolca.pe', 'CNAME', [records[0]!.value]);
+    await verifySiteDomain(actor, siteId, 'own');
+    const yes = await answerTlsAsk('tourscolca.pe');
+    expect([yes.status, await yes.text()]).toEqual([200, 'ok']);
+    expect((await answerTlsAsk('otro-dominio.pe')).status).toBe(404);
+    expect((await answerTlsAsk(null)).status).toBe(400);
+    expect((await answerTlsAsk('127.0.0.1')).status).toBe(400);
+  });
+});
+
+describe('custom domain rewrite', () => {
+  const hostMatches = (pattern: string, host: string) => new RegExp(`^(?:${pattern})$`).test(host);
+  const rules = siteHostRewrites('vitrina.site', 'https://vitrina.pe');
+  const custom = rules.find((rule) => rule.destination.includes(':domain'))!;
+  const servedAsCustomDomain = (host: string) =>
+    (custom.has ?? []).every((c) => hostMatches(c.value, host)) && (custom.missing ?? []).every((c) => !hostMatches(c.value, host));
+
+  it('sends other public host names to the site route, never the app\'s own hosts, site hosts, addresses or localhost', () => {
+    expect(servedAsCustomDomain('www.buensabor.pe')).toBe(true);
+    expect(servedAsCustomDomain('xn--cafetera-i2a.pe')).toBe(true);
+    for (const host of ['vitrina.pe', 'www.vitrina.pe', 'rosa.vitrina.site', 'vitrina.site', '127.0.0.1', 'localhost', '10.0.0.5']) {
+      expect(servedAsCustomDomain(host), host).toBe(false);
+    }
+    expect(hostMatches(CUSTOM_DOMAIN_PATTERN, 'buensabor.pe')).toBe(true);
+    // /api and Next's assets stay the app's on every host (health checks, scripts).
+    expect(custom.source).toBe('/:path((?!_next/|api/).*)');
+  });
+
+  it('is off without a sites domain (development and tests serve sites on *.localhost only)', () => {
+    expect(siteHostRewrites(undefined, 'http://localhost:3000').some((rule) => rule.destination.includes(':domain'))).toBe(false);
+  });
+});
