@@ -251,6 +251,40 @@ export const siteDomains = pgTable('site_domains', {
   createdAt: createdAt(),
 });
 
+export const siteArticleStatusEnum = pgEnum('site_article_status', ['pending_review', 'published']);
+
+/**
+ * The Growth plan's monthly SEO article for a customer's site (issue 14): drafted by the article
+ * generator, reviewed by the team, then published on the site's own blog. One per site and month.
+ */
+export const siteArticles = pgTable(
+  'site_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Lima calendar month it belongs to, 'YYYY-MM'. */
+    month: text('month').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    /** Sanitized HTML (lib/html/sanitize), never stored unsanitized. */
+    content: text('content').notNull(),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    status: siteArticleStatusEnum('status').notNull().default('pending_review'),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: tz('reviewed_at'),
+    publishedAt: tz('published_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('site_articles_site_month_idx').on(t.siteId, t.month),
+    uniqueIndex('site_articles_site_slug_idx').on(t.siteId, t.slug),
+    index('site_articles_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
 export const siteRevisionStatusEnum = pgEnum('site_revision_status', ['pendiente', 'hecho']);
 
 /** 'Pedir un cambio aquí': one change the customer asked for on one section of their site. */

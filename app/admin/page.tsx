@@ -4,6 +4,7 @@ import { BlogTab } from '@/components/admin/blog/blog-tab';
 import { MessagesTab } from '@/components/admin/messages/messages-tab';
 import { ReceiptsTab } from '@/components/admin/receipts/receipts-tab';
 import { SchedulerTab } from '@/components/admin/scheduler/scheduler-tab';
+import { SiteArticlesTab } from '@/components/admin/sites/site-articles-tab';
 import { SitesTab } from '@/components/admin/sites/sites-tab';
 import { SubmissionsTab } from '@/components/admin/submissions/submissions-tab';
 import { AdminComplaintsTab } from '@/components/complaints/admin-complaints-tab';
@@ -16,6 +17,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 const TABS: readonly AdminTab[] = [
   { value: 'submissions', label: 'Client Submissions' },
   { value: 'sites', label: 'Sites' },
+  { value: 'site-articles', label: 'Customer Articles' },
   { value: 'messages', label: 'Messages' },
   { value: 'blog', label: 'Blog Articles' },
   { value: 'scheduler', label: 'Auto-Publish Scheduler' },
@@ -40,6 +42,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
           <SubmissionsTab actor={actor} query={submissionListQuerySchema.parse({ q: first(params.q), status: first(params.status), page })} />
         ) : null}
         {tab === 'sites' ? <SitesTab actor={actor} /> : null}
+        {tab === 'site-articles' ? <SiteArticlesTab actor={actor} /> : null}
         {tab === 'messages' ? <MessagesTab actor={actor} /> : null}
         {tab === 'blog' ? <BlogTab actor={actor} page={page} /> : null}
         {tab === 'scheduler' ? <SchedulerTab actor={actor} /> : null}

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { JsonLd } from '@/lib/seo/json-ld';
 import type { SiteDocument, SitePage } from '@/lib/sites/document';
+import { SITE_BLOG_PATH } from '@/lib/sites/resolve-path';
 import { FONT_STACKS, phoneHref, whatsappHref } from './format';
 import { SiteSection, withBase } from './site-sections';
 import { localBusinessJsonLd } from './structured-data';
@@ -10,9 +11,9 @@ import { localBusinessJsonLd } from './structured-data';
  * customer's preview and the editor's preview all render through it, so what the customer
  * approves is what goes live. Pure server component: no state, no client JavaScript.
  */
-export function SitePageView({ document, page, origin, previewBase }: { document: SiteDocument; page: SitePage; origin: string; previewBase?: string }) {
+export function SitePageView({ document, page, origin, previewBase, hasBlog }: { document: SiteDocument; page: SitePage; origin: string; previewBase?: string; hasBlog?: boolean }) {
   return (
-    <SiteFrame document={document} current={page.slug} origin={origin} previewBase={previewBase}>
+    <SiteFrame document={document} current={page.slug} origin={origin} previewBase={previewBase} hasBlog={hasBlog}>
       {page.sections.map((section) => (
         <SiteSection key={section.id} section={section} business={document.business} previewBase={previewBase} />
       ))}
@@ -25,7 +26,22 @@ export function SitePageView({ document, page, origin, previewBase }: { document
  * `previewBase` is set for the customer's private preview: the site's own links then stay
  * inside it, and a banner says it is not live yet.
  */
-export function SiteFrame({ document, current, origin, previewBase, children }: { document: SiteDocument; current: string | null; origin: string; previewBase?: string; children: ReactNode }) {
+export function SiteFrame({
+  document,
+  current,
+  origin,
+  previewBase,
+  hasBlog,
+  children,
+}: {
+  document: SiteDocument;
+  current: string | null;
+  origin: string;
+  previewBase?: string;
+  /** The Growth plan's articles: a 'Blog' entry once the first one is published. */
+  hasBlog?: boolean;
+  children: ReactNode;
+}) {
   const link = (href: string) => withBase(href, previewBase);
   const { business, theme } = document;
   const fonts = FONT_STACKS[theme.fonts];
@@ -62,6 +78,13 @@ export function SiteFrame({ document, current, origin, previewBase, children }: 
                     </a>
                   </li>
                 ))}
+              {hasBlog ? (
+                <li>
+                  <a href={link(`/${SITE_BLOG_PATH}`)} aria-current={current === SITE_BLOG_PATH ? 'page' : undefined} className="rounded px-1 py-1 hover:underline aria-[current=page]:text-[var(--site-accent)] aria-[current=page]:underline">
+                    Blog
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </nav>
         </div>

@@ -2,12 +2,13 @@
 import { revalidatePath } from 'next/cache';
 import { adminAction, userAction } from '@/lib/actions/guard';
 import { noInputSchema } from '@/lib/billing/schemas';
+import { approveSiteArticle, discardSiteArticle } from './articles';
 import { removeSiteDomain, setSiteDomain, verifySiteDomain } from './domains';
 import { generateSiteDraft } from './generate-draft';
 import { approveSite, publishSite, setSiteSuspended } from './manage-site';
 import { sendSitePreview } from './preview';
 import { markRevisionDone, requestSiteChange } from './revisions';
-import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, siteDomainSchema, siteIdSchema, suspendSiteSchema } from './schemas';
+import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, suspendSiteSchema } from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */
 
@@ -60,3 +61,14 @@ export const removeOwnSiteDomainAction = userAction(siteIdSchema, async ({ siteI
 export const setSiteDomainAction = adminAction(siteDomainSchema, async (input, actor) => setSiteDomain(actor, input, 'any'));
 export const verifySiteDomainAction = adminAction(siteIdSchema, async ({ siteId }, actor) => verifySiteDomain(actor, siteId, 'any'));
 export const removeSiteDomainAction = adminAction(siteIdSchema, async ({ siteId }, actor) => removeSiteDomain(actor, siteId, 'any'));
+
+/** 'Customer articles': the team publishes a customer's monthly article on their site, or discards it. */
+export const approveSiteArticleAction = adminAction(siteArticleIdSchema, async ({ articleId }, actor) => {
+  const result = await approveSiteArticle(actor, articleId);
+  revalidatePath('/admin');
+  return result;
+});
+export const discardSiteArticleAction = adminAction(siteArticleIdSchema, async ({ articleId }, actor) => {
+  await discardSiteArticle(actor, articleId);
+  revalidatePath('/admin');
+});

@@ -1,9 +1,19 @@
 import type { SiteDocument, SitePage } from './document';
 
-/** What a path on a site's host shows: one of its pages, the contact form's thank-you page, or nothing (404). */
-export function resolveSitePath(document: SiteDocument, path: string[] | undefined): { kind: 'page'; page: SitePage } | { kind: 'thanks' } | null {
-  const slug = (path ?? []).join('/');
+/** The site's own blog (the Growth plan's monthly articles) lives under this path. */
+export const SITE_BLOG_PATH = 'blog';
+
+export type SiteTarget = { kind: 'page'; page: SitePage } | { kind: 'thanks' } | { kind: 'blog' } | { kind: 'article'; slug: string };
+
+/**
+ * What a path on a site's host shows: one of its pages, the contact form's thank-you page, its
+ * blog or one article (whether they exist is for the caller, who has the articles), or nothing (404).
+ */
+export function resolveSitePath(document: SiteDocument, path: string[] | undefined): SiteTarget | null {
+  const parts = path ?? [];
+  const slug = parts.join('/');
   if (slug === 'gracias') return { kind: 'thanks' };
+  if (parts[0] === SITE_BLOG_PATH && parts.length <= 2) return parts[1] ? { kind: 'article', slug: parts[1] } : { kind: 'blog' };
   const page = document.pages.find((p) => p.slug === slug);
   return page ? { kind: 'page', page } : null;
 }

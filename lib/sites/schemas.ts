@@ -51,3 +51,6 @@ export const siteDomainSchema = z.object({
       return domain;
     }),
 });
+
+/** The team's review of a customer's monthly article. */
+export const siteArticleIdSchema = z.object({ articleId: z.uuid('Article not found') });

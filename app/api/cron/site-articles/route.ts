@@ -1,0 +1,4 @@
+import { handleSiteArticlesCron } from '@/lib/sites/jobs';
+
+export const dynamic = 'force-dynamic';
+export const GET = handleSiteArticlesCron;

@@ -1,0 +1,16 @@
+import 'server-only';
+import { registerDailyTask } from '@/lib/jobs/daily';
+import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
+import { draftMonthlySiteArticles } from './articles';
+
+/** The Growth plan's monthly article: drafted by the daily run, within the month it belongs to. */
+registerDailyTask({ name: 'site-articles', run: (now) => draftMonthlySiteArticles(now) });
+
+/**
+ * GET /api/cron/site-articles (CRON_SECRET): drafts the month's missing articles now, for an
+ * operator who does not want to wait for the next daily run (and for the end-to-end suite).
+ */
+export async function handleSiteArticlesCron(request: Request): Promise<Response> {
+  if (!isAuthorizedCronCall(request.headers.get('authorization'))) return Response.json({ error: 'unauthorized' }, { status: 401 });
+  return Response.json(await draftMonthlySiteArticles());
+}
