@@ -1,27 +1,13 @@
-import { E2E_ADMIN, E2E_ENV, E2E_PORT } from './env';
-import { checkoutPage, expect, signInAs, test } from './fixtures';
-import { newTrialCustomer, openCard } from './trial-customer';
+import { E2E_ENV, E2E_PORT } from './env';
+import { expect, test } from './fixtures';
+import { approveAndPay, customerWithSiteInReview } from './trial-customer';
 
 test('a Growth customer\'s monthly article is drafted, approved by the team and appears on their site', async ({ page, browser, request }) => {
   const businessName = `Tours Crecimiento ${Date.now().toString(36)}`;
-  const customer = await newTrialCustomer(browser, businessName);
-  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const card = await openCard(page, businessName);
-  await card.getByRole('button', { name: 'Generate site draft' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('Version 1');
-  await card.getByRole('button', { name: 'Send preview to client' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('In review');
-  const label = new URL((await card.getByTestId('site-panel').getByRole('link').getAttribute('href')) ?? '').hostname.split('.')[0]!;
+  const { customer, label } = await customerWithSiteInReview(browser, page, businessName);
 
   // The customer approves and pays the Growth plan on the payment stand-in: the site goes live.
-  await customer.page.goto('/dashboard');
-  await customer.page.getByRole('button', { name: 'Aprobar y activar' }).click();
-  await customer.page.getByRole('button', { name: /Plan Crecimiento/ }).click();
-  const details = customer.page.getByRole('dialog', { name: 'Datos para tu comprobante' });
-  await details.getByLabel('Nombre completo').fill('Rosa Quispe');
-  const checkout = await checkoutPage(customer.page, () => details.getByRole('button', { name: 'Guardar y continuar al pago' }).click());
-  await checkout.getByRole('button', { name: 'Pagar' }).click();
-  await expect(checkout.getByText('Activa', { exact: true })).toBeVisible();
+  await approveAndPay(customer.page, 'Plan Crecimiento', 'Rosa Quispe');
   await customer.close();
 
   // The month's draft is written now instead of at the next daily run.

@@ -1,6 +1,6 @@
 import { E2E_ADMIN } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { newTrialCustomer, openCard } from './trial-customer';
+import { draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
 
 test('a customer with a live site connects their own domain: the records to create, and why it is not verified yet', async ({ page, browser }) => {
   const businessName = `Hostal Dominio ${Date.now().toString(36)}`;
@@ -11,8 +11,7 @@ test('a customer with a live site connects their own domain: the records to crea
 
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const card = await openCard(page, businessName);
-  await card.getByRole('button', { name: 'Generate site draft' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('Version 1 · never published');
+  await draftSiteFromCard(card);
   await card.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Live');
 

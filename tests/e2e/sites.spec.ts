@@ -1,6 +1,6 @@
 import { E2E_ADMIN, E2E_PORT } from './env';
-import { checkoutPage, expect, latestEmailTo, signInAs, test } from './fixtures';
-import { newTrialCustomer, openCard } from './trial-customer';
+import { expect, latestEmailTo, signInAs, test } from './fixtures';
+import { approveAndPay, customerWithSiteInReview, newTrialCustomer, openCard } from './trial-customer';
 
 /** A site's own address on this machine: Chromium resolves *.localhost to the loopback. */
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
@@ -89,24 +89,10 @@ test('the team drafts and publishes a site, which answers at its own address wit
 
 test('a customer approves the preview and pays; the approved site goes live at its own address', async ({ page, browser }) => {
   const businessName = `Hostal Aprobado ${Date.now().toString(36)}`;
-  const customer = await newTrialCustomer(browser, businessName);
-  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const card = await openCard(page, businessName);
-  await card.getByRole('button', { name: 'Generate site draft' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('Version 1');
-  await card.getByRole('button', { name: 'Send preview to client' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('In review');
-  const label = new URL((await card.getByTestId('site-panel').getByRole('link').getAttribute('href')) ?? '').hostname.split('.')[0]!;
+  const { customer, label } = await customerWithSiteInReview(browser, page, businessName);
 
-  await customer.page.goto('/dashboard');
-  await customer.page.getByRole('button', { name: 'Aprobar y activar' }).click();
   // The plan asks for the receipt data first (boleta), then opens the checkout in a new tab.
-  await customer.page.getByRole('button', { name: /Plan Básico/ }).click();
-  const details = customer.page.getByRole('dialog', { name: 'Datos para tu comprobante' });
-  await details.getByLabel('Nombre completo').fill('Julia Huamán');
-  const checkout = await checkoutPage(customer.page, () => details.getByRole('button', { name: 'Guardar y continuar al pago' }).click());
-  await checkout.getByRole('button', { name: 'Pagar' }).click();
-  await expect(checkout.getByText('Activa', { exact: true })).toBeVisible();
+  await approveAndPay(customer.page, 'Plan Básico', 'Julia Huamán');
 
   expect((await latestEmailTo(customer.email)).subject).toBe('Tu sitio web ya está en línea');
   const visitor = await browser.newPage();

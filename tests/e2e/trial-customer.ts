@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { E2E_ENV } from './env';
-import { expect } from './fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_ENV } from './env';
+import { checkoutPage, expect, signInAs } from './fixtures';
 
 /** A new trial customer, created the way customers are: through /start-trial, in its own browser. */
 export async function newTrialCustomer(browser: Browser, businessName: string, options: { viaQuoteButton?: boolean } = {}) {
@@ -34,3 +34,36 @@ export async function openCard(page: Page, businessName: string) {
   return card;
 }
 
+
+/** On an open submission card: drafts the site (version 1) and returns its label. */
+export async function draftSiteFromCard(card: Locator): Promise<string> {
+  await card.getByRole('button', { name: 'Generate site draft' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('Version 1');
+  return new URL((await card.getByTestId('site-panel').getByRole('link').getAttribute('href')) ?? '').hostname.split('.')[0]!;
+}
+
+/**
+ * The customer approves the preview in the dashboard, gives the receipt data (boleta) and pays
+ * the plan on the payment stand-in, which confirms the payment.
+ */
+export async function approveAndPay(customerPage: Page, plan: 'Plan Básico' | 'Plan Crecimiento', payerName: string): Promise<void> {
+  await customerPage.goto('/dashboard');
+  await customerPage.getByRole('button', { name: 'Aprobar y activar' }).click();
+  await customerPage.getByRole('button', { name: new RegExp(plan) }).click();
+  const details = customerPage.getByRole('dialog', { name: 'Datos para tu comprobante' });
+  await details.getByLabel('Nombre completo').fill(payerName);
+  const checkout = await checkoutPage(customerPage, () => details.getByRole('button', { name: 'Guardar y continuar al pago' }).click());
+  await checkout.getByRole('button', { name: 'Pagar' }).click();
+  await expect(checkout.getByText('Activa', { exact: true })).toBeVisible();
+}
+
+/** A new trial customer whose site the team (signed in on `adminPage`) drafted and sent for review. */
+export async function customerWithSiteInReview(browser: Browser, adminPage: Page, businessName: string) {
+  const customer = await newTrialCustomer(browser, businessName);
+  await signInAs(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
+  const card = await openCard(adminPage, businessName);
+  const label = await draftSiteFromCard(card);
+  await card.getByRole('button', { name: 'Send preview to client' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('In review');
+  return { customer, card, label };
+}
