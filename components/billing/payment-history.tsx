@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { ReceiptLinks } from './receipt-links';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CustomerPayment } from '@/lib/billing/list-customer-payments';
 
@@ -27,10 +28,20 @@ export function PaymentHistory({ payments }: { payments: CustomerPayment[] | nul
         <CardContent>
           <ul className="grid gap-3 text-sm">
             {payments.map((payment) => (
-              <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-muted-foreground">{payment.date}</span>
-                <span className="font-medium">{payment.amount}</span>
-                <Badge variant={BADGES[payment.status]}>{payment.statusLabel}</Badge>
+              <li key={payment.id} className="grid gap-1 rounded-md border border-border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="text-muted-foreground">{payment.date}</span>
+                  <span className="font-medium">{payment.amount}</span>
+                  <Badge variant={BADGES[payment.status]}>{payment.statusLabel}</Badge>
+                </div>
+                {payment.receipt ? (
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span>
+                      {payment.receipt.kindLabel} {payment.receipt.number}
+                    </span>
+                    <ReceiptLinks number={payment.receipt.number} pdfUrl={payment.receipt.pdfUrl} xmlUrl={payment.receipt.xmlUrl} />
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { ReceiptLinks } from '@/components/billing/receipt-links';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
 
@@ -26,20 +27,7 @@ export function ReceiptsCard({ receipts }: { receipts: CustomerDashboard['receip
                 <p className="text-muted-foreground">
                   {receipt.paidOn} · {receipt.statusLabel}
                 </p>
-                {receipt.pdfUrl || receipt.xmlUrl ? (
-                  <p className="flex gap-3">
-                    {receipt.pdfUrl ? (
-                      <a className="text-primary underline" href={receipt.pdfUrl} target="_blank" rel="noopener noreferrer">
-                        Descargar PDF<span className="sr-only"> de {receipt.number}</span>
-                      </a>
-                    ) : null}
-                    {receipt.xmlUrl ? (
-                      <a className="text-primary underline" href={receipt.xmlUrl} target="_blank" rel="noopener noreferrer">
-                        XML<span className="sr-only"> de {receipt.number}</span>
-                      </a>
-                    ) : null}
-                  </p>
-                ) : null}
+                <ReceiptLinks number={receipt.number} pdfUrl={receipt.pdfUrl} xmlUrl={receipt.xmlUrl} />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { userAction } from '@/lib/actions/guard';
 import { cancelSubscription } from '@/lib/subscriptions/cancel-subscription';
 import { openBillingPortal } from './open-billing-portal';
+import { startCardReplacement } from './replace-card';
 import { cancelSubscriptionSchema, noInputSchema, startCheckoutSchema } from './schemas';
 import { startCheckout } from './start-checkout';
 import { syncSubscription } from './sync-subscription';
@@ -16,6 +17,9 @@ import { syncSubscription } from './sync-subscription';
 export const startCheckoutAction = userAction(startCheckoutSchema, (input, actor) => startCheckout(actor, input.plan, input.method));
 
 export const openBillingPortalAction = userAction(noInputSchema, (_input, actor) => openBillingPortal(actor));
+
+/** 'Cambiar tarjeta' where the provider has no portal: the provider's page for the new card. */
+export const startCardReplacementAction = userAction(noInputSchema, (_input, actor) => startCardReplacement(actor));
 
 export const checkSubscriptionAction = userAction(noInputSchema, async (_input, actor) => {
   const result = await syncSubscription(actor);

@@ -9,24 +9,26 @@ const LIVE: ReadonlySet<string> = new Set(['active', 'past_due']);
 
 /**
  * Whether the provider's subscription should replace what the row holds. A customer who
- * cancelled and subscribed again has an old and a new subscription; a late notification about
- * the old, ended one must not overwrite the new one.
+ * cancelled and subscribed again, or replaced their card, has an old and a new subscription; a
+ * late notification about the old one (ended, or still paid up but no longer renewing) must not
+ * overwrite the new one.
  */
 export function isCurrentSubscription(row: SubscriptionRow, state: ProviderSubscription): boolean {
   if (!row.providerSubscriptionId || row.providerSubscriptionId === state.subscriptionId) return true;
-  return state.status !== null && LIVE.has(state.status);
+  return state.status !== null && LIVE.has(state.status) && !state.cancelAtPeriodEnd;
 }
 
 /**
- * Writes the provider's view of a subscription onto our row and answers the row as stored, and
- * whether anything a customer would notice changed.
+ * Writes the provider's view of a subscription onto our row and answers the row as stored,
+ * whether anything a customer would notice changed, and the subscription it replaced, if any
+ * (to be cancelled at the provider: retireReplacedSubscription).
  */
 export async function applyProviderSubscription(
   db: Database,
   row: SubscriptionRow,
   state: ProviderSubscription,
-): Promise<{ row: SubscriptionRow; changed: boolean }> {
-  if (!isCurrentSubscription(row, state)) return { row, changed: false };
+): Promise<{ row: SubscriptionRow; changed: boolean; replaced: string | null }> {
+  if (!isCurrentSubscription(row, state)) return { row, changed: false, replaced: null };
   const isStarted = state.status !== null;
   const isNewSubscription = row.providerSubscriptionId !== null && row.providerSubscriptionId !== state.subscriptionId;
   const [updated] = await db
@@ -45,11 +47,11 @@ export async function applyProviderSubscription(
     })
     .where(eq(subscriptions.id, row.id))
     .returning();
-  if (!updated) return { row, changed: false };
+  if (!updated) return { row, changed: false, replaced: null };
   const changed =
     updated.status !== row.status ||
     updated.planType !== row.planType ||
     updated.cancelAtPeriodEnd !== row.cancelAtPeriodEnd ||
     updated.currentPeriodEnd?.getTime() !== row.currentPeriodEnd?.getTime();
-  return { row: updated, changed };
+  return { row: updated, changed, replaced: isNewSubscription && isStarted ? row.providerSubscriptionId : null };
 }

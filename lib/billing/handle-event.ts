@@ -9,6 +9,7 @@ import { sendPaymentFailedEmail } from '@/lib/subscriptions/emails';
 import type { SubscriptionRow } from '@/lib/subscriptions/queries';
 import { applyLinkPayment } from './apply-link-payment';
 import { applyProviderSubscription } from './apply-provider-subscription';
+import { retireReplacedSubscription } from './replace-card';
 import {
   UnknownToProviderError,
   type BillingEvent,
@@ -141,16 +142,19 @@ async function applyEvent(provider: BillingProvider, event: BillingEvent): Promi
   const row = await findRow(event, state);
   if (!row) return unmatched();
 
-  const outcome = await db.transaction(async (tx) => {
+  const applied = await db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!recorded) return 'duplicate' as const;
-    await applyProviderSubscription(tx, row, state);
-    return 'applied' as const;
+    if (!recorded) return { outcome: 'duplicate' as const, replaced: null };
+    const { replaced } = await applyProviderSubscription(tx, row, state);
+    return { outcome: 'applied' as const, replaced };
   });
+  const { outcome } = applied;
+  // After the commit: the subscription the new one replaced stops charging.
+  await retireReplacedSubscription(provider, applied.replaced);
 
   // A rejected charge already followed by a paid one (late notification) is no news to the customer.
   const failed = event.action === 'payment_failed' || (payment?.status === 'rejected' && state.status === 'past_due');

@@ -2,6 +2,8 @@ import 'server-only';
 import type { Actor } from '@/lib/auth/session';
 import { logger } from '@/lib/logger';
 import { formatDateEsPe } from '@/lib/subscriptions/present';
+import { receiptKindLabels } from '@/lib/receipts/present';
+import { listCustomerReceipts, type ReceiptView } from '@/lib/receipts/queries';
 import { getSubscriptionRow } from '@/lib/subscriptions/queries';
 import { getBillingProvider } from './get-provider';
 import { BillingProviderError, type ProviderPayment } from './provider';
@@ -13,7 +15,15 @@ const STATUS_LABELS: Record<ProviderPayment['status'], string> = {
   refunded: 'Devuelto',
 };
 
-export type CustomerPayment = { id: string; date: string; amount: string; status: ProviderPayment['status']; statusLabel: string };
+export type CustomerPayment = {
+  id: string;
+  date: string;
+  amount: string;
+  status: ProviderPayment['status'];
+  statusLabel: string;
+  /** The receipt issued for it (boleta or factura), once numbered. */
+  receipt: { number: string; kindLabel: string; pdfUrl: string | null; xmlUrl: string | null } | null;
+};
 
 const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
 
@@ -26,17 +36,23 @@ export async function listCustomerPayments(actor: Actor): Promise<CustomerPaymen
   const provider = getBillingProvider();
   if (!row?.providerCustomerId || !provider) return [];
   try {
-    const payments = await provider.listPayments(row.providerCustomerId);
+    const [payments, receipts] = await Promise.all([provider.listPayments(row.providerCustomerId), listCustomerReceipts(actor.userId)]);
+    const receiptOf = new Map(receipts.filter((r) => r.kind !== 'nota_credito').map((r) => [r.paymentId, r]));
     return payments.map((payment) => ({
       id: payment.paymentId,
       date: payment.paidAt ? formatDateEsPe(payment.paidAt) : '—',
       amount: soles.format(payment.amountCents / 100),
       status: payment.status,
       statusLabel: STATUS_LABELS[payment.status],
+      receipt: receiptLinksOf(receiptOf.get(payment.paymentId)),
     }));
   } catch (error) {
     if (!(error instanceof BillingProviderError)) throw error;
     logger.warn({ err: error, userId: actor.userId }, 'payments could not be listed');
     return null;
   }
+}
+
+function receiptLinksOf(receipt: ReceiptView | undefined): CustomerPayment['receipt'] {
+  return receipt ? { number: receipt.number, kindLabel: receiptKindLabels[receipt.kind], pdfUrl: receipt.pdfUrl, xmlUrl: receipt.xmlUrl } : null;
 }

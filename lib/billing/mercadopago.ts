@@ -241,6 +241,31 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
         return { url: preference.init_point };
       }),
 
+    replaceCard: ({ subscriptionId, firstChargeAt, returnUrl }) =>
+      call('preapproval.create', async () => {
+        const current = await preapprovals.get({ id: subscriptionId });
+        const amount = current.auto_recurring?.transaction_amount;
+        if (!amount) throw new BillingProviderError('mercadopago preapproval has no amount');
+        // The same reason, payer reference and amount: the new card continues this subscription.
+        const created = await preapprovals.create({
+          body: {
+            reason: current.reason,
+            external_reference: current.external_reference,
+            back_url: returnUrl,
+            status: 'pending',
+            auto_recurring: {
+              frequency: 1,
+              frequency_type: 'months',
+              transaction_amount: amount,
+              currency_id: 'PEN',
+              ...(firstChargeAt ? { start_date: firstChargeAt.toISOString() } : {}),
+            },
+          },
+        });
+        if (!created.init_point) throw new BillingProviderError('mercadopago preapproval has no checkout page');
+        return { url: created.init_point };
+      }),
+
     getPayment: (paymentId) => call('payment.get', async () => toPayment(await payments.get({ id: paymentId }))),
 
     listPayments: (customerId) =>

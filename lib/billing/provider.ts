@@ -39,6 +39,14 @@ export interface BillingProvider {
    * no subscription.
    */
   createPaymentLink?(input: { customerId: string; plan: PlanKey; returnUrl: string; expiresAt: Date }): Promise<{ url: string }>;
+  /**
+   * Where the provider has no portal (Mercado Pago): a page where the customer authorises the
+   * same subscription (plan and amount) with another card. Nothing is charged there before
+   * `firstChargeAt` (the end of the month already paid), or at once when it is null (an overdue
+   * month). Once the provider confirms it, it becomes the customer's subscription and the old one
+   * is cancelled (retireReplacedSubscription), so the customer is never without one.
+   */
+  replaceCard?(input: { subscriptionId: string; firstChargeAt: Date | null; returnUrl: string }): Promise<{ url: string }>;
   /** The customer's payments, newest first (at most the last two years of monthly charges). */
   listPayments(customerId: string): Promise<ProviderPayment[]>;
   /** Ends the subscription now (used when nothing is paid for, e.g. a failed renewal). */

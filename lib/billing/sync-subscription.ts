@@ -9,7 +9,8 @@ import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import type { SubscriptionStatus } from '@/lib/subscriptions/present';
 import { getSubscriptionRow } from '@/lib/subscriptions/queries';
 import { publishApprovedSite } from '@/lib/sites/manage-site';
-import { applyProviderSubscription } from './apply-provider-subscription';
+import { applyProviderSubscription, isCurrentSubscription } from './apply-provider-subscription';
+import { retireReplacedSubscription } from './replace-card';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
 import { BillingProviderError } from './provider';
 
@@ -44,15 +45,18 @@ export async function syncSubscription(
 
   const provider = requireBillingProvider();
   try {
-    // A live subscription is read by id; otherwise the customer's newest one, which may be a
-    // subscription just bought whose notification has not arrived yet.
+    // The customer's newest subscription, which may be one just bought or a card just replaced
+    // whose notification has not arrived yet; a live one of ours is read by id when nothing newer
+    // has taken over.
     const isLive = row.status === 'active' || row.status === 'past_due';
+    const latest = await provider.findLatestSubscription(row.providerCustomerId);
     const state =
-      isLive && row.providerSubscriptionId
+      isLive && row.providerSubscriptionId && (!latest || !isCurrentSubscription(row, latest))
         ? await provider.getSubscription(row.providerSubscriptionId)
-        : await provider.findLatestSubscription(row.providerCustomerId);
+        : latest;
     if (!state) return { status: row.status, changed };
     const applied = await applyProviderSubscription(db, row, state);
+    await retireReplacedSubscription(provider, applied.replaced);
     // The return from checkout can confirm the payment before the provider's notification does.
     if (applied.row.status === 'active') await publishApprovedSite(actor.userId);
     return { status: applied.row.status, changed: changed || applied.changed };

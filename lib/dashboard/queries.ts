@@ -70,6 +70,10 @@ export type CustomerDashboard = {
     offersPaymentLinks: boolean;
     /** The provider's own portal can undo a cancellation; without one, the customer subscribes again after the end. */
     canUndoCancellation: boolean;
+    /** Pays each month through an e-mailed payment link rather than a card subscription. */
+    paysByLink: boolean;
+    /** 'Cambiar tarjeta' on our own page (a provider without a portal, a card subscription that renews). */
+    canReplaceCard: boolean;
   } | null;
   messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
   /** The sections of the site under review and the changes asked for so far, once a preview exists. */
@@ -113,6 +117,8 @@ async function findSubscription(userId: string) {
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       providerCustomerId: subscriptions.providerCustomerId,
+      providerSubscriptionId: subscriptions.providerSubscriptionId,
+      paysByLink: subscriptions.paysByLink,
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
@@ -179,6 +185,13 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       hasProviderCustomer: Boolean(subscription.providerCustomerId),
       offersPaymentLinks: Boolean(getBillingProvider()?.createPaymentLink),
       canUndoCancellation: getBillingProvider()?.hasHostedPortal ?? false,
+      paysByLink: subscription.paysByLink,
+      canReplaceCard:
+        Boolean(getBillingProvider()?.replaceCard) &&
+        (subscription.status === 'active' || subscription.status === 'past_due') &&
+        !subscription.paysByLink &&
+        !subscription.cancelAtPeriodEnd &&
+        Boolean(subscription.providerSubscriptionId),
     },
     messages: received.map((m) => ({
       id: m.id,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { headers } from 'next/headers';
-import { messages, requestCounters, subscriptions, trialSubmissions, user, userRoles, verification } from '@/db/schema';
+import { messages, receipts, requestCounters, subscriptions, trialSubmissions, user, userRoles, verification } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { getAuth } from '@/lib/auth/auth';
 import type { Actor } from '@/lib/auth/session';
@@ -65,8 +65,10 @@ async function cancelProviderSubscription(userId: string): Promise<boolean> {
  * Deletes the caller's account after checking the password (Ley 29733, right of cancellation).
  * Removed: profile, sessions on every device, sign-in methods, roles, consents, subscription row,
  * project submissions with their images, and messages sent or received. Kept, as the law requires:
- * complaint sheets (only their link to the account is cleared) and the payment provider's
- * invoices. Finally the browser's session cookie is cleared and a confirmation e-mailed.
+ * complaint sheets (only their link to the account is cleared), the payment provider's invoices,
+ * and the electronic receipts (boletas and facturas are tax records to keep for years; they lose
+ * their link to the account and the e-mail they were sent to, and keep what SUNAT received: name,
+ * document, address, amount). Billing details go with the account. Finally the browser's session cookie is cleared and a confirmation e-mailed.
  */
 export async function deleteAccount(actor: Actor, password: string): Promise<void> {
   await refuseLastAdmin(actor);
@@ -83,8 +85,10 @@ export async function deleteAccount(actor: Actor, password: string): Promise<voi
     // Pending password-reset links and this door's attempt counter carry the user id.
     await tx.delete(verification).where(eq(verification.value, actor.userId));
     await tx.delete(requestCounters).where(eq(requestCounters.key, attemptsKey(actor.userId)));
-    // Cascades to session, account, two_factor, user_roles, subscriptions and consents;
-    // complaint_sheets.user_id is set null and the sheets stay.
+    // The receipt keeps what was reported to SUNAT; the e-mail address was only for sending it.
+    await tx.update(receipts).set({ customerEmail: null }).where(eq(receipts.userId, actor.userId));
+    // Cascades to session, account, two_factor, user_roles, subscriptions, consents and billing
+    // details; complaint_sheets.user_id and receipts.user_id are set null and those rows stay.
     await tx.delete(user).where(eq(user.id, actor.userId));
     return removed.map((r) => r.imageUrl);
   });

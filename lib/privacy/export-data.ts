@@ -1,9 +1,10 @@
 import 'server-only';
 import { asc, eq, or } from 'drizzle-orm';
-import { complaintSheets, consents, messages, session, subscriptions, trialSubmissions, user } from '@/db/schema';
+import { billingDetails, complaintSheets, consents, messages, receipts, session, subscriptions, trialSubmissions, user } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { toSheetView } from '@/lib/complaints/queries';
 import { getDb } from '@/lib/db/client';
+import { formatReceiptNumber } from '@/lib/receipts/series';
 
 /**
  * Everything we hold about the caller (Ley 29733, access and portability), as one JSON-ready
@@ -13,7 +14,7 @@ import { getDb } from '@/lib/db/client';
 export async function exportMyData(actor: Actor, now: Date = new Date()) {
   const db = getDb();
   const id = actor.userId;
-  const [profile, submissionRows, messageRows, subscriptionRows, consentRows, sheetRows, sessionRows] = await Promise.all([
+  const [profile, submissionRows, messageRows, subscriptionRows, consentRows, sheetRows, sessionRows, billingRows, receiptRows] = await Promise.all([
     db.select({ id: user.id, fullName: user.name, email: user.email, phone: user.phone, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, createdAt: user.createdAt, updatedAt: user.updatedAt }).from(user).where(eq(user.id, id)),
     db.select().from(trialSubmissions).where(eq(trialSubmissions.userId, id)).orderBy(asc(trialSubmissions.createdAt)),
     db.select().from(messages).where(or(eq(messages.senderId, id), eq(messages.recipientId, id))).orderBy(asc(messages.createdAt)),
@@ -21,6 +22,8 @@ export async function exportMyData(actor: Actor, now: Date = new Date()) {
     db.select({ kind: consents.kind, granted: consents.granted, policyVersion: consents.policyVersion, createdAt: consents.createdAt }).from(consents).where(eq(consents.userId, id)).orderBy(asc(consents.createdAt)),
     db.select().from(complaintSheets).where(eq(complaintSheets.userId, id)).orderBy(asc(complaintSheets.createdAt)),
     db.select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent }).from(session).where(eq(session.userId, id)),
+    db.select({ kind: billingDetails.kind, name: billingDetails.name, documentType: billingDetails.documentType, documentNumber: billingDetails.documentNumber, address: billingDetails.address, updatedAt: billingDetails.updatedAt }).from(billingDetails).where(eq(billingDetails.userId, id)),
+    db.select().from(receipts).where(eq(receipts.userId, id)).orderBy(asc(receipts.paidAt)),
   ]);
   const [subscription] = subscriptionRows;
 
@@ -57,6 +60,24 @@ export async function exportMyData(actor: Actor, now: Date = new Date()) {
       return sheet;
     }),
     sessions: sessionRows,
+    billingDetails: billingRows[0] ?? null,
+    // Receipts are tax records: they stay after an account is deleted (without the link to it).
+    receipts: receiptRows.map((r) => ({
+      number: formatReceiptNumber(r.series, r.number),
+      kind: r.kind,
+      status: r.status,
+      amount: (r.amountCents / 100).toFixed(2),
+      currency: r.currency,
+      description: r.description,
+      customerName: r.customerName,
+      customerDocumentType: r.customerDocumentType,
+      customerDocumentNumber: r.customerDocumentNumber,
+      customerAddress: r.customerAddress,
+      customerEmail: r.customerEmail,
+      paidAt: r.paidAt,
+      pdfUrl: r.pdfUrl,
+      xmlUrl: r.xmlUrl,
+    })),
   };
 }
 

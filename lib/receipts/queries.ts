@@ -7,6 +7,8 @@ import { formatReceiptNumber } from './series';
 
 export type ReceiptView = {
   id: string;
+  /** The provider's payment it was issued for. */
+  paymentId: string;
   number: string;
   kind: 'boleta' | 'factura' | 'nota_credito';
   status: ReceiptStatus;
@@ -31,6 +33,7 @@ type Row = typeof receipts.$inferSelect;
 
 const toView = (row: Row): ReceiptView => ({
   id: row.id,
+  paymentId: row.paymentId,
   number: formatReceiptNumber(row.series, row.number),
   kind: row.kind,
   status: row.status,

@@ -24,7 +24,7 @@ async function choosePlan(page: import('@playwright/test').Page, plan: string) {
   return popup;
 }
 
-test('a card subscriber manages the plan on our own page: plan, next charge, payments, cancellation', async ({ page }) => {
+test('a card subscriber manages the plan on our own page: plan, next charge, payments with receipts, a new card, cancellation', async ({ page }) => {
   await startTrial(page, `mp-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`);
   const checkout = await choosePlan(page, 'Plan Básico S/ 25/mes');
   await checkout.getByRole('button', { name: 'Pagar' }).click();
@@ -36,12 +36,23 @@ test('a card subscriber manages the plan on our own page: plan, next charge, pay
   await expect(manage.getByText('Basic Plan')).toBeVisible();
   await expect(manage.getByText('Próxima renovación')).toBeVisible();
   await expect(manage.getByText(/S\/\s25\.00/)).toBeVisible();
-  await expect(manage.getByText('Pagado')).toBeVisible();
+  await expect(manage.getByText('Pagado', { exact: true })).toBeVisible();
   await expect(manage.getByRole('button', { name: 'Gestionar suscripción' })).toHaveCount(0);
+  // The payment shows the receipt issued for it.
+  await expect(manage.getByText(/^Boleta B001-\d{8}$/)).toBeVisible();
 
-  await manage.getByRole('button', { name: 'Cancelar suscripción' }).click();
-  await manage.getByRole('button', { name: 'Sí, cancelar' }).click();
-  await expect(manage.getByText('Activa hasta', { exact: true })).toBeVisible();
+  // A new card is authorised on the payment page; the month already paid is not charged again.
+  const [cardPage] = await Promise.all([manage.waitForEvent('popup'), manage.getByRole('button', { name: 'Cambiar tarjeta' }).click()]);
+  await cardPage.getByRole('button', { name: 'Pagar' }).click();
+  await expect(cardPage).toHaveURL(/\/dashboard\/suscripcion\?tarjeta=1$/);
+  await expect(cardPage.getByRole('status').filter({ hasText: 'Si autorizaste la nueva tarjeta' })).toBeVisible();
+  await cardPage.reload();
+  await expect(cardPage.getByText('Activa', { exact: true })).toBeVisible();
+  await expect(cardPage.getByText('Pagado', { exact: true })).toHaveCount(1);
+
+  await cardPage.getByRole('button', { name: 'Cancelar suscripción' }).click();
+  await cardPage.getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(cardPage.getByText('Activa hasta', { exact: true })).toBeVisible();
 });
 
 test('a customer without a card pays the month with Yape through a payment link and sees the plan active', async ({ page }) => {

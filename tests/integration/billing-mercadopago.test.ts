@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentEvents, subscriptions } from '@/db/schema';
-import { cancelSubscriptionAction, checkSubscriptionAction, openBillingPortalAction, startCheckoutAction } from '@/lib/billing/actions';
+import { cancelSubscriptionAction, checkSubscriptionAction, openBillingPortalAction, startCardReplacementAction, startCheckoutAction } from '@/lib/billing/actions';
 import { getActor } from '@/lib/auth/session';
 import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
 import { getDb } from '@/lib/db/client';
@@ -207,5 +207,75 @@ describe('notifications', () => {
     const response = await deliverNotification(fake(), { id: 77, type: 'payment', action: 'payment.created', dataId: '999' });
     expect(await response.json()).toEqual({ received: true, outcome: 'unmatched' });
     expect(await recorded(77)).toBe(1);
+  });
+});
+
+describe('changing the card (Mercado Pago has no portal)', () => {
+  it('authorises the same plan with a new card, charges nothing for the month already paid, and retires the old card', async () => {
+    const { customer, preapprovalId: oldId } = await paidCustomer('growth');
+    const before = await rowOf(customer.id);
+    const chargesBefore = fake().payments.size;
+
+    const opened = await startCardReplacementAction({});
+    if (!opened.ok) throw new Error(opened.error);
+    const newId = preapprovalIdOf(opened.data.url);
+    expect(newId).not.toBe(oldId);
+    // Same plan, same amount, same payer; first charge at the renewal already due.
+    expect(fake().preapprovals.get(newId)).toMatchObject({
+      status: 'pending',
+      reason: 'Vitrina Crecimiento',
+      external_reference: `vitrina-${customer.id}`,
+      back_url: `${TEST_APP_URL}/dashboard/suscripcion?tarjeta=1`,
+      auto_recurring: { transaction_amount: 45, currency_id: 'PEN', start_date: before.currentPeriodEnd?.toISOString() },
+    });
+    // Until the new card is authorised, the old subscription is the customer's.
+    expect((await rowOf(customer.id)).providerSubscriptionId).toBe(oldId);
+
+    const { notifications } = fake().approve(newId);
+    for (const notification of notifications) expect((await deliverNotification(fake(), notification)).status).toBe(200);
+    const after = await rowOf(customer.id);
+    expect(after).toMatchObject({ status: 'active', planType: 'growth', providerSubscriptionId: newId, cancelAtPeriodEnd: false });
+    expect(after.currentPeriodEnd?.toISOString()).toBe(before.currentPeriodEnd?.toISOString());
+    expect(fake().payments.size).toBe(chargesBefore);
+    expect(fake().preapprovals.get(oldId)?.status).toBe('cancelled');
+
+    // A late notification about the old subscription does not take the customer back to it.
+    expect((await deliverNotification(fake(), fake().setStatus(oldId, 'cancelled'))).status).toBe(200);
+    expect(await rowOf(customer.id)).toMatchObject({ providerSubscriptionId: newId, status: 'active', cancelAtPeriodEnd: false });
+  });
+
+  it('charges an overdue month to the new card at once, and the plan is active again', async () => {
+    const { customer, preapprovalId: oldId } = await paidCustomer();
+    const { notification } = fake().reject(oldId);
+    await deliverNotification(fake(), notification);
+    expect((await rowOf(customer.id)).status).toBe('past_due');
+
+    const opened = await startCardReplacementAction({});
+    if (!opened.ok) throw new Error(opened.error);
+    const newId = preapprovalIdOf(opened.data.url);
+    expect(fake().preapprovals.get(newId)?.auto_recurring.start_date).toBeUndefined();
+    const { payment, notifications } = fake().approve(newId);
+    expect(payment?.status).toBe('approved');
+    for (const n of notifications) await deliverNotification(fake(), n);
+    expect(await rowOf(customer.id)).toMatchObject({ status: 'active', providerSubscriptionId: newId });
+    expect(fake().preapprovals.get(oldId)?.status).toBe('cancelled');
+  });
+
+  it('finds the new card on the customer\'s return, before the notification arrives', async () => {
+    const { customer } = await paidCustomer();
+    const opened = await startCardReplacementAction({});
+    if (!opened.ok) throw new Error(opened.error);
+    const newId = preapprovalIdOf(opened.data.url);
+    fake().approve(newId);
+    expect(await checkSubscriptionAction({})).toMatchObject({ ok: true, data: { status: 'active' } });
+    expect((await rowOf(customer.id)).providerSubscriptionId).toBe(newId);
+  });
+
+  it('is offered only to a card subscription that renews, with a Spanish reason otherwise', async () => {
+    await signInTrialCustomer();
+    expect(await startCardReplacementAction({})).toMatchObject({ ok: false, error: 'No tienes una suscripción con tarjeta activa.' });
+    await paidCustomer();
+    expect((await cancelSubscriptionAction({ reason: 'Ya no lo necesito' })).ok).toBe(true);
+    expect(await startCardReplacementAction({})).toMatchObject({ ok: false, error: expect.stringContaining('no se renovará') });
   });
 });

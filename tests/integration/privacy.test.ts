@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as exportRoute } from '@/app/api/account/export/route';
-import { account, complaintSheets, consents, messages, session, subscriptions, trialSubmissions, user } from '@/db/schema';
+import { account, billingDetails, complaintSheets, consents, messages, receipts, session, subscriptions, trialSubmissions, user } from '@/db/schema';
 import { getActor } from '@/lib/auth/session';
 import { fileComplaint } from '@/lib/complaints/file-complaint';
 import { complaintFormSchema } from '@/lib/complaints/schemas';
@@ -43,6 +43,13 @@ async function customerWithData(tag: string) {
     { senderId: admin.id, recipientId: person.id, submissionId: submission?.id, subject: 'Project Update', message: `Tu sitio avanza, ${tag}` },
   ]);
   await db.insert(subscriptions).values({ userId: person.id, status: 'trial', planType: 'trial', trialEndDate: new Date(Date.now() + 5 * 86_400_000) });
+  await db.insert(billingDetails).values({ userId: person.id, kind: 'boleta', name: `Cliente ${tag}`, documentType: 'dni', documentNumber: '45678912' });
+  const [lastReceipt] = await db.select({ n: sql<number>`coalesce(max(${receipts.number}), 0)` }).from(receipts);
+  await db.insert(receipts).values({
+    provider: 'stripe', paymentId: `pay_${tag}`, purpose: 'payment', kind: 'boleta', series: 'B001', number: Number(lastReceipt?.n ?? 0) + 1, userId: person.id,
+    amountCents: 2500, currency: 'PEN', description: 'Vitrina Plan Básico', customerKind: 'boleta', customerName: `Cliente ${tag}`, customerDocumentType: 'dni',
+    customerDocumentNumber: '45678912', customerEmail: person.email, status: 'accepted', pdfUrl: `https://ose.example/pdf/${tag}`, paidAt: new Date(),
+  });
   await db.insert(consents).values([
     { userId: person.id, kind: 'terms_privacy', granted: true, policyVersion: '2025-01-15' },
     { userId: person.id, kind: 'marketing', granted: false, policyVersion: '2025-01-15' },
@@ -79,6 +86,8 @@ describe('data export (Descargar mis datos)', () => {
     expect(data.consents.map((c: { kind: string; granted: boolean }) => [c.kind, c.granted]).sort()).toEqual([['marketing', false], ['terms_privacy', true]]);
     expect(data.complaintSheets.map((s: { number: string }) => s.number)).toEqual([ana.complaintNumber]);
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.billingDetails).toMatchObject({ kind: 'boleta', name: 'Cliente ana', documentNumber: '45678912' });
+    expect(data.receipts).toEqual([expect.objectContaining({ kind: 'boleta', amount: '25.00', customerName: 'Cliente ana', pdfUrl: 'https://ose.example/pdf/ana', number: expect.stringMatching(/^B001-\d{8}$/) })]);
     expect(body).not.toContain('"token"');
     // Nothing of Beto, and not even the id of the admin who wrote to Ana.
     for (const foreign of [beto.id, beto.email, 'Negocio beto', 'beto', beto.complaintNumber]) expect(body).not.toContain(foreign);
@@ -139,6 +148,12 @@ describe('account deletion (Eliminar mi cuenta)', () => {
       }
     }
     expect(existsSync(path.join(process.env.UPLOADS_DIR ?? '', new URL(eva.imageUrl, 'http://x').pathname.replace('/api/uploads/', '')))).toBe(false);
+
+    // The receipt stays as reported to SUNAT, unlinked and without the e-mail it was sent to;
+    // the billing details are gone.
+    const [receipt] = await db.select().from(receipts).where(eq(receipts.paymentId, 'pay_eva'));
+    expect(receipt).toMatchObject({ userId: null, customerEmail: null, customerName: 'Cliente eva', customerDocumentNumber: '45678912', amountCents: 2500 });
+    expect(await db.select().from(billingDetails).where(eq(billingDetails.userId, eva.id))).toHaveLength(0);
 
     // The complaint sheet stays exactly as filed, only unlinked from the account.
     const [sheet] = await db.select().from(complaintSheets).where(eq(complaintSheets.number, eva.complaintNumber));

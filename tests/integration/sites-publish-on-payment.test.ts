@@ -52,15 +52,20 @@ describe('publishing on a confirmed payment', () => {
     expect(live[0]!.text).toContain(`http://${label}.localhost:3000/`);
   });
 
-  it('publishes nothing for a customer who paid without approving a site', async () => {
+  it('charges nothing for a site the customer has not approved: the checkout opens only after \'Aprobar y activar\'', async () => {
     const adminUser = await createUser({ admin: true });
     const admin = { userId: adminUser.id, role: 'admin' as const, email: adminUser.email, name: 'Admin', twoFactorEnabled: false };
     const customer = await signInTrialCustomer();
     const [submission] = await getDb().insert(trialSubmissions).values({ userId: customer.id, businessName: 'Taller Rápido', email: customer.email }).returning();
     const { label } = await draftSite(admin, submission!.id);
-    const opened = await startCheckoutAction({ plan: 'basic' });
-    if (!opened.ok) throw new Error(opened.error);
-    for (const event of fake().completeCheckout(opened.data.url.split('/checkout/')[1] ?? '').events) await deliverEvent(fake(), event);
+    const checkoutsOpened = () => fake().requests.filter((r) => r.path.startsWith('/v1/checkout/sessions')).length;
+    const before = checkoutsOpened();
+    const refused = await startCheckoutAction({ plan: 'basic' });
+    expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('apruébalo con «Aprobar y activar»') });
+    expect(checkoutsOpened()).toBe(before);
     expect(await getServedSite(label)).toEqual({ state: 'missing' });
+
+    expect((await approveSiteAction({})).ok).toBe(true);
+    expect((await startCheckoutAction({ plan: 'basic' })).ok).toBe(true);
   });
 });

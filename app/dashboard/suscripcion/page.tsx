@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
+import { CardReplacement } from '@/components/billing/card-replacement';
 import { PaymentHistory } from '@/components/billing/payment-history';
+import { PaymentReturnNotice } from '@/components/billing/payment-return-notice';
 import { SubscriptionCard } from '@/components/dashboard/subscription-card';
 import { getActor } from '@/lib/auth/session';
 import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
@@ -12,12 +14,13 @@ export const metadata: Metadata = { title: 'Tu suscripción' };
 
 /**
  * 'Gestionar suscripción' when the payment provider has no portal of its own: the plan, the next
- * charge, past payments and cancellation, for the signed-in customer only.
+ * charge, the card, past payments with their receipts and cancellation, for the signed-in customer only.
  */
-export default async function SubscriptionPage() {
+export default async function SubscriptionPage({ searchParams }: { searchParams: Promise<{ tarjeta?: string }> }) {
   const actor = await getActor();
   if (!actor) redirect('/auth?next=/dashboard/suscripcion');
-  const [dashboard, payments] = await Promise.all([getCustomerDashboard(actor), listCustomerPayments(actor)]);
+  const [dashboard, payments, { tarjeta }] = await Promise.all([getCustomerDashboard(actor), listCustomerPayments(actor), searchParams]);
+  const subscription = dashboard.subscription;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -26,8 +29,20 @@ export default async function SubscriptionPage() {
           Volver a mi panel
         </Link>
       </div>
+      {/* Re-reads the subscription on load: a card just replaced shows up without waiting for the notification. */}
+      <PaymentReturnNotice />
       <div className="grid gap-6 lg:grid-cols-2">
-        <SubscriptionCard subscription={dashboard.subscription} paymentsEnabled={dashboard.paymentsEnabled} isManagePage />
+        <div className="grid content-start gap-6">
+          <SubscriptionCard subscription={subscription} paymentsEnabled={dashboard.paymentsEnabled} isManagePage />
+          {subscription ? (
+            <CardReplacement
+              canReplaceCard={subscription.canReplaceCard}
+              paysByLink={subscription.paysByLink}
+              renewsOn={subscription.renewsOn}
+              returnedFromCardPage={tarjeta === '1'}
+            />
+          ) : null}
+        </div>
         <PaymentHistory payments={payments} />
       </div>
     </div>

@@ -30,7 +30,10 @@ export type FakePreapproval = {
   init_point: string;
   date_created: string;
   next_payment_date: string | null;
-  auto_recurring: { frequency: number; frequency_type: string; transaction_amount: number; currency_id: string };
+  /** `start_date`: the first charge; later than the authorisation for a card replacing another's. */
+  auto_recurring: { frequency: number; frequency_type: string; transaction_amount: number; currency_id: string; start_date?: string };
+  /** The card the payer authorised on the checkout page. */
+  card_id: string | null;
   summarized: { semaphore: 'green' | 'yellow' | 'red' | null; charged_quantity: number };
 };
 
@@ -135,11 +138,21 @@ export async function startFakeMercadoPago(port = 0) {
     preapproval.next_payment_date = new Date(Math.max(from, Date.now()) + 30 * DAY_MS).toISOString();
   };
 
-  /** The customer authorises the subscription on the checkout page and the first month is charged. */
+  /**
+   * The customer authorises the subscription on the checkout page with a card; the first month
+   * is charged now, or nothing is until a `start_date` still to come (a card replacing another).
+   */
   const approve = (id: string) => {
     const preapproval = mustGet(id);
     if (preapproval.status !== 'pending') throw new Error(`fake mercadopago: preapproval ${id} is ${preapproval.status}`);
     preapproval.status = 'authorized';
+    preapproval.card_id = randomBytes(6).toString('hex');
+    const startsLater = preapproval.auto_recurring.start_date && new Date(preapproval.auto_recurring.start_date).getTime() > Date.now();
+    if (startsLater) {
+      preapproval.summarized = { semaphore: 'green', charged_quantity: 0 };
+      preapproval.next_payment_date = preapproval.auto_recurring.start_date!;
+      return { payment: null, notifications: [notify('subscription_preapproval', 'updated', id)] };
+    }
     preapproval.summarized = { semaphore: 'green', charged_quantity: 1 };
     advance(preapproval);
     const payment = charge(preapproval, 'approved');
@@ -248,6 +261,7 @@ export async function startFakeMercadoPago(port = 0) {
           date_created: new Date(Date.now() + preapprovals.size).toISOString(),
           next_payment_date: null,
           auto_recurring: recurring,
+          card_id: null,
           summarized: { semaphore: null, charged_quantity: 0 },
         };
         preapprovals.set(id, preapproval);
