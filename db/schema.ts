@@ -251,6 +251,47 @@ export const siteDomains = pgTable('site_domains', {
   createdAt: createdAt(),
 });
 
+/** A message a visitor sent through a live site's contact form, for the site's owner (issue 14). */
+export const siteLeads = pgTable(
+  'site_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    /** The site path the form was sent from. */
+    page: text('page').notNull(),
+    readAt: tz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_leads_site_created_idx').on(t.siteId, t.createdAt.desc())],
+);
+
+export const siteCountKindEnum = pgEnum('site_count_kind', ['view', 'whatsapp', 'phone']);
+
+/**
+ * Visits and contact clicks of a live site, one counter per site, Lima day, kind and path (issue
+ * 14): no cookie, no address, no row per hit.
+ */
+export const siteDailyCounts = pgTable(
+  'site_daily_counts',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    kind: siteCountKindEnum('kind').notNull(),
+    /** The page viewed; '' for clicks. */
+    path: text('path').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.kind, t.path] })],
+);
+
 export const siteArticleStatusEnum = pgEnum('site_article_status', ['pending_review', 'published']);
 
 /**

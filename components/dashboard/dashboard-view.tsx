@@ -15,6 +15,8 @@ import { MessagesCard } from './messages-card';
 import { ProfileCard } from './profile-card';
 import { ProjectCard } from './project-card';
 import { ReceiptsCard } from './receipts-card';
+import { SiteLeadsCard } from './site-leads-card';
+import { SiteVisitsCard } from './site-visits-card';
 import { SubscriptionCard } from './subscription-card';
 
 /** /dashboard: the customer's project, subscription, messages and account, on one page. */
@@ -51,6 +53,8 @@ export function DashboardView({ data }: { data: CustomerDashboard }) {
                 actions={{ set: setOwnSiteDomainAction, verify: verifyOwnSiteDomainAction, remove: removeOwnSiteDomainAction }}
               />
             ) : null}
+            {data.siteVisits ? <SiteVisitsCard visits={data.siteVisits} /> : null}
+            {data.siteLeads ? <SiteLeadsCard data={data.siteLeads} /> : null}
             <MessagesCard messages={data.messages} />
           </div>
           <div className="grid content-start gap-6">

@@ -20,7 +20,5 @@ export const FONT_STACKS: Record<FontPairing, { heading: string; body: string }>
   cercana: { heading: '"Trebuchet MS", "Segoe UI", ui-rounded, system-ui, sans-serif', body: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Arial, sans-serif' },
 };
 
-export const whatsappHref = (business: BusinessCard) => (business.whatsapp ? `https://wa.me/${business.whatsapp}` : null);
-export const phoneHref = (business: BusinessCard) => (business.phone.replace(/[^\d+]/g, '').length >= 6 ? `tel:${business.phone.replace(/[^\d+]/g, '')}` : null);
 export const mapHref = (business: BusinessCard) =>
   business.address || business.city ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([business.name, business.address, business.city, 'Perú'].filter(Boolean).join(', '))}` : null;

@@ -2,7 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { JsonLd } from '@/lib/seo/json-ld';
 import type { SiteDocument, SitePage } from '@/lib/sites/document';
 import { SITE_BLOG_PATH } from '@/lib/sites/resolve-path';
-import { FONT_STACKS, phoneHref, whatsappHref } from './format';
+import { contactLinks } from '@/lib/sites/contact-links';
+import { FONT_STACKS } from './format';
 import { SiteSection, withBase } from './site-sections';
 import { localBusinessJsonLd } from './structured-data';
 
@@ -15,7 +16,7 @@ export function SitePageView({ document, page, origin, previewBase, hasBlog }: {
   return (
     <SiteFrame document={document} current={page.slug} origin={origin} previewBase={previewBase} hasBlog={hasBlog}>
       {page.sections.map((section) => (
-        <SiteSection key={section.id} section={section} business={document.business} previewBase={previewBase} />
+        <SiteSection key={section.id} section={section} business={document.business} previewBase={previewBase} pagePath={`/${page.slug}`} />
       ))}
     </SiteFrame>
   );
@@ -46,8 +47,9 @@ export function SiteFrame({
   const { business, theme } = document;
   const fonts = FONT_STACKS[theme.fonts];
   const style = { '--site-primary': theme.primary, '--site-accent': theme.accent, '--site-heading-font': fonts.heading, fontFamily: fonts.body } as CSSProperties;
-  const whatsapp = whatsappHref(business);
-  const phone = phoneHref(business);
+  // The live site counts its contact clicks and views (lib/sites/visits.ts); the preview does not.
+  const isLive = !previewBase;
+  const { whatsapp, phone } = contactLinks(business, isLive);
   return (
     <div style={style} className="flex min-h-dvh flex-col bg-white text-neutral-900">
       {previewBase ? (
@@ -100,8 +102,8 @@ export function SiteFrame({
             {business.address || business.city ? <p className="mt-3">{[business.address, business.city].filter(Boolean).join(', ')}</p> : null}
           </div>
           <ul className="space-y-1 sm:text-right">
-            {whatsapp ? <li><a href={whatsapp} className="underline underline-offset-4" data-track="whatsapp">WhatsApp</a></li> : null}
-            {phone ? <li><a href={phone} className="underline underline-offset-4" data-track="phone">{business.phone}</a></li> : null}
+            {whatsapp ? <li><a href={whatsapp} className="underline underline-offset-4">WhatsApp</a></li> : null}
+            {phone ? <li><a href={phone} className="underline underline-offset-4">{business.phone}</a></li> : null}
             {business.email ? <li><a href={`mailto:${business.email}`} className="underline underline-offset-4">{business.email}</a></li> : null}
             {business.social.map((s) => (
               <li key={s.url}><a href={s.url} rel="noopener" className="capitalize underline underline-offset-4">{s.network}</a></li>
@@ -114,6 +116,10 @@ export function SiteFrame({
         </p>
       </footer>
       <JsonLd data={localBusinessJsonLd(document, origin)} />
+      {isLive ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a 1×1 counting image, not content.
+        <img src={`/v.gif?p=${encodeURIComponent(`/${current ?? ''}`)}`} alt="" width={1} height={1} className="absolute h-px w-px opacity-0" />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CONTACT_HONEYPOT_FIELD } from '@/content/contact';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from '@/content/contact';
 import type { BusinessCard, Section } from '@/lib/sites/document';
 import { weekdayValues } from '@/lib/sites/document';
 import { formatPrice, mapHref, WEEKDAY_LABELS } from './format';
@@ -9,7 +9,7 @@ export function withBase(href: string, previewBase: string | undefined): string 
 }
 
 /** One typed section of a site page. Every value is rendered as text; links were checked by the schema. */
-export function SiteSection({ section, business, previewBase }: { section: Section; business: BusinessCard; previewBase?: string }) {
+export function SiteSection({ section, business, previewBase, pagePath = '/' }: { section: Section; business: BusinessCard; previewBase?: string; pagePath?: string }) {
   switch (section.type) {
     case 'hero':
       return (
@@ -146,7 +146,7 @@ export function SiteSection({ section, business, previewBase }: { section: Secti
           {previewBase ? (
             <p className="max-w-xl rounded-md border border-dashed border-neutral-400 p-4 text-neutral-700">Aquí irá el formulario de contacto: funcionará cuando el sitio esté publicado.</p>
           ) : (
-            <SiteContactForm />
+            <SiteContactForm pagePath={pagePath} />
           )}
         </Block>
       );
@@ -177,7 +177,7 @@ function Block({ id, heading, children }: { id: string; heading: string; childre
 }
 
 /** A plain HTML form: it works without JavaScript and posts to the site's own host. */
-function SiteContactForm() {
+function SiteContactForm({ pagePath }: { pagePath: string }) {
   const field = 'mt-1 block w-full rounded-md border border-neutral-400 px-3 py-2 text-base';
   return (
     <form method="post" action="/enviar" className="grid max-w-xl gap-4">
@@ -187,12 +187,17 @@ function SiteContactForm() {
       </label>
       <label className="block font-medium">
         Email
-        <input name="email" type="email" required maxLength={255} autoComplete="email" className={field} />
+        <input name="email" type="email" maxLength={CONTACT_LIMITS.email} autoComplete="email" className={field} />
+      </label>
+      <label className="block font-medium">
+        Teléfono o WhatsApp <span className="font-normal text-neutral-700">(si prefieres que te llamen)</span>
+        <input name="phone" type="tel" maxLength={30} autoComplete="tel" className={field} />
       </label>
       <label className="block font-medium">
         Mensaje
-        <textarea name="message" required maxLength={2000} rows={5} className={field} />
+        <textarea name="message" required minLength={CONTACT_LIMITS.messageMin} maxLength={CONTACT_LIMITS.message} rows={5} className={field} />
       </label>
+      <input type="hidden" name="page" value={pagePath} />
       {/* Left empty by people; bots fill it. */}
       <div aria-hidden="true" className="hidden">
         <label>

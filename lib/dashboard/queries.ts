@@ -20,6 +20,8 @@ import {
   type SubscriptionStatus,
 } from '@/lib/subscriptions/present';
 import { getOwnDomainSettings, type OwnDomainSettings } from '@/lib/sites/domains';
+import { listOwnSiteLeads, type SiteLeadView } from '@/lib/sites/leads';
+import { getOwnSiteVisits, type SiteVisits } from '@/lib/sites/visits';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
 import { safeExternalUrl, submissionStatusBadges, submissionStatusLabels, type SubmissionStatus } from './present';
 
@@ -80,6 +82,10 @@ export type CustomerDashboard = {
   siteReview: { sections: SectionChoice[]; requests: RevisionItem[] } | null;
   /** 'Tu dominio', once the site is published. */
   siteDomain: OwnDomainSettings | null;
+  /** 'Mensajes de tu web': what visitors sent through the site's form, once the customer has a site. */
+  siteLeads: { leads: SiteLeadView[]; unread: number } | null;
+  /** The last 30 days of the published site's visits and contact clicks. */
+  siteVisits: SiteVisits | null;
 };
 
 /** The panel stores the spec's English subject for team updates; customers read Spanish. */
@@ -129,7 +135,7 @@ async function findSubscription(userId: string) {
 /** What the customer may see: their own profile, project, subscription and received messages. */
 export async function getCustomerDashboard(actor: Actor, now: Date = new Date()): Promise<CustomerDashboard> {
   const db = getDb();
-  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteDomain] = await Promise.all([
+  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteDomain, siteLeads, siteVisits] = await Promise.all([
     db.select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1),
     findLatestSubmission(actor.userId),
     findSubscription(actor.userId),
@@ -143,6 +149,8 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     listCustomerReceipts(actor.userId),
     getCustomerSiteReview(actor),
     getOwnDomainSettings(actor),
+    listOwnSiteLeads(actor),
+    getOwnSiteVisits(actor, now),
   ]);
   const config = getConfig();
 
@@ -151,6 +159,8 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     isAdmin: actor.role === 'admin',
     siteReview,
     siteDomain,
+    siteLeads,
+    siteVisits,
     paymentsEnabled: config.paymentProvider !== null,
     billingDetails,
     receiptsEnabled: Boolean(config.receipts),

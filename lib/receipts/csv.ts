@@ -1,17 +1,8 @@
 import 'server-only';
+import { toCsv } from '@/lib/utils/csv';
 import { splitIgv } from './amounts';
 import { receiptKindLabels, receiptStatusLabels } from './present';
 import type { AdminReceiptView } from './queries';
-
-/**
- * A spreadsheet cell: quoted, quotes doubled, and a leading = + - @ neutralised so a customer's
- * name never runs as a formula in the accountant's spreadsheet.
- */
-function cell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 const soles = (cents: number) => (cents / 100).toFixed(2);
 
@@ -34,10 +25,7 @@ export function receiptsCsv(rows: AdminReceiptView[]): string {
         soles(totalCents),
         receiptStatusLabels[row.status],
         row.sunatDescription,
-      ]
-        .map(cell)
-        .join(',');
+      ];
     });
-  // The byte-order mark makes Excel read the accents as UTF-8.
-  return `\uFEFF${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+  return toCsv(header, lines);
 }

@@ -5,10 +5,11 @@ import { noInputSchema } from '@/lib/billing/schemas';
 import { approveSiteArticle, discardSiteArticle } from './articles';
 import { removeSiteDomain, setSiteDomain, verifySiteDomain } from './domains';
 import { generateSiteDraft } from './generate-draft';
+import { markSiteLeadRead } from './leads';
 import { approveSite, publishSite, setSiteSuspended } from './manage-site';
 import { sendSitePreview } from './preview';
 import { markRevisionDone, requestSiteChange } from './revisions';
-import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, suspendSiteSchema } from './schemas';
+import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema } from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */
 
@@ -71,4 +72,10 @@ export const approveSiteArticleAction = adminAction(siteArticleIdSchema, async (
 export const discardSiteArticleAction = adminAction(siteArticleIdSchema, async ({ articleId }, actor) => {
   await discardSiteArticle(actor, articleId);
   revalidatePath('/admin');
+});
+
+/** 'Marcar como leído' in 'Mensajes de tu web': the owner's own leads only. */
+export const markSiteLeadReadAction = userAction(siteLeadIdSchema, async ({ leadId }, actor) => {
+  await markSiteLeadRead(actor, leadId);
+  revalidatePath('/dashboard');
 });

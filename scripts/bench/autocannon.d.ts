@@ -1,6 +1,6 @@
 /** The part of autocannon's API the TypeScript benchmarks use (the package ships no types). */
 declare module 'autocannon' {
   type Options = { url: string; connections: number; duration: number; headers?: Record<string, string> };
-  type Result = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
+  type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
   export default function autocannon(options: Options): Promise<Result>;
 }

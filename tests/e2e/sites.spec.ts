@@ -35,7 +35,6 @@ test('the team drafts and publishes a site, which answers at its own address wit
   await expect(customer.page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
   await customer.page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
   await expect(customer.page).toHaveURL(`${previewUrl}/contacto`);
-  await customer.close();
 
   await card.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Live');
@@ -67,6 +66,38 @@ test('the team drafts and publishes a site, which answers at its own address wit
   await expect(form.getByRole('heading', { name: '¡Gracias por escribirnos!' })).toBeVisible();
   expect((await latestEmailTo(customer.email)).text).toContain('¿Atienden pedidos para 20 personas el sábado?');
   await noJs.close();
+
+  // The owner finds the lead in the dashboard, unread until they mark it.
+  await customer.page.goto('/dashboard');
+  await expect(customer.page.getByRole('heading', { name: /Mensajes de tu web\s*1 sin leer/ })).toBeVisible();
+  const lead = customer.page.getByRole('list', { name: 'Mensajes de tu web' }).getByRole('listitem').filter({ hasText: 'Carlos Vega' });
+  await expect(lead).toContainText('¿Atienden pedidos para 20 personas el sábado?');
+  await expect(lead).toContainText('desde /contacto');
+  await lead.getByRole('button', { name: /Marcar como leído/ }).click();
+  await expect(lead.getByText('Nuevo')).toHaveCount(0);
+  await customer.page.reload();
+  await expect(customer.page.getByRole('heading', { name: 'Mensajes de tu web', exact: true })).toBeVisible();
+  const csv = await customer.page.request.get('/api/account/site-leads');
+  expect(await csv.text()).toContain('Carlos Vega');
+
+  // Every page a browser loaded so far was counted; a person reading two more pages adds two,
+  // and a robot's visit adds nothing.
+  const shown = async () => Number(/(\d+) visitas? en los últimos 30 días/.exec((await customer.page.getByText(/en los últimos 30 días\./).textContent()) ?? '')?.[1] ?? 0);
+  const before = await shown();
+  const person = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' });
+  const reader = await person.newPage();
+  await reader.goto(siteAddress(label));
+  await reader.goto(siteAddress(label, '/contacto'));
+  await person.close();
+  const robot = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  await (await robot.newPage()).goto(siteAddress(label));
+  await robot.close();
+  await customer.page.reload();
+  await expect(customer.page.getByRole('heading', { name: 'Visitas de tu web' })).toBeVisible();
+  expect(await shown()).toBe(before + 2);
+  await expect(customer.page.getByRole('img', { name: new RegExp(`Visitas por día .*: ${before + 2} en total`) })).toBeVisible();
+  await expect(customer.page.getByRole('list', { name: 'Páginas más vistas' }).getByRole('listitem').filter({ hasText: '/contacto' })).toBeVisible();
+  await customer.close();
 
   // Nobody reaches a site through the app's own host, and an unknown label is a real 404.
   expect((await page.request.get(`/site/${label}`)).status()).toBe(404);

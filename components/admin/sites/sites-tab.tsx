@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import type { Actor } from '@/lib/auth/session';
 import { listSitesForAdmin, type SiteSummary } from '@/lib/sites/queries';
+import { viewsForSites } from '@/lib/sites/visits';
 
 const STATUS: Record<SiteSummary['status'], { label: string; variant: 'secondary' | 'success' | 'warning' | 'destructive' }> = {
   draft: { label: 'Draft', variant: 'secondary' },
@@ -15,6 +16,7 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 /** Every hosted site: status, address and last publish, newest activity first. */
 export async function SitesTab({ actor }: { actor: Actor }) {
   const sites = await listSitesForAdmin(actor);
+  const views = await viewsForSites(actor, sites.map((site) => site.siteId));
   if (sites.length === 0) {
     return <p className="py-12 text-center text-muted-foreground">No sites yet. Draft one from a submission card (Website section).</p>;
   }
@@ -29,6 +31,7 @@ export async function SitesTab({ actor }: { actor: Actor }) {
             <th scope="col" className="px-4 py-2 font-medium">Address</th>
             <th scope="col" className="px-4 py-2 font-medium">Versions</th>
             <th scope="col" className="px-4 py-2 font-medium">Last publish</th>
+            <th scope="col" className="px-4 py-2 font-medium">Visits (30 days)</th>
           </tr>
         </thead>
         <tbody>
@@ -48,6 +51,7 @@ export async function SitesTab({ actor }: { actor: Actor }) {
                 {site.publishedVersion ? ` (v${site.publishedVersion} live)` : ''}
               </td>
               <td className="px-4 py-2 whitespace-nowrap">{site.publishedAt ? when.format(site.publishedAt) : 'Never'}</td>
+              <td className="px-4 py-2 tabular-nums">{views.get(site.siteId) ?? 0}</td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,68 @@
+import 'server-only';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { siteLeads, sites, trialSubmissions } from '@/db/schema';
+import { AuthError, type Actor } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import { toCsv } from '@/lib/utils/csv';
+
+/**
+ * 'Mensajes de tu web' (issue 14): what visitors sent through the customer's live site, for
+ * the site's owner only. Every query goes through the owner's own site; anyone else's lead is
+ * "not found".
+ */
+
+const LEADS_SHOWN = 50;
+const when = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
+
+export type SiteLeadView = { id: string; name: string; email: string | null; phone: string | null; message: string; page: string; receivedAt: string; isUnread: boolean };
+
+/** The owner's sites (normally one), by id. */
+function ownSiteIds(actor: Actor) {
+  return getDb()
+    .select({ id: sites.id })
+    .from(sites)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .where(eq(trialSubmissions.userId, actor.userId));
+}
+
+/** The newest messages and how many are unread, or null when the customer has no site of ours. */
+export async function listOwnSiteLeads(actor: Actor): Promise<{ leads: SiteLeadView[]; unread: number } | null> {
+  const ids = (await ownSiteIds(actor)).map((r) => r.id);
+  if (ids.length === 0) return null;
+  const [rows, [unread]] = await Promise.all([
+    getDb().select().from(siteLeads).where(eq(siteLeads.siteId, ids[0]!)).orderBy(desc(siteLeads.createdAt)).limit(LEADS_SHOWN),
+    getDb().select({ n: count() }).from(siteLeads).where(and(eq(siteLeads.siteId, ids[0]!), isNull(siteLeads.readAt))),
+  ]);
+  return {
+    unread: Number(unread?.n ?? 0),
+    leads: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, message: r.message, page: r.page, receivedAt: when.format(r.createdAt), isUnread: r.readAt === null })),
+  };
+}
+
+/** 'Marcar como leído'. A lead of someone else's site is refused like one that does not exist. */
+export async function markSiteLeadRead(actor: Actor, leadId: string): Promise<void> {
+  const [lead] = await getDb()
+    .select({ id: siteLeads.id })
+    .from(siteLeads)
+    .innerJoin(sites, eq(sites.id, siteLeads.siteId))
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .where(and(eq(siteLeads.id, leadId), eq(trialSubmissions.userId, actor.userId)))
+    .limit(1);
+  if (!lead) throw new AuthError('forbidden');
+  await getDb().update(siteLeads).set({ readAt: new Date() }).where(and(eq(siteLeads.id, leadId), isNull(siteLeads.readAt)));
+}
+
+/** Every message of the owner's site as CSV, oldest first, for a spreadsheet. */
+export async function ownSiteLeadsCsv(actor: Actor): Promise<string> {
+  const rows = await getDb()
+    .select({ lead: siteLeads })
+    .from(siteLeads)
+    .innerJoin(sites, eq(sites.id, siteLeads.siteId))
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .where(eq(trialSubmissions.userId, actor.userId))
+    .orderBy(siteLeads.createdAt);
+  return toCsv(
+    ['Fecha', 'Nombre', 'Email', 'Teléfono', 'Mensaje', 'Página', 'Leído'],
+    rows.map(({ lead }) => [when.format(lead.createdAt), lead.name, lead.email, lead.phone, lead.message, lead.page, lead.readAt ? 'Sí' : 'No']),
+  );
+}

@@ -1,0 +1,118 @@
+import 'server-only';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { siteDailyCounts, sites, trialSubmissions } from '@/db/schema';
+import { AuthError, type Actor } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import { limaDateKey } from '@/lib/jobs/lima-time';
+import { resolveSiteLabel } from './domains';
+
+/**
+ * Visits and contact clicks of customers' sites (issue 14), counted without cookies or
+ * addresses: a 1×1 image on every live page reports a view, and the WhatsApp and phone links go
+ * through a counting redirect, so nothing needs JavaScript. One counter per site, Lima day,
+ * kind and page; known robots are not counted.
+ */
+
+export type CountKind = (typeof siteDailyCounts.kind.enumValues)[number];
+
+/** Crawlers, link previews, monitors and scripts announce themselves in their user agent. */
+const ROBOTS = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|pagespeed|headless|phantom|curl|wget|python|java\/|go-http|httpclient|okhttp|axios|node-fetch|monitor|uptime|pingdom/i;
+
+export function isRobot(userAgent: string | null): boolean {
+  return !userAgent || ROBOTS.test(userAgent);
+}
+
+const PATH = /^\/[a-z0-9/-]{0,120}$/;
+export const countedPath = (raw: string | null) => (raw && PATH.test(raw) ? raw : '/');
+
+/** One more view or click for a live site; false when nothing was counted (a robot, no such site). */
+export async function countSiteEvent(labelOrDomain: string, kind: CountKind, path: string, userAgent: string | null, now: Date = new Date()): Promise<boolean> {
+  if (isRobot(userAgent)) return false;
+  const label = await resolveSiteLabel(labelOrDomain);
+  if (!label) return false;
+  const day = limaDateKey(now);
+  const counted = await getDb().execute(sql`
+    insert into ${siteDailyCounts} (site_id, day, kind, path, count)
+    select ${sites.id}, ${day}::date, ${kind}::site_count_kind, ${kind === 'view' ? path : ''}, 1
+    from ${sites} where ${sites.label} = ${label} and ${sites.status} = 'live'
+    on conflict (site_id, day, kind, path) do update set count = ${siteDailyCounts.count} + 1
+    returning 1`);
+  return counted.rows.length > 0;
+}
+
+export type SiteVisits = {
+  /** The last 30 Lima days, oldest first, every day present. */
+  days: { day: string; views: number }[];
+  totalViews: number;
+  topPages: { path: string; views: number }[];
+  whatsappClicks: number;
+  phoneClicks: number;
+};
+
+const DAYS = 30;
+
+/** The 30 Lima days ending today, as 'YYYY-MM-DD', oldest first. */
+function lastDays(now: Date): string[] {
+  return Array.from({ length: DAYS }, (_, i) => limaDateKey(new Date(now.getTime() - (DAYS - 1 - i) * 86_400_000)));
+}
+
+/** The uncached read behind the dashboard's card (benchmarks time it). */
+export async function readSiteVisits(siteId: string, now: Date): Promise<SiteVisits> {
+  const days = lastDays(now);
+  const since = days[0]!;
+  const db = getDb();
+  const inRange = and(eq(siteDailyCounts.siteId, siteId), gte(siteDailyCounts.day, since));
+  const [perDay, perPage, perKind] = await Promise.all([
+    db
+      .select({ day: siteDailyCounts.day, views: sql<number>`sum(${siteDailyCounts.count})::int` })
+      .from(siteDailyCounts)
+      .where(and(inRange, eq(siteDailyCounts.kind, 'view')))
+      .groupBy(siteDailyCounts.day),
+    db
+      .select({ path: siteDailyCounts.path, views: sql<number>`sum(${siteDailyCounts.count})::int` })
+      .from(siteDailyCounts)
+      .where(and(inRange, eq(siteDailyCounts.kind, 'view')))
+      .groupBy(siteDailyCounts.path)
+      .orderBy(desc(sql`sum(${siteDailyCounts.count})`))
+      .limit(5),
+    db
+      .select({ kind: siteDailyCounts.kind, n: sql<number>`sum(${siteDailyCounts.count})::int` })
+      .from(siteDailyCounts)
+      .where(and(inRange, inArray(siteDailyCounts.kind, ['whatsapp', 'phone'])))
+      .groupBy(siteDailyCounts.kind),
+  ]);
+  const byDay = new Map(perDay.map((r) => [String(r.day), Number(r.views)]));
+  const series = days.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
+  const clicks = new Map(perKind.map((r) => [r.kind, Number(r.n)]));
+  return {
+    days: series,
+    totalViews: series.reduce((sum, d) => sum + d.views, 0),
+    topPages: perPage.map((r) => ({ path: r.path, views: Number(r.views) })),
+    whatsappClicks: clicks.get('whatsapp') ?? 0,
+    phoneClicks: clicks.get('phone') ?? 0,
+  };
+}
+
+/** The dashboard's visits card, for a customer whose site has been published; null otherwise. */
+export async function getOwnSiteVisits(actor: Actor, now: Date = new Date()): Promise<SiteVisits | null> {
+  const [site] = await getDb()
+    .select({ id: sites.id })
+    .from(sites)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .where(and(eq(trialSubmissions.userId, actor.userId), inArray(sites.status, ['live', 'suspended'])))
+    .orderBy(desc(sites.createdAt))
+    .limit(1);
+  return site ? readSiteVisits(site.id, now) : null;
+}
+
+/** Views of the last 30 days per site, for the admin's Sites tab. */
+export async function viewsForSites(actor: Actor, siteIds: string[], now: Date = new Date()): Promise<Map<string, number>> {
+  if (actor.role !== 'admin') throw new AuthError('forbidden');
+  if (siteIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ siteId: siteDailyCounts.siteId, views: sql<number>`sum(${siteDailyCounts.count})::int` })
+    .from(siteDailyCounts)
+    .where(and(inArray(siteDailyCounts.siteId, siteIds), eq(siteDailyCounts.kind, 'view'), gte(siteDailyCounts.day, lastDays(now)[0]!)))
+    .groupBy(siteDailyCounts.siteId);
+  return new Map(rows.map((r) => [r.siteId, Number(r.views)]));
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { siteDailyCounts, trialSubmissions } from '@/db/schema';
+import type { Actor } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import { draftSite, publishSite, setSiteSuspended } from '@/lib/sites/manage-site';
+import { answerContactRedirect, answerVisitBeacon } from '@/lib/sites/visit-routes';
+import { countSiteEvent, getOwnSiteVisits, isRobot, viewsForSites } from '@/lib/sites/visits';
+import { createAdminActor, createUser } from '../helpers/auth';
+
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+async function liveSite(businessName: string) {
+  const owner = await createUser();
+  const [submission] = await getDb().insert(trialSubmissions).values({ userId: owner.id, businessName, email: owner.email, phone: '987 654 321' }).returning();
+  const admin = await createAdminActor();
+  const { siteId, label } = await draftSite(admin, submission!.id);
+  await publishSite(admin, siteId);
+  const actor: Actor = { userId: owner.id, role: 'customer', email: owner.email, name: 'Dueña', twoFactorEnabled: false };
+  return { actor, admin, siteId, label };
+}
+
+const beacon = (label: string, path: string, userAgent = BROWSER) =>
+  answerVisitBeacon(label, new Request(`http://${label}.localhost/v.gif?p=${encodeURIComponent(path)}`, { headers: { 'user-agent': userAgent } }));
+
+describe('visits of a live site', () => {
+  it('counts people per day and page, not robots, and stores no address', async () => {
+    const { actor, siteId, label } = await liveSite('Florería Primavera');
+    for (const path of ['/', '/', '/contacto']) {
+      const pixel = await beacon(label, path);
+      expect([pixel.status, pixel.headers.get('content-type'), pixel.headers.get('cache-control')]).toEqual([200, 'image/gif', 'no-store, max-age=0']);
+    }
+    await beacon(label, '/', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    await beacon(label, '/', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36');
+    await beacon(label, '/<script>', BROWSER);
+    expect(isRobot(null)).toBe(true);
+
+    const rows = await getDb().select().from(siteDailyCounts);
+    const mine = rows.filter((r) => r.siteId === siteId);
+    // One row per page and day, whatever the number of hits; an odd path counts as the home page.
+    expect(mine.map((r) => [r.path, r.count]).sort()).toEqual([['/', 3], ['/contacto', 1]]);
+    expect(Object.keys(mine[0]!).sort()).toEqual(['count', 'day', 'kind', 'path', 'siteId']);
+
+    const visits = await getOwnSiteVisits(actor);
+    expect(visits).toMatchObject({ totalViews: 4, topPages: [{ path: '/', views: 3 }, { path: '/contacto', views: 1 }], whatsappClicks: 0, phoneClicks: 0 });
+    expect(visits!.days).toHaveLength(30);
+    expect(visits!.days.at(-1)!.views).toBe(4);
+  });
+
+  it('counts WhatsApp and phone clicks on the way to the real link', async () => {
+    const { actor, admin, siteId, label } = await liveSite('Taxi Seguro Arequipa');
+    const call = await answerContactRedirect(label, 'telefono', new Request(`http://${label}.localhost/ir/telefono`, { headers: { 'user-agent': BROWSER } }));
+    expect([call.status, call.headers.get('location')]).toEqual([302, 'tel:987654321']);
+    expect((await answerContactRedirect(label, 'whatsapp', new Request(`http://${label}.localhost/ir/whatsapp`, { headers: { 'user-agent': BROWSER } }))).status).toBe(302);
+    expect((await answerContactRedirect(label, 'otra-cosa', new Request(`http://${label}.localhost/ir/otra-cosa`))).status).toBe(404);
+    expect(await getOwnSiteVisits(actor)).toMatchObject({ phoneClicks: 1, whatsappClicks: 1, totalViews: 0 });
+    expect((await viewsForSites(admin, [siteId])).get(siteId) ?? 0).toBe(0);
+  });
+
+  it('counts nothing for a suspended site, and days outside the 30 are left out', async () => {
+    const { actor, admin, siteId, label } = await liveSite('Bodega El Ahorro');
+    const longAgo = new Date(Date.now() - 45 * 86_400_000);
+    expect(await countSiteEvent(label, 'view', '/', BROWSER, longAgo)).toBe(true);
+    await setSiteSuspended(admin, siteId, true);
+    expect(await countSiteEvent(label, 'view', '/', BROWSER)).toBe(false);
+    expect((await getOwnSiteVisits(actor))?.totalViews).toBe(0);
+    await expect(viewsForSites(actor, [siteId])).rejects.toMatchObject({ reason: 'forbidden' });
+  });
+});
