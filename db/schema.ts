@@ -158,6 +158,8 @@ export const trialSubmissions = pgTable(
     phone: text('phone'),
     /** Sent from the custom plan's 'Solicitar Cotización': a quote to prepare, not only a trial. */
     isQuoteRequest: boolean('is_quote_request').notNull().default(false),
+    /** The promised delivery date (issue 14): 5 business days, 7 for shops, 10 for quotes (lib/submissions/delivery.ts). */
+    dueOn: date('due_on'),
     websiteUrl: text('website_url'),
     googleBusinessUrl: text('google_business_url'),
     industry: text('industry'),

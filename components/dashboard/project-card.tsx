@@ -46,7 +46,15 @@ export function ProjectCard({ project, subscription, siteReview }: Props) {
             <CardTitle asChild>
               <h2 className="break-words">{project.businessName}</h2>
             </CardTitle>
-            <CardDescription>Solicitud enviada el {project.requestedOn}</CardDescription>
+            <CardDescription>
+              Solicitud enviada el {project.requestedOn}
+              {project.expectedOn ? (
+                <>
+                  <br />
+                  Fecha estimada de entrega: {project.expectedOn}
+                </>
+              ) : null}
+            </CardDescription>
           </div>
           <Badge variant={project.statusBadge}>{project.statusLabel}</Badge>
         </div>

@@ -52,6 +52,8 @@ export type CustomerDashboard = {
     statusLabel: string;
     statusBadge: BadgeVariant;
     requestedOn: string;
+    /** The promised delivery date ('Fecha estimada de entrega'), while the project is open. */
+    expectedOn: string | null;
     /** Where the administrator published the site; only once the project is completed. */
     liveUrl: string | null;
     previewUrl: string | null;
@@ -106,6 +108,7 @@ export async function findLatestSubmission(userId: string) {
       createdAt: trialSubmissions.createdAt,
       previewUrl: trialSubmissions.previewUrl,
       publishedUrl: trialSubmissions.publishedUrl,
+      dueOn: trialSubmissions.dueOn,
     })
     .from(trialSubmissions)
     .where(eq(trialSubmissions.userId, userId))
@@ -180,6 +183,8 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       statusLabel: submissionStatusLabels[submission.status],
       statusBadge: submissionStatusBadges[submission.status],
       requestedOn: formatDateEsPe(submission.createdAt),
+      expectedOn:
+        submission.dueOn && (submission.status === 'pending' || submission.status === 'in_progress') ? formatDateEsPe(new Date(`${submission.dueOn}T17:00:00Z`)) : null,
       liveUrl: submission.status === 'completed' ? safeExternalUrl(submission.publishedUrl) : null,
       previewUrl: safeExternalUrl(submission.previewUrl),
     },

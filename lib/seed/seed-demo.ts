@@ -1,4 +1,5 @@
 import 'server-only';
+import { deliveryDueOn } from '@/lib/submissions/delivery';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   blogArticles,
@@ -62,6 +63,7 @@ export async function seedDemoData() {
         seoKeywords: 'cevichería en Chorrillos, ceviche fresco, almuerzo marino',
         targetLocation: 'Av. Huaylas 240, Lima, Perú',
         additionalInfo: 'Queremos mostrar la carta y recibir reservas por WhatsApp.',
+        dueOn: deliveryDueOn({ industry: 'restaurant', isQuoteRequest: false }, new Date()),
       })
       .returning({ id: trialSubmissions.id });
   }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { deliveryDueOn } from '@/lib/submissions/delivery';
 import { consents, subscriptions, trialSubmissions } from '@/db/schema';
 import { privacy } from '@/content/legal/privacy';
 import type { Database } from '@/lib/db/client';
@@ -32,6 +33,7 @@ export async function insertTrialRecords(tx: Tx, args: { userId: string; email: 
       email,
       phone: input.phone ?? null,
       isQuoteRequest: input.quoteRequest,
+      dueOn: deliveryDueOn({ industry: input.industry ?? null, isQuoteRequest: input.quoteRequest }, new Date()),
       websiteUrl: input.currentWebsiteUrl ?? null,
       googleBusinessUrl: input.googleBusinessUrl ?? null,
       industry: input.industry ?? null,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { subscriptions, trialSubmissions, user } from '@/db/schema';
+import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
@@ -11,7 +11,9 @@ import {
   trialDaysRemaining,
   type SubscriptionStatus,
 } from '@/lib/subscriptions/present';
+import { limaDateKey } from '@/lib/jobs/lima-time';
 import { toSubmissionDetails } from './details';
+import { deliveryState, estimateState } from './delivery';
 import { domainsForSites, type SiteDomainView } from '@/lib/sites/domains';
 import { sitesForSubmissions, type SiteSummary } from '@/lib/sites/queries';
 import { revisionsForSites, type RevisionItem } from '@/lib/sites/revisions';
@@ -26,6 +28,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 function filters(query: SubmissionListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(trialSubmissions.status, query.status));
+  if (query.kind) conditions.push(eq(trialSubmissions.isQuoteRequest, query.kind === 'quote'));
   if (query.q) {
     const pattern = likePattern(query.q);
     const match = or(ilike(trialSubmissions.businessName, pattern), ilike(trialSubmissions.email, pattern));
@@ -37,6 +40,7 @@ function filters(query: SubmissionListQuery): SQL | undefined {
 /** The page's rows alone, then the joins for just those rows: the joins never touch the whole table. */
 async function pageRows(where: SQL | undefined, page: number) {
   const db = getDb();
+  const today = limaDateKey(new Date());
   const slice = db
     .select({
       id: trialSubmissions.id,
@@ -63,12 +67,16 @@ async function pageRows(where: SQL | undefined, page: number) {
       publishedUrl: trialSubmissions.publishedUrl,
       status: trialSubmissions.status,
       createdAt: trialSubmissions.createdAt,
+      dueOn: trialSubmissions.dueOn,
+      firstTeamMessageAt: sql<string | null>`(select min(${messages.createdAt}) from ${messages} where ${messages.recipientId} = ${trialSubmissions.userId})`.as('first_team_message_at'),
+      // Open projects past their promised date come first, then those due today (issue 14), then the newest.
+      urgency: sql<number>`(case when ${trialSubmissions.status} not in ('pending', 'in_progress') or ${trialSubmissions.dueOn} is null then 2 when ${trialSubmissions.dueOn} < ${today}::date then 0 when ${trialSubmissions.dueOn} = ${today}::date then 1 else 2 end)`.as('urgency'),
       // The prompt itself (often several KB) stays out of the list; the viewer loads it on demand.
       hasPrompt: sql<boolean>`(${trialSubmissions.generatedPrompt} is not null)`.as('has_prompt'),
     })
     .from(trialSubmissions)
     .where(where)
-    .orderBy(desc(trialSubmissions.createdAt), desc(trialSubmissions.id))
+    .orderBy(sql`urgency`, desc(trialSubmissions.createdAt), desc(trialSubmissions.id))
     .limit(SUBMISSIONS_PAGE_SIZE)
     .offset((page - 1) * SUBMISSIONS_PAGE_SIZE)
     .as('page');
@@ -78,7 +86,7 @@ async function pageRows(where: SQL | undefined, page: number) {
     .from(slice)
     .leftJoin(user, eq(user.id, slice.userId))
     .leftJoin(subscriptions, eq(subscriptions.userId, slice.userId))
-    .orderBy(desc(slice.createdAt), desc(slice.id));
+    .orderBy(slice.urgency, desc(slice.createdAt), desc(slice.id));
 }
 
 /** One page of submissions, newest first, with each customer's profile and subscription. */
@@ -113,6 +121,8 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
     hasCustomer: Boolean(s.userId),
     conversation: (s.userId && conversations.get(s.userId)) || [],
     submittedAt: dateTime.format(s.createdAt),
+    delivery: s.dueOn ? { dueOn: dateOnly.format(new Date(`${s.dueOn}T17:00:00Z`)), state: deliveryState(s.dueOn, s.status, now) } : null,
+    estimate: s.userId ? estimateState(s.createdAt, s.firstTeamMessageAt ? new Date(s.firstTeamMessageAt) : null, now) : null,
     profile: profile?.email
       ? { fullName: profile.name, email: profile.email, phone: profile.phone, updatedAt: dateTime.format(profile.updatedAt) }
       : null,

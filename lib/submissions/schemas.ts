@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ConversationMessage } from '@/lib/messages/admin-schemas';
 import type { SiteDomainView } from '@/lib/sites/domains';
+import type { DeliveryState } from './delivery';
 import type { BadgeVariant } from '@/lib/subscriptions/present';
 import type { SubmissionDetails } from './details';
 
@@ -29,6 +30,8 @@ export const SUBMISSIONS_PAGE_SIZE = 20;
 export const submissionListQuerySchema = z.object({
   q: z.string().trim().max(200).catch('').default(''),
   status: z.enum(submissionStatuses).optional().catch(undefined),
+  /** 'quote': only 'Solicitar Cotización' requests, shown apart from trials. */
+  kind: z.enum(['quote', 'trial']).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type SubmissionListQuery = z.output<typeof submissionListQuerySchema>;
@@ -84,6 +87,10 @@ export type AdminSubmission = SubmissionDetails & {
     trialDaysRemaining: number | null;
     nextRenewal: string | null;
   } | null;
+  /** The promised delivery date and where the project stands against it (issue 14). */
+  delivery: { dueOn: string; state: DeliveryState } | null;
+  /** The spec's estimate e-mailed within 2 hours: sent (the team wrote), waiting, or late. */
+  estimate: 'sent' | 'waiting' | 'late' | null;
   /** The website Vitrina hosts for this project, once drafted. */
   site: {
     siteId: string;

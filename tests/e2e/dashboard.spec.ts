@@ -86,6 +86,7 @@ test('a trial customer sees plan, status and days left, with the trial-only butt
   await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Cevichería La Caleta' })).toBeVisible();
+  await expect(page.getByText(/Fecha estimada de entrega: \d{1,2} de [a-z]+ de \d{4}/)).toBeVisible();
   await expect(page.getByText('Free Trial')).toBeVisible();
   await expect(page.getByText('Prueba gratis', { exact: true })).toBeVisible();
   await expect(page.getByText(/^\d días?$/)).toBeVisible();

@@ -34,9 +34,13 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
                 <span className="text-lg font-semibold break-words">{s.businessName}</span>
                 <Badge variant={submissionStatusBadges[s.status]}>{submissionStatusLabels[s.status]}</Badge>
                 {s.isQuoteRequest ? <Badge variant="outline">Quote request</Badge> : null}
+                {s.delivery?.state === 'overdue' ? <Badge variant="destructive">Overdue</Badge> : null}
+                {s.delivery?.state === 'due_today' ? <Badge variant="warning">Due today</Badge> : null}
+                {s.estimate === 'late' ? <Badge variant="warning">Estimate late</Badge> : null}
               </span>
               <span className="block text-sm font-normal text-muted-foreground break-all">
                 {type} · {s.email}
+                {s.delivery && s.delivery.state !== 'done' ? ` · due ${s.delivery.dueOn}` : ''}
               </span>
             </span>
           </CollapsibleTrigger>

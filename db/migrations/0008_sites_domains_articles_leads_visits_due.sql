@@ -50,6 +50,7 @@ CREATE TABLE "site_leads" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "trial_submissions" ADD COLUMN "due_on" date;--> statement-breakpoint
 ALTER TABLE "site_articles" ADD CONSTRAINT "site_articles_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_articles" ADD CONSTRAINT "site_articles_reviewed_by_user_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_daily_counts" ADD CONSTRAINT "site_daily_counts_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -58,4 +59,6 @@ ALTER TABLE "site_leads" ADD CONSTRAINT "site_leads_site_id_sites_id_fk" FOREIGN
 CREATE UNIQUE INDEX "site_articles_site_month_idx" ON "site_articles" USING btree ("site_id","month");--> statement-breakpoint
 CREATE UNIQUE INDEX "site_articles_site_slug_idx" ON "site_articles" USING btree ("site_id","slug");--> statement-breakpoint
 CREATE INDEX "site_articles_status_idx" ON "site_articles" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "site_leads_site_created_idx" ON "site_leads" USING btree ("site_id","created_at" DESC NULLS LAST);
+CREATE INDEX "site_leads_site_created_idx" ON "site_leads" USING btree ("site_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+-- Existing projects get a due date in calendar days close to their business days (5 → 7, 7 → 9, 10 → 14); new ones get the exact business-day date from lib/submissions/delivery.ts.
+UPDATE "trial_submissions" SET "due_on" = ("created_at" AT TIME ZONE 'America/Lima')::date + CASE WHEN "is_quote_request" THEN 14 WHEN "industry" = 'retail' THEN 9 ELSE 7 END WHERE "due_on" IS NULL;
