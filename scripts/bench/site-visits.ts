@@ -11,6 +11,9 @@
  *   npx next build
  *   npx tsx --conditions=react-server scripts/bench/site-visits.ts [--sites 1000] [--days 100] [--pages 10] [--runs 200] [--port 3270] [--duration 10]
  *
+ * On the embedded database by default; BENCH_DATABASE_URL=postgres://.../<empty database> runs it on
+ * PostgreSQL, as production does (PGlite serialises every write in one thread).
+ *
  * Prints the figures; exits 1 when one is missed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,8 +31,11 @@ const DURATION = numberOption('duration', 10);
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-visits-bench-'));
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 Object.assign(process.env, { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: `http://localhost:${PORT}` });
-delete process.env.DATABASE_URL;
+if (DATABASE_URL) process.env.DATABASE_URL = DATABASE_URL;
+else delete process.env.DATABASE_URL;
+console.log(`database: ${DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
 delete process.env.SITES_DOMAIN;
 let failed = false;
 
@@ -68,7 +74,7 @@ async function seedAndTimeChart(): Promise<void> {
 }
 
 async function timeBeacon(): Promise<void> {
-  const server = await startProductionServer(PORT, { PGLITE_DATA_DIR: dataDir, APP_URL: `http://localhost:${PORT}`, BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0' });
+  const server = await startProductionServer(PORT, { PGLITE_DATA_DIR: dataDir, DATABASE_URL, APP_URL: `http://localhost:${PORT}`, BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0' });
   try {
     const hit = (connections: number, duration: number) =>
       autocannon({ url: `${server.base}/v.gif?p=%2Fcontacto`, connections, duration, headers: { host: `negocio-1.localhost:${PORT}`, 'user-agent': BROWSER } });
