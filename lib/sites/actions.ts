@@ -6,10 +6,10 @@ import { approveSiteArticle, discardSiteArticle } from './articles';
 import { removeSiteDomain, setSiteDomain, verifySiteDomain } from './domains';
 import { generateSiteDraft } from './generate-draft';
 import { markSiteLeadRead } from './leads';
-import { approveSite, publishSite, setSiteSuspended } from './manage-site';
+import { approveSite, publishSite, restoreSiteVersion, saveSiteVersion, setSiteSuspended } from './manage-site';
 import { sendSitePreview } from './preview';
 import { markRevisionDone, requestSiteChange } from './revisions';
-import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema } from './schemas';
+import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, restoreSiteVersionSchema, saveSiteDocumentSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema } from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */
 
@@ -78,4 +78,16 @@ export const discardSiteArticleAction = adminAction(siteArticleIdSchema, async (
 export const markSiteLeadReadAction = userAction(siteLeadIdSchema, async ({ leadId }, actor) => {
   await markSiteLeadRead(actor, leadId);
   revalidatePath('/dashboard');
+});
+
+/** The editor: every save is a new version; restoring copies an old one forward. */
+export const saveSiteDocumentAction = adminAction(saveSiteDocumentSchema, async ({ siteId, document }, actor) => {
+  const version = await saveSiteVersion(actor, siteId, document);
+  revalidatePath('/admin');
+  return { number: version.number };
+});
+export const restoreSiteVersionAction = adminAction(restoreSiteVersionSchema, async ({ siteId, number }, actor) => {
+  const version = await restoreSiteVersion(actor, siteId, number);
+  revalidatePath('/admin');
+  return { number: version.number };
 });

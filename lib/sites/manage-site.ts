@@ -27,7 +27,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Stores `document` as the site's next version (numbers never repeat, even under concurrent saves). */
 async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, source: string, actor: Actor) {
   // One writer at a time per site: the row lock orders concurrent saves.
-  await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for('update');
+  const [locked] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for('update');
+  if (!locked) throw new UserFacingError('Site not found', 'invalid');
   const [last] = await tx.select({ number: sql<number>`coalesce(max(${siteVersions.number}), 0)` }).from(siteVersions).where(eq(siteVersions.siteId, siteId));
   const [version] = await tx
     .insert(siteVersions)
@@ -81,7 +82,12 @@ export async function draftSite(actor: Actor, submissionId: string, draft?: { do
 export async function saveSiteVersion(actor: Actor, siteId: string, input: unknown) {
   requireAdmin(actor);
   const parsed = siteDocumentSchema.safeParse(input);
-  if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? 'the site document is not valid', 'invalid');
+  if (!parsed.success) {
+    // The editor shows where: "pages › 0 › sections › 2 › heading: ...".
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join(' › ')}: ` : '';
+    throw new UserFacingError(`${where}${issue?.message ?? 'the site document is not valid'}`, 'invalid');
+  }
   return getDb().transaction((tx) => appendVersion(tx, siteId, parsed.data, 'editor', actor));
 }
 

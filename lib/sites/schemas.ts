@@ -84,3 +84,7 @@ export const siteLeadSchema = contactSchema
   .refine((lead) => lead.email || lead.phone, { message: 'Déjanos tu email o tu teléfono para responderte.', path: ['email'] });
 
 export const siteLeadIdSchema = z.object({ leadId: z.uuid('Mensaje no encontrado') });
+
+/** The editor's save: the whole document, parsed by the one schema in the operation. */
+export const saveSiteDocumentSchema = z.object({ siteId: z.uuid('Site not found'), document: z.unknown() });
+export const restoreSiteVersionSchema = z.object({ siteId: z.uuid('Site not found'), number: z.number().int().min(1) });

@@ -13,7 +13,7 @@ test('the team drafts and publishes a site, which answers at its own address wit
   const card = await openCard(page, businessName);
   await card.getByRole('button', { name: 'Generate site draft' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Version 1 · never published');
-  const link = card.getByTestId('site-panel').getByRole('link');
+  const link = card.getByTestId('site-panel').getByRole('link', { name: /^http/ });
   const url = new URL((await link.getAttribute('href')) ?? '');
   const label = url.hostname.split('.')[0]!;
 
@@ -115,7 +115,7 @@ test('the team drafts and publishes a site, which answers at its own address wit
   await page.goto('/admin?tab=sites');
   const row = page.getByRole('row').filter({ hasText: businessName });
   await expect(row).toContainText('Suspended');
-  await expect(row.getByRole('link')).toHaveAttribute('href', siteAddress(label));
+  await expect(row.getByRole('link', { name: /^http/ })).toHaveAttribute('href', siteAddress(label));
 });
 
 test('a customer approves the preview and pays; the approved site goes live at its own address', async ({ page, browser }) => {

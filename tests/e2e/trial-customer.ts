@@ -39,7 +39,7 @@ export async function openCard(page: Page, businessName: string) {
 export async function draftSiteFromCard(card: Locator): Promise<string> {
   await card.getByRole('button', { name: 'Generate site draft' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Version 1');
-  return new URL((await card.getByTestId('site-panel').getByRole('link').getAttribute('href')) ?? '').hostname.split('.')[0]!;
+  return new URL((await card.getByTestId('site-panel').getByRole('link', { name: /^http/ }).getAttribute('href')) ?? '').hostname.split('.')[0]!;
 }
 
 /**

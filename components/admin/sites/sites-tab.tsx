@@ -37,7 +37,11 @@ export async function SitesTab({ actor }: { actor: Actor }) {
         <tbody>
           {sites.map((site) => (
             <tr key={site.siteId} className="border-t border-border">
-              <td className="px-4 py-2 font-medium break-words">{site.businessName}</td>
+              <td className="px-4 py-2 font-medium break-words">
+                <a href={`/admin/sitios/${site.siteId}`} className="underline-offset-2 hover:underline">
+                  {site.businessName}
+                </a>
+              </td>
               <td className="px-4 py-2">
                 <Badge variant={STATUS[site.status].variant}>{STATUS[site.status].label}</Badge>
               </td>

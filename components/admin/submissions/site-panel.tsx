@@ -68,6 +68,9 @@ export function SitePanel({ submissionId, site }: { submissionId: string; site: 
         <a href={site.url} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-2">
           {site.url}
         </a>
+        <a href={`/admin/sitios/${site.siteId}`} className="font-medium text-primary underline underline-offset-2">
+          Edit site
+        </a>
       </p>
       <p className="text-muted-foreground">
         Version {site.latestVersion}

@@ -1,0 +1,49 @@
+import { E2E_ADMIN, E2E_PORT } from './env';
+import { expect, signInAs, test } from './fixtures';
+import { draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
+
+test('the team edits a drafted site with a live preview, saves versions, restores one, and the live site shows the edit', async ({ page, browser }) => {
+  const businessName = `Panadería Editor ${Date.now().toString(36)}`;
+  const customer = await newTrialCustomer(browser, businessName);
+  await customer.close();
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const card = await openCard(page, businessName);
+  const label = await draftSiteFromCard(card);
+
+  await card.getByTestId('site-panel').getByRole('link', { name: 'Edit site' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: businessName }).first()).toBeVisible();
+  const sections = page.getByRole('list', { name: 'Sections of this page' }).getByRole('listitem');
+  const preview = page.getByTestId('editor-preview');
+
+  // The preview follows the form before anything is saved.
+  await sections.first().getByLabel('Heading', { exact: true }).fill('Pan recién horneado cada mañana');
+  await expect(preview.getByRole('heading', { level: 1, name: 'Pan recién horneado cada mañana' })).toBeVisible();
+  await expect(page.getByTestId('editor-state')).toHaveText('Unsaved changes');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('editor-state')).toHaveText('Version 2');
+
+  // A refused save says why and keeps the edit.
+  await page.getByLabel('WhatsApp (digits, with 51)').fill('+51 987');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'business › whatsapp' })).toBeVisible();
+  await expect(page.getByLabel('WhatsApp (digits, with 51)')).toHaveValue('+51 987');
+  await page.getByLabel('WhatsApp (digits, with 51)').fill('51987654321');
+
+  // Reorder with the keyboard-reachable buttons, save, then restore version 2.
+  const secondTitle = (await sections.nth(1).locator('legend').first().textContent()) ?? '';
+  await page.getByRole('button', { name: 'Move section 2 up' }).click();
+  await expect(sections.first().locator('legend').first()).toHaveText(secondTitle);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('editor-state')).toHaveText('Version 3');
+  await page.getByRole('button', { name: 'Restore version 2' }).click();
+  await expect(page.getByTestId('editor-state')).toHaveText('Version 4');
+  await expect(page.getByRole('listitem').filter({ hasText: 'restore of 2' })).toBeVisible();
+
+  // Published from the card, the live site shows the edited heading.
+  const panel = (await openCard(page, businessName)).getByTestId('site-panel');
+  await panel.getByRole('button', { name: 'Publish version 4' }).click();
+  await expect(panel).toContainText('Live');
+  const visitor = await browser.newPage();
+  await visitor.goto(`http://${label}.localhost:${E2E_PORT}/`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Pan recién horneado cada mañana' })).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { siteVersions, trialSubmissions } from '@/db/schema';
+import { getDb } from '@/lib/db/client';
+import { restoreSiteVersionAction, saveSiteDocumentAction } from '@/lib/sites/actions';
+import { getSiteForEditor } from '@/lib/sites/editor';
+import { draftSite } from '@/lib/sites/manage-site';
+import { createAdminActor, createUser, signIn, signOut } from '../helpers/auth';
+
+async function siteWithDraft() {
+  const admin = await createAdminActor();
+  const [submission] = await getDb().insert(trialSubmissions).values({ businessName: 'Pastelería Dulce Lima', email: 'dulce@correo.pe', industry: 'restaurant', businessType: 'restaurant' }).returning();
+  const { siteId } = await draftSite(admin, submission!.id);
+  return { admin, siteId };
+}
+
+describe('the site editor', () => {
+  it('saves an edited document as a new version, and restores an older one as the newest', async () => {
+    const { admin, siteId } = await siteWithDraft();
+    const adminUser = await createUser({ admin: true });
+    await signIn(adminUser.email, adminUser.password);
+    const before = await getSiteForEditor(admin, siteId);
+    const edited = structuredClone(before!.latest.document);
+    const hero = edited.pages[0]!.sections.find((s) => s.type === 'hero');
+    if (hero?.type !== 'hero') throw new Error('the template has a hero');
+    hero.heading = 'Tortas por encargo en Lima';
+    edited.pages[0]!.sections.reverse();
+
+    expect(await saveSiteDocumentAction({ siteId, document: edited })).toEqual({ ok: true, data: { number: 2 } });
+    const after = await getSiteForEditor(admin, siteId);
+    expect(after?.latest.number).toBe(2);
+    expect(after?.latest.document.pages[0]!.sections.at(-1)).toMatchObject({ type: 'hero', heading: 'Tortas por encargo en Lima' });
+    expect(after?.versions.map((v) => [v.number, v.source])).toEqual([[2, 'editor'], [1, 'template']]);
+
+    expect(await restoreSiteVersionAction({ siteId, number: 1 })).toEqual({ ok: true, data: { number: 3 } });
+    const restored = await getSiteForEditor(admin, siteId);
+    expect(restored?.latest.document).toEqual(before!.latest.document);
+    expect(restored?.versions[0]).toMatchObject({ number: 3, source: 'restore of 1' });
+  });
+
+  it('refuses a document the schema refuses, saying where, and stores nothing', async () => {
+    const { admin, siteId } = await siteWithDraft();
+    const adminUser = await createUser({ admin: true });
+    await signIn(adminUser.email, adminUser.password);
+    const doc = structuredClone((await getSiteForEditor(admin, siteId))!.latest.document);
+    (doc.business as { whatsapp: string }).whatsapp = '+51 987-654';
+    const refused = await saveSiteDocumentAction({ siteId, document: doc });
+    expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/^business › whatsapp: Escribe el WhatsApp solo con números/) });
+    const withScript = structuredClone(doc);
+    withScript.business.whatsapp = '';
+    const cta = { type: 'cta', id: 'x', heading: 'Hola', body: '', label: 'Ir', href: 'javascript:alert(1)' };
+    (withScript.pages[0]!.sections as unknown[]).push(cta);
+    expect((await saveSiteDocumentAction({ siteId, document: withScript })).ok).toBe(false);
+    expect(await saveSiteDocumentAction({ siteId: '00000000-0000-4000-8000-000000000000', document: doc })).toMatchObject({ ok: false });
+    expect(await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId))).toHaveLength(1);
+  });
+
+  it('is the team\'s only', async () => {
+    const { siteId } = await siteWithDraft();
+    const customer = await createUser();
+    await signIn(customer.email, customer.password);
+    expect(await saveSiteDocumentAction({ siteId, document: {} })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await restoreSiteVersionAction({ siteId, number: 1 })).toMatchObject({ ok: false, code: 'forbidden' });
+    signOut();
+    expect(await saveSiteDocumentAction({ siteId, document: {} })).toMatchObject({ ok: false, code: 'unauthenticated' });
+  });
+});
