@@ -9,3 +9,4 @@ import '@/lib/complaints/jobs';
 import '@/lib/subscriptions/jobs';
 import '@/lib/receipts/jobs';
 import '@/lib/billing/jobs';
+import '@/lib/sites/lifecycle-jobs';
