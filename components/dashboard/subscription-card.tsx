@@ -62,6 +62,7 @@ export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage =
             canManage={!isManagePage}
             offersPaymentLinks={subscription.offersPaymentLinks}
             canUndoCancellation={subscription.canUndoCancellation}
+            planPrices={subscription.planPrices}
           />
         </CardContent>
       ) : null}

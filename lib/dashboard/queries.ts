@@ -3,6 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getBillingProvider } from '@/lib/billing/get-provider';
+import { currentPriceStep } from '@/lib/billing/launch-price';
+import { planPriceLabels, type PlanPrices } from '@/lib/billing/price-ladder';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { formatSoles } from '@/lib/receipts/amounts';
@@ -69,6 +71,8 @@ export type CustomerDashboard = {
     offersPaymentLinks: boolean;
     /** The provider's own portal can undo a cancellation; without one, the customer subscribes again after the end. */
     canUndoCancellation: boolean;
+    /** What each plan costs this customer: the launch step of their first checkout, or today's. */
+    planPrices: PlanPrices;
   } | null;
   messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
   /** The sections of the site under review and the changes asked for so far, once a preview exists. */
@@ -110,6 +114,7 @@ async function findSubscription(userId: string) {
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       providerCustomerId: subscriptions.providerCustomerId,
+      priceStep: subscriptions.priceStep,
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
@@ -135,6 +140,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     getCustomerSiteReview(actor),
   ]);
   const config = getConfig();
+  const priceStep = subscription ? (subscription.priceStep ?? (await currentPriceStep())) : 0;
 
   return {
     profile: profile ?? { name: actor.name, email: actor.email, phone: null },
@@ -174,6 +180,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       hasProviderCustomer: Boolean(subscription.providerCustomerId),
       offersPaymentLinks: Boolean(getBillingProvider()?.createPaymentLink),
       canUndoCancellation: getBillingProvider()?.hasHostedPortal ?? false,
+      planPrices: planPriceLabels(priceStep),
     },
     messages: received.map((m) => ({
       id: m.id,
