@@ -13,6 +13,8 @@ import { MessagesCard } from './messages-card';
 import { ProfileCard } from './profile-card';
 import { ProjectCard } from './project-card';
 import { ReceiptsCard } from './receipts-card';
+import { SiteDownloadCard } from './site-download-card';
+import { SiteGraceBanner } from './site-grace-banner';
 import { SubscriptionCard } from './subscription-card';
 
 /** /dashboard: the customer's project, subscription, messages and account, on one page. */
@@ -23,6 +25,7 @@ export function DashboardView({ data }: { data: CustomerDashboard }) {
       <div className="grid gap-6">
         <PaymentReturnNotice />
         {data.subscription?.status === 'past_due' ? <PaymentFailedBanner /> : null}
+        {data.siteLifecycle.grace ? <SiteGraceBanner grace={data.siteLifecycle.grace} /> : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Hola, {firstName}</h1>
@@ -44,6 +47,7 @@ export function DashboardView({ data }: { data: CustomerDashboard }) {
           </div>
           <div className="grid content-start gap-6">
             <SubscriptionCard subscription={data.subscription} paymentsEnabled={data.paymentsEnabled} />
+            {data.siteLifecycle.download ? <SiteDownloadCard download={data.siteLifecycle.download} /> : null}
             {data.receiptsEnabled || data.receipts.length > 0 ? (
               <>
                 <ReceiptsCard receipts={data.receipts} />

@@ -21,6 +21,7 @@ import {
   type BadgeVariant,
   type SubscriptionStatus,
 } from '@/lib/subscriptions/present';
+import { getSiteLifecycle, type SiteLifecycleView } from '@/lib/sites/lifecycle-queries';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
 import { safeExternalUrl, submissionStatusBadges, submissionStatusLabels, type SubmissionStatus } from './present';
 
@@ -77,6 +78,8 @@ export type CustomerDashboard = {
   messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
   /** The sections of the site under review and the changes asked for so far, once a preview exists. */
   siteReview: { sections: SectionChoice[]; requests: RevisionItem[] } | null;
+  /** The grace period's banner and 'Descargar mi sitio' (issue 14). */
+  siteLifecycle: SiteLifecycleView;
 };
 
 /** The panel stores the spec's English subject for team updates; customers read Spanish. */
@@ -125,7 +128,7 @@ async function findSubscription(userId: string) {
 /** What the customer may see: their own profile, project, subscription and received messages. */
 export async function getCustomerDashboard(actor: Actor, now: Date = new Date()): Promise<CustomerDashboard> {
   const db = getDb();
-  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview] = await Promise.all([
+  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteLifecycle] = await Promise.all([
     db.select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1),
     findLatestSubmission(actor.userId),
     findSubscription(actor.userId),
@@ -138,6 +141,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     getBillingDetails(actor.userId),
     listCustomerReceipts(actor.userId),
     getCustomerSiteReview(actor),
+    getSiteLifecycle(actor, now),
   ]);
   const config = getConfig();
   const priceStep = subscription ? (subscription.priceStep ?? (await currentPriceStep())) : 0;
@@ -146,6 +150,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     profile: profile ?? { name: actor.name, email: actor.email, phone: null },
     isAdmin: actor.role === 'admin',
     siteReview,
+    siteLifecycle,
     paymentsEnabled: config.paymentProvider !== null,
     billingDetails,
     receiptsEnabled: Boolean(config.receipts),

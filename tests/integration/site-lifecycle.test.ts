@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { siteLifecycleEvents, sites, siteVersions, subscriptions, trialSubmissions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { draftSite, publishApprovedSite, publishSite } from '@/lib/sites/manage-site';
+import { siteDocumentSchema } from '@/lib/sites/document';
+import { EXPORT_NOT_YET, exportSite } from '@/lib/sites/export-site';
+import { draftSite, publishApprovedSite, publishSite, saveSiteVersion } from '@/lib/sites/manage-site';
 import { readServedSite } from '@/lib/sites/queries';
 import { runSiteLifecycle } from '@/lib/sites/run-site-lifecycle';
+import { getStorage } from '@/lib/storage/storage';
 import { createAdminActor, createUser } from '../helpers/auth';
 import { mailTo } from '../helpers/mailbox';
 
@@ -136,5 +140,43 @@ describe('the daily site lifecycle', () => {
     expect((await siteRow(c.siteId))!.status).toBe('live');
     expect((await runSiteLifecycle(day(206))).removed).toBe(0);
     expect((await runSiteLifecycle(day(207))).removed).toBe(1);
+  });
+});
+
+describe("'Descargar mi sitio'", () => {
+  it('is refused in the first year, then gives a zip whose index.html references only relative files and carries our images; the team can hand it over any time', async () => {
+    const admin = await createAdminActor();
+    const c = await customerWithLiveSite('Florería Las Rosas', admin, { status: 'active', planType: 'basic', firstActivatedAt: day(0), currentPeriodEnd: day(400) });
+    // The site shows a logo from our own storage and links one foreign image, which stays a link.
+    const logo = await getStorage().put('site-images/logo-test.png', Buffer.from('89504e470d0a1a0a', 'hex'), 'image/png');
+    const [version] = await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, c.siteId));
+    const document = siteDocumentSchema.parse(version!.document);
+    document.business.logoUrl = logo.url;
+    await saveSiteVersion(admin, c.siteId, document);
+    await publishSite(admin, c.siteId);
+    const customer: Actor = { userId: c.id, role: 'customer', email: c.email, name: 'Dueño', twoFactorEnabled: false };
+
+    await expect(exportSite(customer, { now: day(364) })).rejects.toThrow(EXPORT_NOT_YET);
+    // Another customer's site id is ignored: a customer only ever gets their own.
+    const other = await customerWithLiveSite('Otra Tienda', admin, { status: 'active', planType: 'basic', firstActivatedAt: day(0), currentPeriodEnd: day(400) });
+    const own = await exportSite(customer, { siteId: other.siteId, now: day(366) });
+    expect(own.fileName).toBe(`${c.label}.zip`);
+
+    const files = unzipSync(own.zip);
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'images/site-images-logo-test.png']));
+    const index = strFromU8(files['index.html']!);
+    expect(index).toContain('Florería Las Rosas');
+    const references = [...index.matchAll(/(?:href|src)="([^"]*)"/g)].map((m) => m[1]!);
+    const local = references.filter((ref) => !/^(https?:|mailto:|tel:)/.test(ref));
+    expect(local.length).toBeGreaterThan(0);
+    for (const ref of local) {
+      expect(ref).not.toMatch(/^\//);
+      const file = ref.split('#')[0]!;
+      if (file) expect(files[file], ref).toBeDefined();
+    }
+    expect(index).not.toContain('/api/uploads/');
+
+    // The team's hand-over: any site, before the year too.
+    expect((await exportSite(admin, { siteId: other.siteId, now: day(10) })).fileName).toBe(`${other.label}.zip`);
   });
 });
