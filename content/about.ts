@@ -53,9 +53,12 @@ export const mission: Mission = {
   title: 'Nuestra misión',
   paragraphs: [
     'Creemos que la cevichería del barrio, la ferretería de la esquina y la agencia que organiza tours en la sierra merecen una web tan buena como la de una gran empresa. El problema nunca fue la falta de ganas: era pagar miles de soles por adelantado y esperar semanas sin saber cómo iba a quedar.',
-    'Por eso creamos Vitrina: un servicio por suscripción en el que armamos tu sitio por ti, lo pruebas gratis y pagas una cuota mensual accesible. Ya acompañamos a más de 200 negocios en el Perú y queremos que el tuyo sea el siguiente.',
+    'Por eso creamos Vitrina: un servicio por suscripción en el que armamos tu sitio por ti, lo pruebas gratis y pagas una cuota mensual accesible. Queremos que tu negocio sea el siguiente en tener su web.',
   ],
 };
+
+/** Added to the mission only once the real count of paying customers backs it (lib/social-proof/claims.ts). */
+export const missionCustomersLine = (customers: number) => `Ya acompañamos a más de ${customers} negocios en el Perú.`;
 
 export const values: readonly [ValueCard, ValueCard, ValueCard, ValueCard] = [
   {

@@ -58,7 +58,7 @@ export const faqs: Thirteen<FaqItem> = [
   {
     question: '¿Para qué tipo de negocios es Vitrina?',
     answer:
-      'Para cualquier negocio pequeño o mediano del Perú: restaurantes, agencias de turismo, tiendas, salones de belleza, talleres, consultorios, gimnasios, estudios profesionales y más. Ya hemos atendido a más de 200 negocios.',
+      'Para cualquier negocio pequeño o mediano del Perú: restaurantes, agencias de turismo, tiendas, salones de belleza, talleres, consultorios, gimnasios, estudios profesionales y más.',
   },
   {
     question: '¿Cuánto tardan en responder si necesito ayuda?',
@@ -71,3 +71,7 @@ export const faqs: Thirteen<FaqItem> = [
       'Con tarjeta de crédito o débito. Los pagos se procesan a través de Stripe, una plataforma de pagos segura; nosotros nunca vemos ni guardamos el número completo de tu tarjeta. El cobro es mensual y automático, y desde tu panel puedes gestionar tu suscripción.',
   },
 ];
+
+/** The sentence the 'what kind of businesses' answer gains once the real count backs it (lib/social-proof/claims.ts). */
+export const faqCustomersSentence = (customers: number) => `Ya hemos atendido a más de ${customers} negocios.`;
+export const FAQ_WITH_CUSTOMERS = '¿Para qué tipo de negocios es Vitrina?';

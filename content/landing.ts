@@ -58,7 +58,8 @@ export interface Testimonial {
 
 export interface TestimonialsSection {
   title: string;
-  subtitle: string;
+  /** Said only once the real count of paying customers backs it (lib/social-proof/claims.ts). */
+  subtitle: (customers: number) => string;
   items: readonly [Testimonial, Testimonial, Testimonial];
 }
 
@@ -244,7 +245,7 @@ export const included: IncludedSection = {
 
 export const testimonials: TestimonialsSection = {
   title: 'Negocios como el tuyo ya dieron el paso',
-  subtitle: 'Más de 200 negocios en todo el Perú ya trabajan con nosotros.',
+  subtitle: (customers) => `Más de ${customers} negocios en todo el Perú ya trabajan con nosotros.`,
   items: [
     {
       name: 'Rosa Quispe',

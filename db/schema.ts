@@ -209,10 +209,23 @@ export const sites = pgTable(
     /** The version visitors see; null until the first publish. */
     publishedVersionId: uuid('published_version_id'),
     publishedAt: tz('published_at'),
+    /**
+     * When the owner's paid period ended without a renewal (cancelled or unpaid): the 60-day
+     * grace period runs from here. Null while paid; kept on a site suspended after its grace, so
+     * a later payment can tell that suspension from one the team made by hand.
+     */
+    lapsedAt: tz('lapsed_at'),
+    /** The '7 days left' e-mail of the current grace period went out. */
+    graceReminderSentAt: tz('grace_reminder_sent_at'),
+    /** Removed after the grace period (cancelled in the first year): its label is freed 90 days later. */
+    removedAt: tz('removed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('sites_status_idx').on(t.status, t.updatedAt.desc())],
+  (t) => [
+    index('sites_status_idx').on(t.status, t.updatedAt.desc()),
+    index('sites_lapsed_at_idx').on(t.lapsedAt).where(sql`${t.lapsedAt} is not null`),
+  ],
 );
 
 /** Every save of a site's document: any of them can be restored or published. */
@@ -351,6 +364,32 @@ export const siteRevisionRequests = pgTable(
   (t) => [index('site_revision_requests_site_idx').on(t.siteId, t.createdAt)],
 );
 
+export const siteLifecycleEventEnum = pgEnum('site_lifecycle_event', [
+  'grace_started',
+  'grace_reminder',
+  'suspended',
+  'removed',
+  'label_freed',
+  'reactivated',
+]);
+
+/** Every change the terms' lifecycle makes to a site, for the team and the customer's record. */
+export const siteLifecycleEvents = pgTable(
+  'site_lifecycle_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Set null when the site row goes (its label freed); the label below keeps the record readable.
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    label: text('label').notNull(),
+    kind: siteLifecycleEventEnum('kind').notNull(),
+    /** The e-mail telling the customer went out (a failed e-mail never undoes the transition). */
+    emailed: boolean('emailed').notNull().default(false),
+    at: tz('at').notNull().defaultNow(),
+  },
+  (t) => [index('site_lifecycle_events_site_idx').on(t.siteId, t.at)],
+);
+
 // ─── Subscriptions ───────────────────────────────────────────────────────────
 
 export const subscriptionStatusEnum = pgEnum('subscription_status', [
@@ -384,10 +423,17 @@ export const subscriptions = pgTable(
     paysByLink: boolean('pays_by_link').notNull().default(false),
     /** The period end whose payment link was last e-mailed, so each due date gets one e-mail. */
     linkSentForPeriodEnd: tz('link_sent_for_period_end'),
+    /** When it first became active (paid): the terms' first year and the paying-customer count run from here. */
+    firstActivatedAt: tz('first_activated_at'),
+    /** The launch price step fixed at the first checkout (0: S/ 25 and S/ 45, +S/ 5 per step); kept afterwards. */
+    priceStep: integer('price_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_status_trial_end_idx').on(t.status, t.trialEndDate)],
+  (t) => [
+    index('subscriptions_status_trial_end_idx').on(t.status, t.trialEndDate),
+    index('subscriptions_first_activated_idx').on(t.firstActivatedAt).where(sql`${t.firstActivatedAt} is not null`),
+  ],
 );
 
 /** Each payment-provider event id is applied once: redeliveries find their row here. */

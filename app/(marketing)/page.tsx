@@ -9,14 +9,21 @@ import { Pricing } from '@/components/marketing/pricing';
 import { SocialProofNotice } from '@/components/marketing/social-proof-notice';
 import { Steps } from '@/components/marketing/steps';
 import { Testimonials } from '@/components/marketing/testimonials';
-import { faqs } from '@/content/faq';
-import { plans } from '@/content/plans';
 import { siteConfig } from '@/content/site';
+import { getLaunchFigures } from '@/lib/billing/launch-price';
+import { plansAtStep } from '@/lib/billing/price-ladder';
 import { getConfig } from '@/lib/config';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd, organizationJsonLd, plansJsonLd } from '@/lib/seo/structured-data';
 import { getSiteUrl } from '@/lib/site/url';
+import { customersClaim, faqsWithClaim } from '@/lib/social-proof/claims';
+
+/*
+ * Static HTML, refreshed every few minutes: the prices follow the launch ladder and the customer
+ * count claims follow the real count (the build itself reads neither; see getLaunchFigures).
+ */
+export const revalidate = 300;
 
 export const metadata = pageMetadata({
   title: `${siteConfig.name} — Tu página web profesional desde S/ 25 al mes`,
@@ -26,8 +33,12 @@ export const metadata = pageMetadata({
 });
 
 /** The landing page: static HTML; only the mobile menu and the social-proof notice hydrate. */
-export default function HomePage() {
+export default async function HomePage() {
   const { contactEmail, whatsappNumber, company } = getConfig();
+  const figures = await getLaunchFigures();
+  const plans = plansAtStep(figures?.step ?? 0);
+  const claim = figures ? customersClaim(figures.payingCustomers) : null;
+  const faqs = faqsWithClaim(claim);
   const siteUrl = getSiteUrl();
   return (
     <>
@@ -37,12 +48,12 @@ export default function HomePage() {
       <Hero />
       <Benefits />
       <Included />
-      <Testimonials />
+      <Testimonials claim={claim} />
       <Examples />
       <Comparison />
       <Steps />
-      <Pricing />
-      <Faq />
+      <Pricing plans={plans} />
+      <Faq faqs={faqs} />
       <SocialProofNotice
         icon={<BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />}
         closeIcon={<X aria-hidden="true" className="size-4" />}

@@ -2,6 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { PlanPrices } from '@/lib/billing/price-ladder';
 import type { SubscriptionStatus } from '@/lib/subscriptions/present';
 
 import { CancelSubscriptionDialog, type CancelMode } from './cancel-subscription-dialog';
@@ -21,6 +22,8 @@ type Props = {
   offersPaymentLinks?: boolean;
   /** The provider's portal can undo a cancellation (Stripe); otherwise the customer subscribes again after the end. */
   canUndoCancellation?: boolean;
+  /** What each plan costs this customer (their launch price step). */
+  planPrices: PlanPrices;
 };
 
 const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: 'trial', active: 'period_end', past_due: 'now' };
@@ -30,7 +33,7 @@ const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: '
  * paid plan (during the trial, and to come back after it expired or was cancelled), 'Gestionar
  * suscripción' only when active with a provider customer, and cancellation without detours.
  */
-export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false, canManage: mayManage = true, offersPaymentLinks = false, canUndoCancellation = true }: Props) {
+export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false, canManage: mayManage = true, offersPaymentLinks = false, canUndoCancellation = true, planPrices }: Props) {
   const { isOpening, openPortal } = useBillingPortal();
   const canUpgrade = status === 'trial' || status === 'expired' || status === 'canceled';
   const isPaid = status === 'active' || status === 'past_due';
@@ -45,7 +48,7 @@ export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, 
           {status === 'trial' ? null : (
             <p className="text-sm text-muted-foreground">Elige un plan para volver a tener tu sitio en línea.</p>
           )}
-          <UpgradeButtons offersPaymentLinks={offersPaymentLinks} />
+          <UpgradeButtons prices={planPrices} offersPaymentLinks={offersPaymentLinks} />
           {paymentsEnabled ? null : (
             <p className="text-sm text-muted-foreground">Los pagos en línea aún no están disponibles.</p>
           )}

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { plans } from '@/content/plans';
 import { startCheckoutAction } from '@/lib/billing/actions';
+import type { PlanPrices } from '@/lib/billing/price-ladder';
 import type { PlanKey } from '@/lib/billing/schemas';
 import { BILLING_DETAILS_MISSING } from '@/lib/receipts/billing-details-schema';
 
@@ -21,9 +22,10 @@ const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
 /**
  * The two plans' checkout buttons, shown while the customer has no paid plan. Without receipt
  * data yet, a plan button first asks for it (boleta or factura), then opens that plan's checkout.
+ * The prices are the customer's launch step (kept from their first checkout, or today's).
  * Where the provider offers it, a choice to pay month by month through a link instead of a card.
  */
-export function UpgradeButtons({ offersPaymentLinks = false }: { offersPaymentLinks?: boolean }) {
+export function UpgradeButtons({ prices, offersPaymentLinks = false }: { prices: PlanPrices; offersPaymentLinks?: boolean }) {
   const { details, required, setDetails } = useBillingDetails();
   const [pendingPlan, setPendingPlan] = useState<PlanKey | null>(null);
   const [askingFor, setAskingFor] = useState<PlanKey | null>(null);
@@ -65,7 +67,7 @@ export function UpgradeButtons({ offersPaymentLinks = false }: { offersPaymentLi
             className="whitespace-normal"
           >
             {pendingPlan === plan.key ? <Spinner className="size-4" label="Abriendo el pago..." /> : null}
-            {`Plan ${plan.name} ${plan.priceLabel}/mes`}
+            {`Plan ${plan.name} ${prices[plan.key]}/mes`}
           </Button>
         ))}
       <Dialog open={askingFor !== null} onOpenChange={(open) => (open ? null : setAskingFor(null))}>

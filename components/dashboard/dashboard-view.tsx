@@ -17,6 +17,8 @@ import { ProjectCard } from './project-card';
 import { ReceiptsCard } from './receipts-card';
 import { SiteLeadsCard } from './site-leads-card';
 import { SiteVisitsCard } from './site-visits-card';
+import { SiteDownloadCard } from './site-download-card';
+import { SiteGraceBanner } from './site-grace-banner';
 import { SubscriptionCard } from './subscription-card';
 
 /** /dashboard: the customer's project, subscription, messages and account, on one page. */
@@ -27,6 +29,7 @@ export function DashboardView({ data }: { data: CustomerDashboard }) {
       <div className="grid gap-6">
         <PaymentReturnNotice />
         {data.subscription?.status === 'past_due' ? <PaymentFailedBanner /> : null}
+        {data.siteLifecycle.grace ? <SiteGraceBanner grace={data.siteLifecycle.grace} /> : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Hola, {firstName}</h1>
@@ -59,6 +62,7 @@ export function DashboardView({ data }: { data: CustomerDashboard }) {
           </div>
           <div className="grid content-start gap-6">
             <SubscriptionCard subscription={data.subscription} paymentsEnabled={data.paymentsEnabled} />
+            {data.siteLifecycle.download ? <SiteDownloadCard download={data.siteLifecycle.download} /> : null}
             {data.receiptsEnabled || data.receipts.length > 0 ? (
               <>
                 <ReceiptsCard receipts={data.receipts} />

@@ -5,18 +5,19 @@ import { CheckCircle2Icon, ExternalLinkIcon } from 'lucide-react';
 import { UpgradeButtons } from '@/components/billing/upgrade-buttons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import type { PlanPrices } from '@/lib/billing/price-ladder';
 import { requestRevisionAction } from '@/lib/messages/actions';
 import { approveSiteAction } from '@/lib/sites/actions';
 
 import { TeamMessageForm } from './team-message-form';
 
-type Props = { previewUrl: string; canApprove: boolean };
+type Props = { previewUrl: string; canApprove: boolean; planPrices: PlanPrices };
 
 /**
  * The review step the offer promises: look at the preview, ask for changes as many times as
  * needed, or approve it and activate a plan (checkout opens in a new tab).
  */
-export function PreviewReview({ previewUrl, canApprove }: Props) {
+export function PreviewReview({ previewUrl, canApprove, planPrices }: Props) {
   return (
     <section aria-labelledby="preview-heading" className="grid gap-4 rounded-md border border-primary/30 bg-primary/5 p-4">
       <div className="grid gap-1">
@@ -50,7 +51,7 @@ export function PreviewReview({ previewUrl, canApprove }: Props) {
                   Al aprobar tu sitio eliges el plan y pagas en una pestaña nueva. Solo se cobra desde ahora; puedes cancelar cuando quieras.
                 </DialogDescription>
               </DialogHeader>
-              <UpgradeButtons />
+              <UpgradeButtons prices={planPrices} />
             </DialogContent>
           </Dialog>
         ) : null}

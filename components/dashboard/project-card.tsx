@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { planPriceLabels } from '@/lib/billing/price-ladder';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
 
 import { PreviewReview } from './preview-review';
@@ -16,6 +17,7 @@ const APPROVED_STATUSES = new Set(['active', 'past_due']);
 
 /** The latest project: its status, the live site once published, and the preview to review. */
 export function ProjectCard({ project, subscription, siteReview }: Props) {
+  const planPrices = subscription?.planPrices ?? planPriceLabels(0);
   if (!project) {
     return (
       <Card>
@@ -73,7 +75,7 @@ export function ProjectCard({ project, subscription, siteReview }: Props) {
           </div>
         ) : null}
         {project.previewUrl ? (
-          <PreviewReview previewUrl={project.previewUrl} canApprove={!subscription || !APPROVED_STATUSES.has(subscription.status)} />
+          <PreviewReview previewUrl={project.previewUrl} canApprove={!subscription || !APPROVED_STATUSES.has(subscription.status)} planPrices={planPrices} />
         ) : null}
         {siteReview ? <SiteChangeRequests review={siteReview} /> : null}
         {project.previewUrl || siteReview || project.liveUrl ? null : (

@@ -13,7 +13,7 @@ type Props = {
 /** Plan, status, trial days or renewal date, and the billing buttons that fit the status. */
 export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage = false }: Props) {
   return (
-    <Card>
+    <Card id="suscripcion">
       <CardHeader>
         <CardTitle asChild>
           <h2>Suscripción</h2>
@@ -62,6 +62,7 @@ export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage =
             canManage={!isManagePage}
             offersPaymentLinks={subscription.offersPaymentLinks}
             canUndoCancellation={subscription.canUndoCancellation}
+            planPrices={subscription.planPrices}
           />
         </CardContent>
       ) : null}

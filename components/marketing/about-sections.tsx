@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
-import { aboutCta, aboutIntro, mission, priceComparison, technology, values } from '@/content/about';
+import { aboutCta, aboutIntro, mission, missionCustomersLine, priceComparison, technology, values } from '@/content/about';
 import { IconBadge } from './icon';
 import { Section } from './section';
 
@@ -17,11 +17,12 @@ export function AboutIntro() {
   );
 }
 
-export function MissionAndValues() {
+export function MissionAndValues({ claim }: { claim: number | null }) {
+  const paragraphs = claim === null ? mission.paragraphs : [...mission.paragraphs, missionCustomersLine(claim)];
   return (
     <Section id="mision" title={mission.title}>
       <div className="mx-auto -mt-4 mb-12 flex max-w-3xl flex-col gap-4 text-lg text-pretty">
-        {mission.paragraphs.map((paragraph) => (
+        {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>

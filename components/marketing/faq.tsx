@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { faqs } from '@/content/faq';
+import type { FaqItem } from '@/content/faq';
 import { faqHeading } from '@/content/landing';
 import { Section } from './section';
 
@@ -9,7 +9,7 @@ import { Section } from './section';
  * in the HTML for search engines and find-in-page. A script-driven accordion would add about
  * 8 KB gzip to the landing page for the same behaviour.
  */
-export function Faq() {
+export function Faq({ faqs }: { faqs: readonly FaqItem[] }) {
   return (
     <Section id="faq" title={faqHeading.title} subtitle={faqHeading.subtitle} tinted>
       <div className="mx-auto max-w-3xl rounded-lg border border-border bg-card px-4 sm:px-6">

@@ -2,12 +2,12 @@ import { Check } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { launchOffer, pricingIntro } from '@/content/landing';
-import { plans, popularPlanBadge } from '@/content/plans';
+import { popularPlanBadge, type Plan } from '@/content/plans';
 import { cn } from '@/lib/utils/cn';
 import { Section } from './section';
 
-/** The three plans (#precios). Every button, the quotation one included, starts at /start-trial. */
-export function Pricing() {
+/** The three plans (#precios) at the current launch price step. Every button, the quotation one included, starts at /start-trial. */
+export function Pricing({ plans }: { plans: readonly Plan[] }) {
   return (
     <Section id="precios" title={pricingIntro.title} subtitle={pricingIntro.subtitle}>
       <p className="mx-auto -mt-4 mb-10 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-center text-sm text-amber-950">

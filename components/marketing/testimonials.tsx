@@ -2,9 +2,10 @@ import { MapPin } from 'lucide-react';
 import { testimonials } from '@/content/landing';
 import { Section } from './section';
 
-export function Testimonials() {
+/** `claim`: the customer count the copy may state (lib/social-proof/claims.ts), or null to state none. */
+export function Testimonials({ claim }: { claim: number | null }) {
   return (
-    <Section id="testimonios" title={testimonials.title} subtitle={testimonials.subtitle}>
+    <Section id="testimonios" title={testimonials.title} subtitle={claim === null ? undefined : testimonials.subtitle(claim)}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {testimonials.items.map((item) => (
           <li key={item.name}>

@@ -12,9 +12,9 @@ import { localBusinessJsonLd } from './structured-data';
  * customer's preview and the editor's preview all render through it, so what the customer
  * approves is what goes live. Pure server component: no state, no client JavaScript.
  */
-export function SitePageView({ document, page, origin, previewBase, hasBlog }: { document: SiteDocument; page: SitePage; origin: string; previewBase?: string; hasBlog?: boolean }) {
+export function SitePageView({ document, page, origin, previewBase, hasBlog, tracked }: { document: SiteDocument; page: SitePage; origin: string; previewBase?: string; hasBlog?: boolean; tracked?: boolean }) {
   return (
-    <SiteFrame document={document} current={page.slug} origin={origin} previewBase={previewBase} hasBlog={hasBlog}>
+    <SiteFrame document={document} current={page.slug} origin={origin} previewBase={previewBase} hasBlog={hasBlog} tracked={tracked}>
       {page.sections.map((section) => (
         <SiteSection key={section.id} section={section} business={document.business} previewBase={previewBase} pagePath={`/${page.slug}`} />
       ))}
@@ -33,6 +33,7 @@ export function SiteFrame({
   origin,
   previewBase,
   hasBlog,
+  tracked = false,
   children,
 }: {
   document: SiteDocument;
@@ -41,15 +42,15 @@ export function SiteFrame({
   previewBase?: string;
   /** The Growth plan's articles: a 'Blog' entry once the first one is published. */
   hasBlog?: boolean;
+  /** The live site counts its views and contact clicks (lib/sites/visits.ts); previews and exports do not. */
+  tracked?: boolean;
   children: ReactNode;
 }) {
   const link = (href: string) => withBase(href, previewBase);
   const { business, theme } = document;
   const fonts = FONT_STACKS[theme.fonts];
   const style = { '--site-primary': theme.primary, '--site-accent': theme.accent, '--site-heading-font': fonts.heading, fontFamily: fonts.body } as CSSProperties;
-  // The live site counts its contact clicks and views (lib/sites/visits.ts); the preview does not.
-  const isLive = !previewBase;
-  const { whatsapp, phone } = contactLinks(business, isLive);
+  const { whatsapp, phone } = contactLinks(business, tracked);
   return (
     <div style={style} className="flex min-h-dvh flex-col bg-white text-neutral-900">
       {previewBase ? (
@@ -116,7 +117,7 @@ export function SiteFrame({
         </p>
       </footer>
       <JsonLd data={localBusinessJsonLd(document, origin)} />
-      {isLive ? (
+      {tracked ? (
         // eslint-disable-next-line @next/next/no-img-element -- a 1×1 counting image, not content.
         <img src={`/v.gif?p=${encodeURIComponent(`/${current ?? ''}`)}`} alt="" width={1} height={1} className="absolute h-px w-px opacity-0" />
       ) : null}

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { paymentEvents, subscriptions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
+import { keepFirstActivation } from '@/lib/subscriptions/first-activation';
 import type { SubscriptionRow } from '@/lib/subscriptions/queries';
 import type { ProviderPayment } from './provider';
 
@@ -46,6 +47,7 @@ export async function applyLinkPayment(
         currentPeriodEnd: oneMonthAfter(paidUntil),
         cancelAtPeriodEnd: false,
         cancelReason: null,
+        firstActivatedAt: keepFirstActivation(),
       })
       .where(eq(subscriptions.id, row.id));
     return 'applied';

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '@/db/schema';
 import type { Database } from '@/lib/db/client';
+import { keepFirstActivation } from '@/lib/subscriptions/first-activation';
 import type { SubscriptionRow } from '@/lib/subscriptions/queries';
 import type { ProviderSubscription } from './provider';
 
@@ -44,6 +45,7 @@ export async function applyProviderSubscription(
         currentPeriodEnd: state.currentPeriodEnd,
         cancelAtPeriodEnd: state.cancelAtPeriodEnd,
       }),
+      ...(state.status === 'active' && { firstActivatedAt: keepFirstActivation() }),
     })
     .where(eq(subscriptions.id, row.id))
     .returning();

@@ -25,6 +25,7 @@ import {
   type ProviderPayment,
   type ProviderSubscription,
 } from './provider';
+import { planPriceAt } from './price-ladder';
 import type { PlanKey } from './schemas';
 
 type MercadoPagoSettings = NonNullable<AppConfig['mercadopago']>;
@@ -44,13 +45,6 @@ const userOfReference = (reference: string | null | undefined) =>
   reference?.startsWith(CUSTOMER_PREFIX) ? reference.slice(CUSTOMER_PREFIX.length) : null;
 
 const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
-
-/** The monthly price in soles of each plan we sell, from the same list the pricing page shows. */
-export function planPrice(plan: PlanKey): number {
-  const price = plans.find((entry) => entry.key === plan)?.price;
-  if (typeof price !== 'number') throw new Error(`plan ${plan} has no monthly price`);
-  return price;
-}
 
 /**
  * The plan a preapproval is for. The reason names it ("Vitrina Plan Basic"), which stays true
@@ -185,7 +179,7 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
     // No API call: see customerReference.
     createCustomer: async ({ userId }) => customerReference(userId),
 
-    createCheckout: ({ customerId, plan, successUrl }) =>
+    createCheckout: ({ customerId, plan, step, successUrl }) =>
       call('preapproval.create', async () => {
         // A subscription "with pending payment" and no card yet: Mercado Pago's page (init_point)
         // asks for the card, authorises the first charge and then notifies us.
@@ -195,7 +189,7 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
             external_reference: customerId,
             back_url: successUrl,
             status: 'pending',
-            auto_recurring: { frequency: 1, frequency_type: 'months', transaction_amount: planPrice(plan), currency_id: 'PEN' },
+            auto_recurring: { frequency: 1, frequency_type: 'months', transaction_amount: planPriceAt(plan, step), currency_id: 'PEN' },
           },
         });
         if (!created.id || !created.init_point) throw new BillingProviderError('mercadopago preapproval has no checkout page');
@@ -223,12 +217,12 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
     cancelAtPeriodEnd: cancel,
     cancelNow: cancel,
 
-    createPaymentLink: ({ customerId, plan, returnUrl, expiresAt }) =>
+    createPaymentLink: ({ customerId, plan, step, returnUrl, expiresAt }) =>
       call('preference.create', async () => {
         // A Checkout Pro preference: Mercado Pago's page offers Yape, cards and cash for one payment.
         const preference = await preferences.create({
           body: {
-            items: [{ id: plan, title: planReason(plan), quantity: 1, unit_price: planPrice(plan), currency_id: 'PEN' }],
+            items: [{ id: plan, title: planReason(plan), quantity: 1, unit_price: planPriceAt(plan, step), currency_id: 'PEN' }],
             external_reference: customerId,
             metadata: { vitrina_plan: plan },
             back_urls: { success: returnUrl, pending: returnUrl, failure: returnUrl },

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import { subscriptions } from '@/db/schema';
-import { plans } from '@/content/plans';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { absoluteUrl } from '@/lib/site/url';
 import { sendPaymentFailedEmail, sendPaymentLinkEmail } from '@/lib/subscriptions/emails';
 import { getBillingProvider } from './get-provider';
+import { planPriceLabels } from './price-ladder';
 import { planKeySchema } from './schemas';
 import { linkExpiry } from './start-checkout';
 
@@ -64,10 +64,12 @@ export async function runPaymentLinkReminders(now: Date = new Date()): Promise<{
       const link = await provider.createPaymentLink({
         customerId: row.providerCustomerId,
         plan: plan.data,
+        // The customer's own launch step, fixed when they first subscribed.
+        step: row.priceStep ?? 0,
         returnUrl: absoluteUrl('/dashboard?success=true'),
         expiresAt: linkExpiry(now),
       });
-      const price = plans.find((entry) => entry.key === plan.data)?.priceLabel ?? '';
+      const price = planPriceLabels(row.priceStep ?? 0)[plan.data];
       if (await sendPaymentLinkEmail(row.userId, { url: link.url, dueOn, amountLabel: price })) {
         sent += 1;
         continue;

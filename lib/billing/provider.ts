@@ -15,6 +15,8 @@ export interface BillingProvider {
     customerId: string;
     userId: string;
     plan: PlanKey;
+    /** The launch-price step the customer pays at (lib/billing/price-ladder.ts). */
+    step: number;
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ url: string; sessionId: string }>;
@@ -38,7 +40,7 @@ export interface BillingProvider {
    * cannot use), when the provider offers them. Its payment comes back as a 'payment' event with
    * no subscription.
    */
-  createPaymentLink?(input: { customerId: string; plan: PlanKey; returnUrl: string; expiresAt: Date }): Promise<{ url: string }>;
+  createPaymentLink?(input: { customerId: string; plan: PlanKey; step: number; returnUrl: string; expiresAt: Date }): Promise<{ url: string }>;
   /**
    * Where the provider has no portal (Mercado Pago): a page where the customer authorises the
    * same subscription (plan and amount) with another card. Nothing is charged there before
@@ -110,6 +112,17 @@ export class BillingEventRejected extends Error {
   override name = 'BillingEventRejected';
   constructor(readonly reason: 'signature' | 'malformed') {
     super(reason === 'signature' ? 'invalid signature' : 'malformed event');
+  }
+}
+
+/**
+ * The price of the launch step a customer pays at is not configured: refused before any charge,
+ * naming the environment variable to set.
+ */
+export class PriceStepNotConfiguredError extends Error {
+  override name = 'PriceStepNotConfiguredError';
+  constructor(readonly variable: string) {
+    super(`${variable} is not set: the launch price step in use has no provider price`);
   }
 }
 

@@ -13,7 +13,8 @@ import { absoluteUrl } from '@/lib/site/url';
 import { hasSiteAwaitingApproval } from '@/lib/sites/queries';
 import { getSubscriptionRow } from '@/lib/subscriptions/queries';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
-import { BillingProviderError, type BillingProvider } from './provider';
+import { currentPriceStep } from './launch-price';
+import { BillingProviderError, PriceStepNotConfiguredError, type BillingProvider } from './provider';
 import type { PaymentMethod, PlanKey } from './schemas';
 
 const CHECKOUT_LIMIT = { max: 10, windowSeconds: 10 * 60 };
@@ -24,6 +25,16 @@ const LINKS_NOT_OFFERED = 'El pago mes a mes con Yape no está disponible todav�
 /** A payment link stays payable this long: past it, the next e-mail carries a fresh one. */
 export const LINK_VALID_DAYS = 5;
 export const linkExpiry = (now: Date = new Date()) => new Date(now.getTime() + LINK_VALID_DAYS * 24 * 60 * 60 * 1000);
+
+const PRICE_NOT_READY = 'No podemos cobrar este plan en este momento. Ya avisamos al equipo; inténtalo más tarde o escríbenos.';
+
+/** Stores the step of the first checkout; a later one (or a concurrent click) keeps the first. */
+async function keepPriceStep(rowId: string, step: number): Promise<void> {
+  await getDb()
+    .update(subscriptions)
+    .set({ priceStep: step })
+    .where(and(eq(subscriptions.id, rowId), isNull(subscriptions.priceStep)));
+}
 
 /** The provider's customer for this user: the stored one, or a new one stored before it is used. */
 async function ensureCustomer(provider: BillingProvider, actor: Actor, rowId: string, stored: string | null): Promise<string> {
@@ -58,22 +69,33 @@ export async function startCheckout(actor: Actor, plan: PlanKey, method: Payment
   const { allowed } = await consumeRateLimit(`billing-checkout:${actor.userId}`, CHECKOUT_LIMIT);
   if (!allowed) throw new UserFacingError('Demasiados intentos de pago seguidos. Espera unos minutos.', 'rate_limited');
 
+  // The launch price is fixed at the first checkout and kept for every later one.
+  const step = row.priceStep ?? (await currentPriceStep());
   try {
     const customerId = await ensureCustomer(provider, actor, row.id, row.providerCustomerId);
     if (method === 'link' && provider.createPaymentLink) {
-      return await provider.createPaymentLink({ customerId, plan, returnUrl: absoluteUrl('/dashboard?success=true'), expiresAt: linkExpiry() });
+      const link = await provider.createPaymentLink({ customerId, plan, step, returnUrl: absoluteUrl('/dashboard?success=true'), expiresAt: linkExpiry() });
+      await keepPriceStep(row.id, step);
+      return link;
     }
     const checkout = await provider.createCheckout({
       customerId,
       userId: actor.userId,
       plan,
+      step,
       successUrl: absoluteUrl('/dashboard?success=true'),
       cancelUrl: absoluteUrl('/dashboard?canceled=true'),
     });
     // Recorded before the customer can pay, so the completion event finds it.
     await getDb().insert(checkoutSessions).values({ id: checkout.sessionId, userId: actor.userId }).onConflictDoNothing();
+    await keepPriceStep(row.id, step);
     return { url: checkout.url };
   } catch (error) {
+    if (error instanceof PriceStepNotConfiguredError) {
+      // An operator's mistake, never the customer's: refused before any charge, loudly.
+      logger.error({ variable: error.variable, step, plan }, error.message);
+      throw new UserFacingError(PRICE_NOT_READY);
+    }
     if (!(error instanceof BillingProviderError)) throw error;
     logger.warn({ err: error, userId: actor.userId, plan }, 'checkout could not be created');
     throw new UserFacingError(PROVIDER_UNAVAILABLE);

@@ -1,9 +1,10 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { AppConfig } from '@/lib/config';
+import { stripePriceVariable, type AppConfig } from '@/lib/config';
 import type { SubscriptionStatus } from '@/lib/subscriptions/present';
 import {
+  PriceStepNotConfiguredError,
   BillingEventRejected,
   BillingProviderError,
   UnknownToProviderError,
@@ -144,7 +145,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     const productId = idOf(item?.price.product);
     const plans: PlanKey[] = ['basic', 'growth'];
     const plan =
-      plans.find((key) => settings.prices[key] === item?.price.id || (productId && settings.products[key] === productId)) ?? null;
+      plans.find((key) => (item && settings.prices[key].includes(item.price.id)) || (productId && settings.products[key] === productId)) ?? null;
     return { plan, productId };
   };
 
@@ -201,22 +202,25 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         return customer.id;
       }),
 
-    createCheckout: ({ customerId, userId, plan, successUrl, cancelUrl }) =>
-      call('checkout.sessions.create', async () => {
+    createCheckout: ({ customerId, userId, plan, step, successUrl, cancelUrl }) => {
+      const price = settings.prices[plan][step];
+      if (!price) return Promise.reject(new PriceStepNotConfiguredError(stripePriceVariable(plan, step)));
+      return call('checkout.sessions.create', async () => {
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
           customer: customerId,
           client_reference_id: userId,
           metadata: { userId },
           subscription_data: { metadata: { userId } },
-          line_items: [{ price: settings.prices[plan], quantity: 1 }],
+          line_items: [{ price, quantity: 1 }],
           locale: 'es',
           success_url: successUrl,
           cancel_url: cancelUrl,
         });
         if (!session.url) throw new BillingProviderError('stripe checkout session has no url');
         return { url: session.url, sessionId: session.id };
-      }),
+      });
+    },
 
     createPortal: ({ customerId, returnUrl }) =>
       call('billingPortal.sessions.create', async () => {

@@ -24,6 +24,45 @@ function resolveMailTransport(choice: 'smtp' | 'disk' | undefined, smtpUrl: stri
   return { kind: 'disk' };
 }
 
+type LadderPlan = 'basic' | 'growth';
+const LADDER_PLANS: readonly LadderPlan[] = ['basic', 'growth'];
+
+/**
+ * The environment variable holding Stripe's price id of `plan` at launch-price step `step`:
+ * STRIPE_PRICE_BASIC / _GROWTH for the first step (as before the ladder), then
+ * STRIPE_PRICE_BASIC_STEP_1, STRIPE_PRICE_GROWTH_STEP_1...
+ */
+export function stripePriceVariable(plan: LadderPlan, step: number): string {
+  return `STRIPE_PRICE_${plan.toUpperCase()}${step === 0 ? '' : `_STEP_${step}`}`;
+}
+
+/**
+ * Stripe's price id per plan and launch step (index = step). Configured steps must run from 0
+ * without a gap and name both plans: a half-configured ladder refuses to start, naming what is
+ * missing. Steps beyond the last configured one are refused at checkout (never charged wrong).
+ */
+function stripeLadderPrices(env: Record<string, string | undefined>, first: Record<LadderPlan, string>): Record<LadderPlan, string[]> {
+  const steps = Object.keys(env)
+    .map((name) => /^STRIPE_PRICE_(?:BASIC|GROWTH)_STEP_([1-9]\d{0,2})$/.exec(name))
+    .filter((match): match is RegExpExecArray => match !== null && Boolean(env[match[0]]))
+    .map((match) => Number(match[1]));
+  const last = Math.max(0, ...steps);
+  const prices: Record<LadderPlan, string[]> = { basic: [first.basic], growth: [first.growth] };
+  const missing: string[] = [];
+  for (let step = 1; step <= last; step += 1) {
+    for (const plan of LADDER_PLANS) {
+      const value = env[stripePriceVariable(plan, step)];
+      if (value) prices[plan].push(value);
+      else missing.push(stripePriceVariable(plan, step));
+    }
+  }
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `  ${name}: required, since a later launch-price step is configured`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return prices;
+}
+
 /** Turns the raw environment into the typed configuration the rest of the code reads. */
 export function loadConfig(env: Record<string, string | undefined>) {
   const parsed = envSchema.safeParse(env);
@@ -61,7 +100,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
           apiBase: e.STRIPE_API_BASE,
           // A customer waits on each call; Stripe answers in well under a second.
           timeoutMs: e.STRIPE_TIMEOUT_MS ?? 5_000,
-          prices: { basic: e.STRIPE_PRICE_BASIC, growth: e.STRIPE_PRICE_GROWTH },
+          prices: stripeLadderPrices(env, { basic: e.STRIPE_PRICE_BASIC, growth: e.STRIPE_PRICE_GROWTH }),
           products: { basic: e.STRIPE_PRODUCT_BASIC, growth: e.STRIPE_PRODUCT_GROWTH },
         }
       : undefined;

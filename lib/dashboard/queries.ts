@@ -3,6 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getBillingProvider } from '@/lib/billing/get-provider';
+import { currentPriceStep } from '@/lib/billing/launch-price';
+import { planPriceLabels, type PlanPrices } from '@/lib/billing/price-ladder';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { formatSoles } from '@/lib/receipts/amounts';
@@ -22,6 +24,7 @@ import {
 import { getOwnDomainSettings, type OwnDomainSettings } from '@/lib/sites/domains';
 import { listOwnSiteLeads, type SiteLeadView } from '@/lib/sites/leads';
 import { getOwnSiteVisits, type SiteVisits } from '@/lib/sites/visits';
+import { getSiteLifecycle, type SiteLifecycleView } from '@/lib/sites/lifecycle-queries';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
 import { safeExternalUrl, submissionStatusBadges, submissionStatusLabels, type SubmissionStatus } from './present';
 
@@ -78,6 +81,8 @@ export type CustomerDashboard = {
     paysByLink: boolean;
     /** 'Cambiar tarjeta' on our own page (a provider without a portal, a card subscription that renews). */
     canReplaceCard: boolean;
+    /** What each plan costs this customer: the launch step of their first checkout, or today's. */
+    planPrices: PlanPrices;
   } | null;
   messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
   /** The sections of the site under review and the changes asked for so far, once a preview exists. */
@@ -88,6 +93,8 @@ export type CustomerDashboard = {
   siteLeads: { leads: SiteLeadView[]; unread: number } | null;
   /** The last 30 days of the published site's visits and contact clicks. */
   siteVisits: SiteVisits | null;
+  /** The grace period's banner and 'Descargar mi sitio' (issue 14). */
+  siteLifecycle: SiteLifecycleView;
 };
 
 /** The panel stores the spec's English subject for team updates; customers read Spanish. */
@@ -128,6 +135,7 @@ async function findSubscription(userId: string) {
       providerCustomerId: subscriptions.providerCustomerId,
       providerSubscriptionId: subscriptions.providerSubscriptionId,
       paysByLink: subscriptions.paysByLink,
+      priceStep: subscriptions.priceStep,
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
@@ -138,7 +146,7 @@ async function findSubscription(userId: string) {
 /** What the customer may see: their own profile, project, subscription and received messages. */
 export async function getCustomerDashboard(actor: Actor, now: Date = new Date()): Promise<CustomerDashboard> {
   const db = getDb();
-  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteDomain, siteLeads, siteVisits] = await Promise.all([
+  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteDomain, siteLeads, siteVisits, siteLifecycle] = await Promise.all([
     db.select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1),
     findLatestSubmission(actor.userId),
     findSubscription(actor.userId),
@@ -154,8 +162,10 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     getOwnDomainSettings(actor),
     listOwnSiteLeads(actor),
     getOwnSiteVisits(actor, now),
+    getSiteLifecycle(actor, now),
   ]);
   const config = getConfig();
+  const priceStep = subscription ? (subscription.priceStep ?? (await currentPriceStep())) : 0;
 
   return {
     profile: profile ?? { name: actor.name, email: actor.email, phone: null },
@@ -164,6 +174,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     siteDomain,
     siteLeads,
     siteVisits,
+    siteLifecycle,
     paymentsEnabled: config.paymentProvider !== null,
     billingDetails,
     receiptsEnabled: Boolean(config.receipts),
@@ -207,6 +218,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
         !subscription.paysByLink &&
         !subscription.cancelAtPeriodEnd &&
         Boolean(subscription.providerSubscriptionId),
+      planPrices: planPriceLabels(priceStep),
     },
     messages: received.map((m) => ({
       id: m.id,

@@ -10,3 +10,4 @@ import '@/lib/subscriptions/jobs';
 import '@/lib/receipts/jobs';
 import '@/lib/billing/jobs';
 import '@/lib/sites/jobs';
+import '@/lib/sites/lifecycle-jobs';

@@ -13,3 +13,16 @@ export function revalidateSite(label: string): void {
   revalidatePath(`${SITE_ROUTE}/${label}`, 'layout');
   revalidateTag(siteCacheTag(label), { expire: 0 });
 }
+
+/**
+ * The same for work that may run without a request: the daily lifecycle runs from the cron
+ * route (a request: expired at once) or from the in-process scheduler, where Next cannot expire
+ * anything; there the pages' one-hour `revalidate` backstop (decision 0010) catches up.
+ */
+export function revalidateSitesIfServing(labels: string[]): void {
+  try {
+    for (const label of labels) revalidateSite(label);
+  } catch {
+    // No request around us: nothing to expire from here.
+  }
+}

@@ -9,6 +9,7 @@ import { revalidateSite } from './cache';
 import { siteDocumentSchema, type SiteDocument } from './document';
 import { siteLabelSchema, suggestLabel } from './labels';
 import { sendSiteLiveEmail } from './emails';
+import { restoreLapsedSite } from './run-site-lifecycle';
 import { siteOrigin, siteUrl } from './site-url';
 import { templateDocument } from './template';
 
@@ -164,6 +165,8 @@ export async function approveSite(actor: Actor): Promise<{ approved: boolean }> 
  * so every confirmation of the same payment may call it.
  */
 export async function publishApprovedSite(userId: string): Promise<{ url: string } | null> {
+  // A customer paying again inside (or after) the grace period has their site back at once.
+  await restoreLapsedSite(userId);
   const result = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .select({ site: sites, email: trialSubmissions.email, businessName: trialSubmissions.businessName })

@@ -31,6 +31,9 @@ export function createLocalStorage(dir: string): FileStorage {
       const file = resolveInside(dir, key);
       if (file) await rm(file, { force: true });
     },
+    async read(key) {
+      return (await readLocalUpload(dir, key))?.body ?? null;
+    },
     keyFromUrl(url) {
       if (!url.startsWith(LOCAL_UPLOADS_PREFIX)) return null;
       const key = url.slice(LOCAL_UPLOADS_PREFIX.length);

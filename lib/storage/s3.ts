@@ -1,5 +1,5 @@
 import 'server-only';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '@/lib/config';
 import { assertValidKey, isValidStorageKey } from './keys';
 import type { FileStorage } from './types';
@@ -44,6 +44,16 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async remove(key) {
       assertValidKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+    async read(key) {
+      assertValidKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
     },
     keyFromUrl(url) {
       if (!url.startsWith(`${base}/`)) return null;

@@ -5,6 +5,8 @@
 export type FileStorage = {
   put(key: string, body: Buffer, contentType: string): Promise<{ key: string; url: string }>;
   remove(key: string): Promise<void>;
+  /** The bytes stored under a key, or null when there is no such file. */
+  read(key: string): Promise<Buffer | null>;
   /** The key behind one of our public URLs, or null for a URL that is not ours. */
   keyFromUrl(url: string): string | null;
 };

@@ -1,4 +1,6 @@
 import 'server-only';
+import { currentPriceStep } from '@/lib/billing/launch-price';
+import { planPriceLabels } from '@/lib/billing/price-ladder';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { absoluteUrl } from '@/lib/site/url';
@@ -26,11 +28,13 @@ export async function sendPaymentFailedEmail(userId: string): Promise<boolean> {
 export async function sendTrialEndingEmail(userId: string, trialEnd: Date, endsToday: boolean): Promise<boolean> {
   const to = await getSubscriber(userId);
   if (!to) return false;
+  // Today's launch prices: the ones this customer would subscribe at.
+  const prices = planPriceLabels(await currentPriceStep());
   const body = renderEmail(
     [
       `Hola ${to.name}:`,
       `Tu prueba gratis de Vitrina termina ${endsToday ? 'hoy' : 'mañana'}, ${formatDateEsPe(trialEnd)}.`,
-      'Si te gusta tu sitio, elige un plan desde tu panel para mantenerlo en línea: Plan Básico S/ 25 al mes o Plan Crecimiento S/ 45 al mes. Si no quieres continuar, no tienes que hacer nada: no se te cobrará.',
+      `Si te gusta tu sitio, elige un plan desde tu panel para mantenerlo en línea: Plan Básico ${prices.basic} al mes o Plan Crecimiento ${prices.growth} al mes. Si no quieres continuar, no tienes que hacer nada: no se te cobrará.`,
     ],
     dashboardAction('Elegir mi plan'),
   );

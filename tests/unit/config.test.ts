@@ -53,7 +53,17 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).stripe).toBeUndefined();
     const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_BASIC: 'price_b', STRIPE_PRICE_GROWTH: 'price_g' });
-    expect(config.stripe?.prices).toEqual({ basic: 'price_b', growth: 'price_g' });
+    expect(config.stripe?.prices).toEqual({ basic: ['price_b'], growth: ['price_g'] });
+  });
+
+  it('reads one Stripe price per plan and launch step, and refuses to start with a step half configured', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_BASIC: 'price_b', STRIPE_PRICE_GROWTH: 'price_g' };
+    const config = loadConfig({ ...stripe, STRIPE_PRICE_BASIC_STEP_1: 'price_b1', STRIPE_PRICE_GROWTH_STEP_1: 'price_g1' });
+    expect(config.stripe?.prices).toEqual({ basic: ['price_b', 'price_b1'], growth: ['price_g', 'price_g1'] });
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_BASIC_STEP_2: 'price_b2', STRIPE_PRICE_GROWTH_STEP_2: 'price_g2' })).toThrow(
+      /STRIPE_PRICE_BASIC_STEP_1: required, since a later launch-price step is configured\n {2}STRIPE_PRICE_GROWTH_STEP_1: required/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_BASIC_STEP_1: 'price_b1' })).toThrow(/STRIPE_PRICE_GROWTH_STEP_1: required/);
   });
 
   it('takes payments through the provider PAYMENT_PROVIDER names, and refuses to start without its keys', () => {

@@ -1,6 +1,11 @@
 import { AboutCta, AboutIntro, AboutPriceComparison, MissionAndValues, Technology } from '@/components/marketing/about-sections';
 import { aboutIntro } from '@/content/about';
+import { getLaunchFigures } from '@/lib/billing/launch-price';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { customersClaim } from '@/lib/social-proof/claims';
+
+/** Refreshed every few minutes: the customer count it may claim follows the real count. */
+export const revalidate = 300;
 
 export const metadata = pageMetadata({
   title: 'Sobre nosotros',
@@ -8,11 +13,12 @@ export const metadata = pageMetadata({
   path: '/about',
 });
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const figures = await getLaunchFigures();
   return (
     <>
       <AboutIntro />
-      <MissionAndValues />
+      <MissionAndValues claim={figures ? customersClaim(figures.payingCustomers) : null} />
       <Technology />
       <AboutPriceComparison />
       <AboutCta />

@@ -53,6 +53,11 @@ export async function SitesTab({ actor }: { actor: Actor }) {
               <td className="px-4 py-2">
                 {site.latestVersion}
                 {site.publishedVersion ? ` (v${site.publishedVersion} live)` : ''}
+                {site.publishedVersion && site.status !== 'removed' ? (
+                  <a href={`/api/sites/export?site=${site.siteId}`} download className="ml-2 text-primary underline underline-offset-2">
+                    Download (hand-over)
+                  </a>
+                ) : null}
               </td>
               <td className="px-4 py-2 whitespace-nowrap">{site.publishedAt ? when.format(site.publishedAt) : 'Never'}</td>
               <td className="px-4 py-2 tabular-nums">{views.get(site.siteId) ?? 0}</td>

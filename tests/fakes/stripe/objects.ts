@@ -2,6 +2,9 @@
 export const FAKE_PRICES = {
   price_fake_basic: { product: 'prod_fake_basic', amount: 2500, name: 'Plan Básico' },
   price_fake_growth: { product: 'prod_fake_growth', amount: 4500, name: 'Plan Crecimiento' },
+  // The launch ladder's second step: the same products at S/ 5 more.
+  price_fake_basic_step_1: { product: 'prod_fake_basic', amount: 3000, name: 'Plan Básico' },
+  price_fake_growth_step_1: { product: 'prod_fake_growth', amount: 5000, name: 'Plan Crecimiento' },
 } as const;
 export type FakePriceId = keyof typeof FAKE_PRICES;
 

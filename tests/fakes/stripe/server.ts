@@ -329,6 +329,8 @@ export async function startFakeStripe() {
       STRIPE_API_BASE: baseUrl,
       STRIPE_PRICE_BASIC: 'price_fake_basic',
       STRIPE_PRICE_GROWTH: 'price_fake_growth',
+      STRIPE_PRICE_BASIC_STEP_1: 'price_fake_basic_step_1',
+      STRIPE_PRICE_GROWTH_STEP_1: 'price_fake_growth_step_1',
       STRIPE_PRODUCT_BASIC: FAKE_PRICES.price_fake_basic.product,
       STRIPE_PRODUCT_GROWTH: FAKE_PRICES.price_fake_growth.product,
     } satisfies Record<string, string>,

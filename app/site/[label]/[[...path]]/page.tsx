@@ -59,9 +59,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function SitePage(props: Props) {
   const { site, target, articles, article, origin } = await load(props);
   const hasBlog = articles.length > 0;
-  if (target.kind === 'page') return <SitePageView document={site.document} page={target.page} origin={origin} hasBlog={hasBlog} />;
+  if (target.kind === 'page') return <SitePageView document={site.document} page={target.page} origin={origin} hasBlog={hasBlog} tracked />;
   return (
-    <SiteFrame document={site.document} current={target.kind === 'thanks' ? null : SITE_BLOG_PATH} origin={origin} hasBlog={hasBlog}>
+    <SiteFrame document={site.document} current={target.kind === 'thanks' ? null : SITE_BLOG_PATH} origin={origin} hasBlog={hasBlog} tracked>
       {target.kind === 'thanks' ? <SiteThanks /> : article ? <SiteArticleView article={article} /> : <SiteBlogIndex businessName={site.document.business.name} articles={articles} />}
     </SiteFrame>
   );

@@ -1,0 +1,78 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { sites, siteVersions, subscriptions, trialSubmissions } from '@/db/schema';
+import { UserFacingError } from '@/lib/actions/result';
+import type { Actor } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import { getStorage } from '@/lib/storage/storage';
+import { siteDocumentSchema, type SiteDocument } from './document';
+import { canDownloadSite } from './lifecycle-rules';
+import { exportFileName, renderSiteHtml } from './render-html';
+import { siteOrigin } from './site-url';
+
+export const EXPORT_NOT_YET = 'Podrás descargar tu sitio cuando cumplas un año con tu plan.';
+const NOTHING_TO_EXPORT = 'Tu sitio todavía no tiene una versión publicada para descargar.';
+
+type Exportable = { label: string; document: SiteDocument };
+
+/** The published site the actor may export: the customer's own after a year, any site for the team. */
+async function findExportable(actor: Actor, siteId: string | null, now: Date): Promise<Exportable> {
+  const [row] = await getDb()
+    .select({ label: sites.label, status: sites.status, document: siteVersions.document, firstActivatedAt: subscriptions.firstActivatedAt })
+    .from(sites)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, trialSubmissions.userId))
+    .leftJoin(siteVersions, eq(siteVersions.id, sites.publishedVersionId))
+    // A customer reaches only their own site; a site id is honoured for the team alone.
+    .where(actor.role === 'admin' && siteId ? eq(sites.id, siteId) : eq(trialSubmissions.userId, actor.userId))
+    .limit(1);
+  if (!row?.document || row.status === 'removed') throw new UserFacingError(NOTHING_TO_EXPORT);
+  // The team hands a site over whenever it decides to; the customer's right starts after a year.
+  if (actor.role !== 'admin' && !canDownloadSite(row.firstActivatedAt, now)) throw new UserFacingError(EXPORT_NOT_YET);
+  return { label: row.label, document: siteDocumentSchema.parse(row.document) };
+}
+
+/**
+ * Copies every image of ours the document uses into the zip (read from our storage, never
+ * fetched over the network) and points the document at the copies. Addresses that are not ours
+ * stay as they are: the exported page links to them like any web page would.
+ */
+async function bundleImages(document: SiteDocument, files: Zippable): Promise<SiteDocument> {
+  const storage = getStorage();
+  const copies = new Map<string, string | null>();
+  const walk = async (value: unknown): Promise<unknown> => {
+    if (typeof value === 'string') {
+      const key = storage.keyFromUrl(value);
+      if (!key) return value;
+      if (!copies.has(key)) {
+        const body = await storage.read(key);
+        const name = `images/${key.replace('/', '-')}`;
+        if (body) files[name] = body;
+        copies.set(key, body ? name : null);
+      }
+      return copies.get(key) ?? value;
+    }
+    if (Array.isArray(value)) return Promise.all(value.map(walk));
+    if (value && typeof value === 'object') {
+      const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await walk(v)] as const));
+      return Object.fromEntries(entries);
+    }
+    return value;
+  };
+  return (await walk(document)) as SiteDocument;
+}
+
+/**
+ * 'Descargar mi sitio' (issue 14): the published site as a zip of HTML pages with relative
+ * links and inline styles, plus its images, that opens from disk and runs on any static host.
+ */
+export async function exportSite(actor: Actor, options: { siteId?: string; now?: Date } = {}): Promise<{ fileName: string; zip: Uint8Array }> {
+  const { label, document: published } = await findExportable(actor, options.siteId ?? null, options.now ?? new Date());
+  const files: Zippable = {};
+  const document = await bundleImages(published, files);
+  const origin = siteOrigin(label);
+  for (const page of document.pages) files[exportFileName(page.slug)] = strToU8(await renderSiteHtml({ document, page, origin, mode: 'export' }));
+  files['gracias.html'] = strToU8(await renderSiteHtml({ document, page: 'thanks', origin, mode: 'export' }));
+  return { fileName: `${label}.zip`, zip: zipSync(files, { level: 6 }) };
+}

@@ -1,0 +1,19 @@
+import { FAQ_WITH_CUSTOMERS, faqCustomersSentence, faqs } from '@/content/faq';
+
+/** Below this many paying customers the pages claim no number at all. */
+export const CLAIM_THRESHOLD = 200;
+
+/**
+ * The round figure the public copy may claim ('más de N negocios') for a real count of paying
+ * customers: the hundreds it has passed, and nothing until it passes 200.
+ */
+export function customersClaim(payingCustomers: number): number | null {
+  if (payingCustomers <= CLAIM_THRESHOLD) return null;
+  return Math.floor((payingCustomers - 1) / 100) * 100;
+}
+
+/** The FAQ as the landing page shows it (and its structured data says it). */
+export function faqsWithClaim(claim: number | null) {
+  if (claim === null) return faqs;
+  return faqs.map((item) => (item.question === FAQ_WITH_CUSTOMERS ? { ...item, answer: `${item.answer} ${faqCustomersSentence(claim)}` } : item));
+}
