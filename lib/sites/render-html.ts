@@ -1,0 +1,99 @@
+import 'server-only';
+import { createElement } from 'react';
+// The one place lib/ reaches into components/: the site renderer's pure components become a page
+// here, for route handlers, server actions and the export alike (eslint.config.mjs allows it).
+import { siteLinks } from '@/components/sites/site-links';
+import { SitePageView, SiteThanksView } from '@/components/sites/site-page';
+import { localBusinessJsonLd } from '@/components/sites/structured-data';
+import { getConfig } from '@/lib/config';
+import { escapeHtml } from '@/lib/email/render';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { storageImageOrigins } from '@/lib/storage/origins';
+import type { SiteDocument, SitePage } from './document';
+import { pairingFamilies, SITE_FONT_PATH } from './site-fonts';
+import { siteStylesheet } from './site-styles';
+import { renderStaticMarkup } from './static-markup';
+
+export type RenderSiteInput = {
+  document: SiteDocument;
+  page: SitePage | 'thanks';
+  /** The site's public origin (https://{label}.{SITES_DOMAIN}): canonical URLs, Open Graph, JSON-LD. */
+  origin: string;
+  mode: 'live' | 'preview' | 'export';
+  /** Where the preview lives (/vista-previa/{token}): its links stay under it. */
+  previewBase?: string;
+};
+
+/** Where a site's share picture is (app/site/[label]/og.png/route.ts). */
+export const SITE_OG_IMAGE_PATH = '/og.png';
+export const SITE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+const attr = escapeHtml;
+
+/**
+ * A complete HTML page of a customer's site, exactly what its host serves: inlined stylesheet,
+ * meta, canonical and Open Graph tags, JSON-LD, favicon, and no script (the contact form is
+ * plain HTML). The live site, the customer's preview (banner, noindex, links under the preview
+ * path), the editor's preview (srcDoc) and the static export (relative .html links, contact by
+ * WhatsApp/e-mail instead of the form) all come from here, so what is approved is what goes live.
+ */
+export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
+  const { document, page, origin, mode } = input;
+  const config = getConfig();
+  const appOrigin = new URL(config.appUrl).origin;
+  const links = siteLinks(mode, { appOrigin, previewBase: input.previewBase });
+  const { business, theme } = document;
+  const isThanks = page === 'thanks';
+  const slug = isThanks ? 'gracias' : page.slug;
+  const title = !isThanks && page.slug ? `${page.title} | ${business.name}` : isThanks ? `Gracias | ${business.name}` : business.name;
+  const description = business.tagline || `${business.name} en ${business.city || 'Perú'}`;
+  const url = `${origin}/${slug}`;
+  const fontBase = mode === 'export' ? SITE_FONT_PATH.slice(1) : SITE_FONT_PATH;
+  const robots = mode === 'preview' ? 'noindex, nofollow' : isThanks ? 'noindex, follow' : null;
+  const ownUpload = (u: string) => u.startsWith('/api/uploads/') || storageImageOrigins(config).some((o) => u.startsWith(`${o}/`));
+  const icon = business.logoUrl && ownUpload(business.logoUrl) ? links.image(business.logoUrl) : letterIcon(business.name, theme.primary);
+  const image = `${origin}${SITE_OG_IMAGE_PATH}`;
+
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${attr(description)}">`,
+    robots ? `<meta name="robots" content="${robots}">` : '',
+    mode === 'preview' ? '' : `<link rel="canonical" href="${attr(url)}">`,
+    ...(mode === 'preview'
+      ? []
+      : [
+          '<meta property="og:type" content="website">',
+          '<meta property="og:locale" content="es_PE">',
+          `<meta property="og:site_name" content="${attr(business.name)}">`,
+          `<meta property="og:title" content="${attr(title)}">`,
+          `<meta property="og:description" content="${attr(description)}">`,
+          `<meta property="og:url" content="${attr(url)}">`,
+          `<meta property="og:image" content="${attr(image)}">`,
+          `<meta property="og:image:width" content="${SITE_OG_IMAGE_SIZE.width}">`,
+          `<meta property="og:image:height" content="${SITE_OG_IMAGE_SIZE.height}">`,
+          `<meta property="og:image:alt" content="${attr(business.name)}">`,
+          '<meta name="twitter:card" content="summary_large_image">',
+          `<meta name="twitter:title" content="${attr(title)}">`,
+          `<meta name="twitter:description" content="${attr(description)}">`,
+          `<meta name="twitter:image" content="${attr(image)}">`,
+        ]),
+    `<meta name="theme-color" content="${theme.primary}">`,
+    `<link rel="icon" href="${attr(icon)}">`,
+    // The pairing's one or two files, fetched with the HTML rather than after the stylesheet is read.
+    ...pairingFamilies(theme.fonts).files.map((f) => `<link rel="preload" href="${fontBase}/${f.file}" as="font" type="font/woff2" crossorigin>`),
+    `<style>${siteStylesheet(document, fontBase)}</style>`,
+    `<script type="application/ld+json">${serializeJsonLd(localBusinessJsonLd(document, origin))}</script>`,
+  ].filter(Boolean);
+
+  const body = renderStaticMarkup(isThanks ? createElement(SiteThanksView, { document, links }) : createElement(SitePageView, { document, page, links }));
+  return `<!doctype html><html lang="es-PE"><head>${head.join('')}</head><body>${body}</body></html>`;
+}
+
+/** A favicon when the logo is not an image of ours: the business's initial on its colour. */
+function letterIcon(name: string, color: string): string {
+  const letter = escapeHtml((name.trim()[0] ?? 'V').toLocaleUpperCase('es-PE'));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="45" font-family="Arial,sans-serif" font-size="38" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
