@@ -24,9 +24,10 @@ const config = [
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // A customer's site is plain pages on its own host: ordinary links, no client-side router.
+    // A customer's site is standalone HTML pages on its own host (lib/sites/render-html.ts):
+    // ordinary links and images, no client-side router, no Next image pipeline.
     files: ['components/sites/**'],
-    rules: { '@next/next/no-html-link-for-pages': 'off' },
+    rules: { '@next/next/no-html-link-for-pages': 'off', '@next/next/no-img-element': 'off' },
   },
   {
     // Playwright fixtures call their `use` callback, which the React hooks rule mistakes for React's `use`.
@@ -49,8 +50,17 @@ const config = [
   },
   {
     files: ['lib/**'],
+    // The site renderer's entry point turns components/sites/ into complete pages for route
+    // handlers, server actions and the static export (docs/decisions/0010): its one exception.
+    ignores: ['lib/sites/render-html.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/components/*', '@/app', '@/components'], message: 'lib/ never imports from app/ or components/.' }] }],
+    },
+  },
+  {
+    files: ['lib/sites/render-html.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/app', '@/components/*', '!@/components/sites'], message: 'lib/ never imports from app/, nor from components/ other than the site renderer.' }] }],
     },
   },
 ];

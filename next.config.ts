@@ -4,8 +4,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { blogListRewrites } from './lib/blog/list-routes';
 import { assertBuildValues } from './lib/config/build-values';
 import { API_CSP, API_POLICY_SOURCE, PUBLIC_POLICY_SOURCE, publicCsp, UPLOADS_CSP, UPLOADS_POLICY_SOURCE } from './lib/security/csp';
-import { baseSecurityHeaders } from './lib/security/headers';
-import { siteHostRewrites } from './lib/sites/host-rewrites';
+import { baseSecurityHeaders, FRAME_DENY_HEADERS, NOT_FRAMEABLE_SOURCE } from './lib/security/headers';
+import { siteHostPattern, siteHostRewrites } from './lib/sites/host-rewrites';
 import { MAX_ACTION_BODY_BYTES } from './lib/storage/upload-limits';
 
 const nextConfig: NextConfig = {
@@ -23,7 +23,8 @@ const nextConfig: NextConfig = {
   // Native or WASM packages that must stay out of the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp', 'isomorphic-dompurify', 'jsdom', 'nodemailer'],
   // Migrations are read from disk at start-up; keep them in traced deployments (Vercel).
-  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
+  // The sites' font files are read from their npm packages (lib/sites/font-files.ts).
+  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'], '/fuentes/[file]': ['./node_modules/@fontsource-variable/*/files/*-latin-wght-normal.woff2'] },
   experimental: {
     serverActions: { bodySizeLimit: MAX_ACTION_BODY_BYTES },
     proxyClientMaxBodySize: MAX_ACTION_BODY_BYTES,
@@ -31,11 +32,15 @@ const nextConfig: NextConfig = {
   async headers() {
     // NODE_ENV is fixed by Next itself at build time ('production' for next build).
     const isProduction = process.env.NODE_ENV === 'production';
+    // Customers' sites answer with their own script-free policy (lib/sites/site-responses.ts);
+    // a header set here would win over the route's, so their hosts get none from here.
+    const notSiteHost = [{ type: 'host' as const, value: siteHostPattern(process.env.SITES_DOMAIN) }];
     return [
       { source: '/:path*', headers: baseSecurityHeaders(isProduction) },
+      { source: NOT_FRAMEABLE_SOURCE, headers: FRAME_DENY_HEADERS },
       // Public pages get their policy here rather than from proxy.ts, so a cached page is served
       // without running the proxy (docs/decisions/0001). The signed-in areas get theirs there.
-      { source: PUBLIC_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: publicCsp(!isProduction) }] },
+      { source: PUBLIC_POLICY_SOURCE, missing: notSiteHost, headers: [{ key: 'Content-Security-Policy', value: publicCsp(!isProduction) }] },
       { source: API_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
       { source: UPLOADS_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: UPLOADS_CSP }] },
     ];

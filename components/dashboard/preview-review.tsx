@@ -11,13 +11,13 @@ import { approveSiteAction } from '@/lib/sites/actions';
 
 import { TeamMessageForm } from './team-message-form';
 
-type Props = { previewUrl: string; canApprove: boolean; planPrices: PlanPrices };
+type Props = { previewUrl: string; embedPath: string | null; canApprove: boolean; planPrices: PlanPrices };
 
 /**
  * The review step the offer promises: look at the preview, ask for changes as many times as
  * needed, or approve it and activate a plan (checkout opens in a new tab).
  */
-export function PreviewReview({ previewUrl, canApprove, planPrices }: Props) {
+export function PreviewReview({ previewUrl, embedPath, canApprove, planPrices }: Props) {
   return (
     <section aria-labelledby="preview-heading" className="grid gap-4 rounded-md border border-primary/30 bg-primary/5 p-4">
       <div className="grid gap-1">
@@ -26,6 +26,11 @@ export function PreviewReview({ previewUrl, canApprove, planPrices }: Props) {
         </h3>
         <p className="text-sm text-muted-foreground">Revísala con calma. Pídenos los cambios que quieras; durante la prueba son gratis.</p>
       </div>
+      {embedPath ? (
+        // The private preview itself (its own policy lets only this app frame it); lazy, so the
+        // dashboard's first paint does not wait for it. Sandboxed: its links stay inside the frame.
+        <iframe title="Vista previa de tu sitio" src={embedPath} loading="lazy" sandbox="allow-same-origin" className="h-[28rem] w-full rounded-md border border-border bg-white" />
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button asChild variant="outline">
           <a href={previewUrl} target="_blank" rel="noopener noreferrer">

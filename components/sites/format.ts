@@ -1,4 +1,4 @@
-import type { BusinessCard, FontPairing } from '@/lib/sites/document';
+import type { BusinessCard } from '@/lib/sites/document';
 import { weekdayValues } from '@/lib/sites/document';
 
 const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
@@ -11,13 +11,6 @@ export function formatPrice(cents: number | null): string | null {
 
 export const WEEKDAY_LABELS: Record<(typeof weekdayValues)[number], string> = {
   lunes: 'Lunes', martes: 'Martes', miercoles: 'Miércoles', jueves: 'Jueves', viernes: 'Viernes', sabado: 'Sábado', domingo: 'Domingo',
-};
-
-/** Font stacks per pairing: headings and body. System fonts, so a site page loads no font file. */
-export const FONT_STACKS: Record<FontPairing, { heading: string; body: string }> = {
-  moderna: { heading: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Arial, sans-serif', body: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Arial, sans-serif' },
-  clasica: { heading: 'Georgia, "Times New Roman", ui-serif, serif', body: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Arial, sans-serif' },
-  cercana: { heading: '"Trebuchet MS", "Segoe UI", ui-rounded, system-ui, sans-serif', body: 'ui-sans-serif, system-ui, "Segoe UI", Roboto, Arial, sans-serif' },
 };
 
 export const mapHref = (business: BusinessCard) =>

@@ -1,49 +1,59 @@
-import { ArticleBody } from '@/components/blog/article-body';
 import type { PublishedSiteArticle } from '@/lib/sites/articles';
+import type { SiteDocument } from '@/lib/sites/document';
 import { SITE_BLOG_PATH } from '@/lib/sites/resolve-path';
+import type { SiteLinks } from './site-links';
+import { SiteFrame } from './site-page';
 
 const published = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' });
 
-/** A site's blog: its published articles, newest first. */
-export function SiteBlogIndex({ businessName, articles }: { businessName: string; articles: PublishedSiteArticle[] }) {
+const PublishedOn = ({ at }: { at: string }) => (
+  <p className="note">
+    <time dateTime={at}>{published.format(new Date(at))}</time>
+  </p>
+);
+
+/** A site's blog (the Growth plan's monthly articles): the published ones, newest first. */
+export function SiteBlogView({ document, links, articles }: { document: SiteDocument; links: SiteLinks; articles: PublishedSiteArticle[] }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="site-heading text-3xl font-bold text-[var(--site-primary)]">Blog de {businessName}</h1>
-      <ul className="mt-8 grid gap-8">
-        {articles.map((article) => (
-          <li key={article.slug}>
-            <article>
-              <h2 className="site-heading text-xl font-semibold">
-                <a href={`/${SITE_BLOG_PATH}/${article.slug}`} className="hover:underline">
-                  {article.title}
-                </a>
-              </h2>
-              <p className="mt-1 text-sm text-neutral-600">
-                <time dateTime={article.publishedAt}>{published.format(new Date(article.publishedAt))}</time>
-              </p>
-              <p className="mt-2">{article.excerpt}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <SiteFrame document={document} current={SITE_BLOG_PATH} links={links} hasBlog>
+      <section className="block">
+        <div className="wrap narrow">
+          <h1>Blog de {document.business.name}</h1>
+          <ul className="posts">
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <article>
+                  <h2>
+                    <a href={`/${SITE_BLOG_PATH}/${article.slug}`}>{article.title}</a>
+                  </h2>
+                  <PublishedOn at={article.publishedAt} />
+                  <p>{article.excerpt}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </SiteFrame>
   );
 }
 
-/** One article. Its HTML was sanitized when the generator's answer was stored. */
-export function SiteArticleView({ article }: { article: PublishedSiteArticle }) {
+/** One article. Its HTML was sanitized when the generator's answer was stored (lib/sites/articles.ts). */
+export function SiteArticleView({ document, links, article }: { document: SiteDocument; links: SiteLinks; article: PublishedSiteArticle }) {
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <p className="text-sm">
-        <a href={`/${SITE_BLOG_PATH}`} className="underline underline-offset-4">
-          Blog
-        </a>
-      </p>
-      <h1 className="site-heading mt-2 text-3xl font-bold text-[var(--site-primary)]">{article.title}</h1>
-      <p className="mt-2 text-sm text-neutral-600">
-        <time dateTime={article.publishedAt}>{published.format(new Date(article.publishedAt))}</time>
-      </p>
-      <ArticleBody html={article.content} className="mt-6 [&_a]:text-[var(--site-primary)] [&_blockquote]:border-neutral-300" />
-    </article>
+    <SiteFrame document={document} current={`${SITE_BLOG_PATH}/${article.slug}`} links={links} hasBlog>
+      <article className="block">
+        <div className="wrap narrow">
+          <p>
+            <a href={`/${SITE_BLOG_PATH}`} className="link">
+              Blog
+            </a>
+          </p>
+          <h1>{article.title}</h1>
+          <PublishedOn at={article.publishedAt} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
+        </div>
+      </article>
+    </SiteFrame>
   );
 }

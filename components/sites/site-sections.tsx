@@ -1,24 +1,23 @@
+import type { ReactNode } from 'react';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from '@/content/contact';
 import type { BusinessCard, Section } from '@/lib/sites/document';
 import { weekdayValues } from '@/lib/sites/document';
+import { phoneHref, whatsappHref } from '@/lib/sites/contact-links';
 import { formatPrice, mapHref, WEEKDAY_LABELS } from './format';
-
-/** A link of the site itself ('/contacto') kept inside the private preview when there is one. */
-export function withBase(href: string, previewBase: string | undefined): string {
-  return previewBase && href.startsWith('/') ? `${previewBase}${href === '/' ? '' : href}` : href;
-}
+import type { SiteLinks } from './site-links';
 
 /** One typed section of a site page. Every value is rendered as text; links were checked by the schema. */
-export function SiteSection({ section, business, previewBase, pagePath = '/' }: { section: Section; business: BusinessCard; previewBase?: string; pagePath?: string }) {
+/** `pagePath` is the page the section is on ('/', '/contacto'): the lead says where it was sent from. */
+export function SiteSection({ section, business, links, pagePath }: { section: Section; business: BusinessCard; links: SiteLinks; pagePath: string }) {
   switch (section.type) {
     case 'hero':
       return (
-        <section id={section.id} className="bg-[var(--site-primary)] px-4 py-16 text-white sm:py-24">
-          <div className="mx-auto max-w-4xl">
-            <h1 className="site-heading text-4xl font-bold break-words sm:text-5xl">{section.heading}</h1>
-            {section.subheading ? <p className="mt-4 max-w-2xl text-lg text-white/90">{section.subheading}</p> : null}
+        <section id={section.id} className="hero">
+          <div className="wrap">
+            <h1>{section.heading}</h1>
+            {section.subheading ? <p>{section.subheading}</p> : null}
             {section.ctaLabel && section.ctaHref ? (
-              <a href={withBase(section.ctaHref, previewBase)} className="mt-8 inline-block rounded-md bg-white px-6 py-3 font-semibold text-[var(--site-primary)] hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              <a href={links.page(section.ctaHref)} className="button">
                 {section.ctaLabel}
               </a>
             ) : null}
@@ -28,12 +27,12 @@ export function SiteSection({ section, business, previewBase, pagePath = '/' }: 
     case 'services':
       return (
         <Block id={section.id} heading={section.heading}>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid three">
             {section.items.map((item, i) => (
-              <li key={i} className="rounded-lg border border-neutral-200 p-5">
-                <h3 className="site-heading text-lg font-semibold">{item.name}</h3>
-                {item.description ? <p className="mt-2 whitespace-pre-line text-neutral-700">{item.description}</p> : null}
-                {formatPrice(item.priceCents) ? <p className="mt-3 font-semibold text-[var(--site-accent)]">{formatPrice(item.priceCents)}</p> : null}
+              <li key={i} className="card">
+                <h3>{item.name}</h3>
+                {item.description ? <p className="text">{item.description}</p> : null}
+                {formatPrice(item.priceCents) ? <p className="price">{formatPrice(item.priceCents)}</p> : null}
               </li>
             ))}
           </ul>
@@ -42,18 +41,18 @@ export function SiteSection({ section, business, previewBase, pagePath = '/' }: 
     case 'menu':
       return (
         <Block id={section.id} heading={section.heading}>
-          <div className="grid gap-8 md:grid-cols-2">
+          <div className="grid">
             {section.categories.map((category, i) => (
               <div key={i}>
-                <h3 className="site-heading border-b border-neutral-200 pb-2 text-xl font-semibold">{category.name}</h3>
-                <ul className="mt-3 space-y-3">
+                <h3 className="rule">{category.name}</h3>
+                <ul className="menu">
                   {category.items.map((item, j) => (
-                    <li key={j} className="flex items-baseline justify-between gap-4">
+                    <li key={j}>
                       <span>
-                        <span className="font-medium">{item.name}</span>
-                        {item.description ? <span className="block text-sm text-neutral-600">{item.description}</span> : null}
+                        <strong>{item.name}</strong>
+                        {item.description ? <span className="note">{item.description}</span> : null}
                       </span>
-                      <span className="shrink-0 font-semibold text-[var(--site-accent)]">{formatPrice(item.priceCents)}</span>
+                      <span className="price">{formatPrice(item.priceCents)}</span>
                     </li>
                   ))}
                 </ul>
@@ -65,11 +64,10 @@ export function SiteSection({ section, business, previewBase, pagePath = '/' }: 
     case 'gallery':
       return (
         <Block id={section.id} heading={section.heading}>
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+          <ul className="grid gallery">
             {section.images.map((image, i) => (
               <li key={i}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- the customer's own stored images, served as they are. */}
-                <img src={image.url} alt={image.alt} loading="lazy" decoding="async" width={600} height={400} className="aspect-[3/2] w-full rounded-md object-cover" />
+                <img src={links.image(image.url)} alt={image.alt} loading="lazy" decoding="async" width={600} height={400} />
               </li>
             ))}
           </ul>
@@ -78,12 +76,12 @@ export function SiteSection({ section, business, previewBase, pagePath = '/' }: 
     case 'testimonials':
       return (
         <Block id={section.id} heading={section.heading}>
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid">
             {section.items.map((item, i) => (
               <li key={i}>
-                <figure className="rounded-lg bg-neutral-50 p-5">
-                  <blockquote className="whitespace-pre-line text-neutral-800">“{item.quote}”</blockquote>
-                  {item.author ? <figcaption className="mt-3 text-sm font-semibold text-neutral-700">{item.author}</figcaption> : null}
+                <figure>
+                  <blockquote className="text">“{item.quote}”</blockquote>
+                  {item.author ? <figcaption>{item.author}</figcaption> : null}
                 </figure>
               </li>
             ))}
@@ -93,32 +91,32 @@ export function SiteSection({ section, business, previewBase, pagePath = '/' }: 
     case 'about':
       return (
         <Block id={section.id} heading={section.heading}>
-          <p className="max-w-3xl whitespace-pre-line text-lg leading-relaxed text-neutral-800">{section.body}</p>
+          <p className="text lead">{section.body}</p>
         </Block>
       );
     case 'hours':
       return (
         <Block id={section.id} heading={section.heading}>
-          <div className="grid gap-8 md:grid-cols-2">
-            <table className="w-full max-w-sm text-left">
+          <div className="grid">
+            <table>
               <caption className="sr-only">Horario de atención</caption>
               <tbody>
                 {weekdayValues.map((day) => {
                   const hours = business.hours[day];
                   return (
-                    <tr key={day} className="border-b border-neutral-100">
-                      <th scope="row" className="py-1.5 pr-4 font-medium">{WEEKDAY_LABELS[day]}</th>
-                      <td className="py-1.5 text-neutral-700">{hours ? `${hours.open} – ${hours.close}` : 'Cerrado'}</td>
+                    <tr key={day}>
+                      <th scope="row">{WEEKDAY_LABELS[day]}</th>
+                      <td>{hours ? `${hours.open} – ${hours.close}` : 'Cerrado'}</td>
                     </tr>
                   );
                 })}
               </tbody>
             </table>
-            <address className="not-italic text-neutral-800">
+            <address>
               {business.address ? <p>{business.address}</p> : null}
               {business.city ? <p>{business.city}, Perú</p> : null}
               {section.showMap && mapHref(business) ? (
-                <a href={mapHref(business)!} className="mt-3 inline-block font-semibold text-[var(--site-accent)] underline underline-offset-4">
+                <a href={mapHref(business)!} className="link">
                   Ver en el mapa
                 </a>
               ) : null}
@@ -129,11 +127,11 @@ export function SiteSection({ section, business, previewBase, pagePath = '/' }: 
     case 'faq':
       return (
         <Block id={section.id} heading={section.heading}>
-          <div className="max-w-3xl divide-y divide-neutral-200 border-y border-neutral-200">
+          <div className="faq">
             {section.items.map((item, i) => (
-              <details key={i} className="group py-3">
-                <summary className="cursor-pointer font-medium">{item.question}</summary>
-                <p className="mt-2 whitespace-pre-line text-neutral-700">{item.answer}</p>
+              <details key={i}>
+                <summary>{item.question}</summary>
+                <p className="text">{item.answer}</p>
               </details>
             ))}
           </div>
@@ -142,21 +140,17 @@ export function SiteSection({ section, business, previewBase, pagePath = '/' }: 
     case 'contact':
       return (
         <Block id={section.id} heading={section.heading}>
-          {section.intro ? <p className="mb-6 max-w-2xl text-neutral-700">{section.intro}</p> : null}
-          {previewBase ? (
-            <p className="max-w-xl rounded-md border border-dashed border-neutral-400 p-4 text-neutral-700">Aquí irá el formulario de contacto: funcionará cuando el sitio esté publicado.</p>
-          ) : (
-            <SiteContactForm pagePath={pagePath} />
-          )}
+          {section.intro ? <p className="lead">{section.intro}</p> : null}
+          <SiteContact business={business} links={links} pagePath={pagePath} />
         </Block>
       );
     case 'cta':
       return (
-        <section id={section.id} className="bg-neutral-100 px-4 py-14">
-          <div className="mx-auto max-w-4xl text-center">
-            <h2 className="site-heading text-3xl font-bold">{section.heading}</h2>
-            {section.body ? <p className="mt-3 text-lg text-neutral-700">{section.body}</p> : null}
-            <a href={withBase(section.href, previewBase)} className="mt-6 inline-block rounded-md bg-[var(--site-primary)] px-6 py-3 font-semibold text-white hover:opacity-90">
+        <section id={section.id} className="cta">
+          <div className="wrap">
+            <h2>{section.heading}</h2>
+            {section.body ? <p className="lead">{section.body}</p> : null}
+            <a href={links.page(section.href)} className="button">
               {section.label}
             </a>
           </div>
@@ -165,37 +159,54 @@ export function SiteSection({ section, business, previewBase, pagePath = '/' }: 
   }
 }
 
-function Block({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+function Block({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section id={id} className="px-4 py-14">
-      <div className="mx-auto max-w-5xl">
-        {heading ? <h2 className="site-heading mb-8 text-3xl font-bold text-neutral-900">{heading}</h2> : null}
+    <section id={id} className="block">
+      <div className="wrap">
+        {heading ? <h2>{heading}</h2> : null}
         {children}
       </div>
     </section>
   );
 }
 
-/** A plain HTML form: it works without JavaScript and posts to the site's own host. */
-function SiteContactForm({ pagePath }: { pagePath: string }) {
-  const field = 'mt-1 block w-full rounded-md border border-neutral-400 px-3 py-2 text-base';
+/**
+ * The contact section per mode: the live site's plain HTML form (it works without JavaScript and
+ * posts to the site's own host), a placeholder in the preview, and in the static export, which
+ * has no server to post to, the business's own WhatsApp, e-mail and phone links.
+ */
+function SiteContact({ business, links, pagePath }: { business: BusinessCard; links: SiteLinks; pagePath: string }) {
+  if (links.mode === 'preview') {
+    return <p className="placeholder">Aquí irá el formulario de contacto: funcionará cuando el sitio esté publicado.</p>;
+  }
+  if (links.mode === 'export') {
+    const whatsapp = whatsappHref(business);
+    const phone = phoneHref(business);
+    return (
+      <ul className="actions">
+        {whatsapp ? <li><a href={whatsapp} className="button">Escríbenos por WhatsApp</a></li> : null}
+        {business.email ? <li><a href={`mailto:${business.email}`} className="button">Escríbenos un correo</a></li> : null}
+        {phone ? <li><a href={phone} className="button">Llámanos</a></li> : null}
+      </ul>
+    );
+  }
   return (
-    <form method="post" action="/enviar" className="grid max-w-xl gap-4">
-      <label className="block font-medium">
+    <form method="post" action="/enviar" className="form">
+      <label>
         Nombre
-        <input name="name" required maxLength={100} autoComplete="name" className={field} />
+        <input name="name" required maxLength={CONTACT_LIMITS.name} autoComplete="name" />
       </label>
-      <label className="block font-medium">
+      <label>
         Email
-        <input name="email" type="email" maxLength={CONTACT_LIMITS.email} autoComplete="email" className={field} />
+        <input name="email" type="email" maxLength={CONTACT_LIMITS.email} autoComplete="email" />
       </label>
-      <label className="block font-medium">
-        Teléfono o WhatsApp <span className="font-normal text-neutral-700">(si prefieres que te llamen)</span>
-        <input name="phone" type="tel" maxLength={30} autoComplete="tel" className={field} />
+      <label>
+        Teléfono o WhatsApp <span className="hint">(si prefieres que te llamen)</span>
+        <input name="phone" type="tel" maxLength={30} autoComplete="tel" />
       </label>
-      <label className="block font-medium">
+      <label>
         Mensaje
-        <textarea name="message" required minLength={CONTACT_LIMITS.messageMin} maxLength={CONTACT_LIMITS.message} rows={5} className={field} />
+        <textarea name="message" required minLength={CONTACT_LIMITS.messageMin} maxLength={CONTACT_LIMITS.message} rows={5} />
       </label>
       <input type="hidden" name="page" value={pagePath} />
       {/* Left empty by people; bots fill it. */}
@@ -205,7 +216,7 @@ function SiteContactForm({ pagePath }: { pagePath: string }) {
           <input name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <button type="submit" className="justify-self-start rounded-md bg-[var(--site-primary)] px-6 py-3 font-semibold text-white hover:opacity-90">
+      <button type="submit" className="button">
         Enviar mensaje
       </button>
     </form>

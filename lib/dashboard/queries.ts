@@ -25,6 +25,7 @@ import { getOwnDomainSettings, type OwnDomainSettings } from '@/lib/sites/domain
 import { listOwnSiteLeads, type SiteLeadView } from '@/lib/sites/leads';
 import { getOwnSiteVisits, type SiteVisits } from '@/lib/sites/visits';
 import { getSiteLifecycle, type SiteLifecycleView } from '@/lib/sites/lifecycle-queries';
+import { ownPreviewPath } from '@/lib/sites/preview';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
 import { safeExternalUrl, submissionStatusBadges, submissionStatusLabels, type SubmissionStatus } from './present';
 
@@ -60,6 +61,8 @@ export type CustomerDashboard = {
     /** Where the administrator published the site; only once the project is completed. */
     liveUrl: string | null;
     previewUrl: string | null;
+    /** The preview's path when it is the site engine's own private preview, which the dashboard embeds. */
+    previewEmbedPath: string | null;
   } | null;
   subscription: {
     status: SubscriptionStatus;
@@ -198,6 +201,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
         submission.dueOn && (submission.status === 'pending' || submission.status === 'in_progress') ? formatDateEsPe(new Date(`${submission.dueOn}T17:00:00Z`)) : null,
       liveUrl: submission.status === 'completed' ? safeExternalUrl(submission.publishedUrl) : null,
       previewUrl: safeExternalUrl(submission.previewUrl),
+      previewEmbedPath: ownPreviewPath(submission.previewUrl),
     },
     subscription: subscription && {
       status: subscription.status,

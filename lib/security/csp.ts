@@ -16,9 +16,11 @@ export const STRICT_AREAS = ['auth', 'dashboard', 'admin', 'libro-de-reclamacion
 
 /**
  * next.config.ts `headers()` source of the public policy: every path outside the strict areas,
- * the API (its own policies below) and Next's static assets.
+ * the API (its own policies below), Next's static assets and the customer's site preview (its
+ * route sends its own, script-free policy: lib/sites/site-responses.ts). next.config.ts also
+ * leaves out customers' site hosts, whose routes send theirs.
  */
-export const PUBLIC_POLICY_SOURCE = `/((?!(?:${[...STRICT_AREAS, 'api', '_next'].join('|')})(?:/|$)).*)`;
+export const PUBLIC_POLICY_SOURCE = `/((?!(?:${[...STRICT_AREAS, 'api', '_next', 'vista-previa'].join('|')})(?:/|$)).*)`;
 
 /** Every route handler except the uploads: JSON, redirects and plain text. */
 export const API_POLICY_SOURCE = '/api/((?!uploads(?:/|$)).*)';
@@ -55,7 +57,8 @@ export function buildCsp({ nonce, isDev, imageOrigins = [] }: PolicyOptions): st
     `base-uri 'self'`,
     `form-action 'self'`,
     `frame-ancestors 'none'`,
-    `frame-src 'none'`,
+    // Only the app's own pages: the customer's site preview, embedded by the dashboard.
+    `frame-src 'self'`,
     `worker-src 'self' blob:`,
     `manifest-src 'self'`,
   ];

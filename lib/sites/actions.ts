@@ -4,12 +4,13 @@ import { adminAction, userAction } from '@/lib/actions/guard';
 import { noInputSchema } from '@/lib/billing/schemas';
 import { approveSiteArticle, discardSiteArticle } from './articles';
 import { removeSiteDomain, setSiteDomain, verifySiteDomain } from './domains';
+import { renderEditorPreview } from './editor';
 import { generateSiteDraft } from './generate-draft';
 import { markSiteLeadRead } from './leads';
 import { approveSite, publishSite, restoreSiteVersion, saveSiteVersion, setSiteSuspended } from './manage-site';
 import { sendSitePreview } from './preview';
 import { markRevisionDone, requestSiteChange } from './revisions';
-import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, restoreSiteVersionSchema, saveSiteDocumentSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema } from './schemas';
+import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, restoreSiteVersionSchema, previewSiteDocumentSchema, saveSiteDocumentSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema } from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */
 
@@ -86,6 +87,8 @@ export const saveSiteDocumentAction = adminAction(saveSiteDocumentSchema, async 
   revalidatePath('/admin');
   return { number: version.number };
 });
+/** The preview beside the editor's form: unsaved edits through the live site's renderer. */
+export const previewSiteDocumentAction = adminAction(previewSiteDocumentSchema, async ({ siteId, document, slug }, actor) => ({ html: await renderEditorPreview(actor, siteId, document, slug) }));
 export const restoreSiteVersionAction = adminAction(restoreSiteVersionSchema, async ({ siteId, number }, actor) => {
   const version = await restoreSiteVersion(actor, siteId, number);
   revalidatePath('/admin');

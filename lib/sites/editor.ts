@@ -3,8 +3,11 @@ import { desc, eq } from 'drizzle-orm';
 import { sites, siteVersions, trialSubmissions, user } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { UserFacingError } from '@/lib/actions/result';
 import { siteDocumentSchema, type SiteDocument } from './document';
-import { siteUrl } from './site-url';
+import { parseEditedDocument } from './manage-site';
+import { renderSiteHtml } from './render-html';
+import { siteOrigin, siteUrl } from './site-url';
 
 /** Versions listed beside the editor; older ones stay in the database and can be restored by number. */
 const VERSIONS_LISTED = 30;
@@ -16,6 +19,8 @@ export type SiteForEditor = {
   url: string;
   status: string;
   latest: { number: number; document: SiteDocument };
+  /** The first page of the newest version, as the preview beside the form starts. */
+  preview: string;
   publishedVersion: number | null;
   versions: SiteVersionItem[];
 };
@@ -41,13 +46,31 @@ export async function getSiteForEditor(actor: Actor, siteId: string): Promise<Si
     .limit(VERSIONS_LISTED);
   const [newest] = rows;
   if (!newest) return null;
+  const document = siteDocumentSchema.parse(newest.document);
   return {
     siteId: site.id,
     businessName: site.businessName,
     url: siteUrl(site.label),
     status: site.status,
-    latest: { number: newest.number, document: siteDocumentSchema.parse(newest.document) },
+    latest: { number: newest.number, document },
+    preview: await previewHtml(site.label, document, ''),
     publishedVersion: rows.find((r) => r.id === site.publishedVersionId)?.number ?? null,
     versions: rows.map((r) => ({ number: r.number, source: r.source, savedAt: when.format(r.createdAt), savedBy: r.author })),
   };
+}
+
+/** A page of a document through the live site's renderer, as the customer's preview shows it; links stay inside the frame. */
+const previewHtml = (label: string, document: SiteDocument, slug: string) =>
+  renderSiteHtml({ document, content: { kind: 'page', page: document.pages.find((p) => p.slug === slug) ?? document.pages[0]! }, origin: siteOrigin(label), mode: 'preview', previewBase: '#vista' });
+
+/**
+ * The editor's preview of unsaved edits: the page with the given slug, exactly as the live site
+ * would render it. A document the schema refuses is named like a refused save, and nothing is rendered.
+ */
+export async function renderEditorPreview(actor: Actor, siteId: string, input: unknown, slug: string): Promise<string> {
+  if (actor.role !== 'admin') throw new AuthError('forbidden');
+  const document = parseEditedDocument(input);
+  const [site] = await getDb().select({ label: sites.label }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  if (!site) throw new UserFacingError('site not found');
+  return previewHtml(site.label, document, slug);
 }

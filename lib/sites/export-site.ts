@@ -8,7 +8,9 @@ import { getDb } from '@/lib/db/client';
 import { getStorage } from '@/lib/storage/storage';
 import { siteDocumentSchema, type SiteDocument } from './document';
 import { canDownloadSite } from './lifecycle-rules';
+import { readSiteFont } from './font-files';
 import { exportFileName, renderSiteHtml } from './render-html';
+import { pairingFamilies, SITE_FONT_PATH } from './site-fonts';
 import { siteOrigin } from './site-url';
 
 export const EXPORT_NOT_YET = 'Podrás descargar tu sitio cuando cumplas un año con tu plan.';
@@ -65,14 +67,18 @@ async function bundleImages(document: SiteDocument, files: Zippable): Promise<Si
 
 /**
  * 'Descargar mi sitio' (issue 14): the published site as a zip of HTML pages with relative
- * links and inline styles, plus its images, that opens from disk and runs on any static host.
+ * links and inline styles, plus its images and fonts, that opens from disk and runs on any static host.
  */
 export async function exportSite(actor: Actor, options: { siteId?: string; now?: Date } = {}): Promise<{ fileName: string; zip: Uint8Array }> {
   const { label, document: published } = await findExportable(actor, options.siteId ?? null, options.now ?? new Date());
   const files: Zippable = {};
   const document = await bundleImages(published, files);
   const origin = siteOrigin(label);
-  for (const page of document.pages) files[exportFileName(page.slug)] = strToU8(await renderSiteHtml({ document, page, origin, mode: 'export' }));
-  files['gracias.html'] = strToU8(await renderSiteHtml({ document, page: 'thanks', origin, mode: 'export' }));
+  for (const page of document.pages) files[exportFileName(page.slug)] = strToU8(await renderSiteHtml({ document, content: { kind: 'page', page }, origin, mode: 'export' }));
+  // The pages load their fonts from fuentes/ beside them (there is no thank-you page: an export has no form).
+  for (const font of pairingFamilies(document.theme.fonts).files) {
+    const bytes = await readSiteFont(font.file);
+    if (bytes) files[`${SITE_FONT_PATH.slice(1)}/${font.file}`] = new Uint8Array(bytes);
+  }
   return { fileName: `${label}.zip`, zip: zipSync(files, { level: 6 }) };
 }

@@ -3,8 +3,9 @@
  * `{label}.{SITES_DOMAIN}` (or `{label}.localhost` without one) is answered by the internal route
  * /site/{label}/{path}. Config rewrites cost nothing on the app's own pages, unlike proxy.ts,
  * which would run for every request to tell the hosts apart (decision 0010). Next's own assets
- * (/_next) stay where they are, and /site/* on the app's own host is a 404, so customer content
- * is never served from the app's origin.
+ * (/_next) and the sites' font files (/fuentes, the same for every site) stay where they are,
+ * and /site/* on the app's own host is a 404, so customer content is never served from the
+ * app's origin.
  */
 export const SITE_ROUTE = '/site';
 
@@ -27,7 +28,7 @@ export const CUSTOM_DOMAIN_PATTERN = '(?<domain>(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-
 function customDomainRewrite(sitesDomain: string, appHost: string) {
   const appHosts = `(?:.+\\.)?${escapeHost(appHost)}`;
   return {
-    source: '/:path((?!_next/|api/).*)',
+    source: '/:path((?!_next/|api/|fuentes/).*)',
     has: [{ type: 'host' as const, value: CUSTOM_DOMAIN_PATTERN }],
     missing: [
       { type: 'host' as const, value: appHosts },
@@ -42,7 +43,7 @@ export function siteHostRewrites(sitesDomain: string | undefined, appUrl?: strin
   return [
     // The internal route is reachable only through a site's own host.
     { source: `${SITE_ROUTE}/:path*`, missing: [{ type: 'host' as const, value: host }], destination: '/404' },
-    { source: '/:path((?!_next/).*)', has: [{ type: 'host' as const, value: host }], destination: `${SITE_ROUTE}/:label/:path` },
+    { source: '/:path((?!_next/|fuentes/).*)', has: [{ type: 'host' as const, value: host }], destination: `${SITE_ROUTE}/:label/:path` },
     ...(sitesDomain && appUrl ? [customDomainRewrite(sitesDomain, new URL(appUrl).hostname)] : []),
   ];
 }

@@ -79,17 +79,20 @@ export async function draftSite(actor: Actor, submissionId: string, draft?: { do
   throw new UserFacingError('could not reserve an address for this site; try again');
 }
 
+/** An edited document, or the editor's error saying where it is wrong: "pages › 0 › sections › 2 › heading: ...". */
+export function parseEditedDocument(input: unknown): SiteDocument {
+  const parsed = siteDocumentSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join(' › ')}: ` : '';
+  throw new UserFacingError(`${where}${issue?.message ?? 'the site document is not valid'}`, 'invalid');
+}
+
 /** Saves an edited document as the next version. Refuses a document the schema does not accept. */
 export async function saveSiteVersion(actor: Actor, siteId: string, input: unknown) {
   requireAdmin(actor);
-  const parsed = siteDocumentSchema.safeParse(input);
-  if (!parsed.success) {
-    // The editor shows where: "pages › 0 › sections › 2 › heading: ...".
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join(' › ')}: ` : '';
-    throw new UserFacingError(`${where}${issue?.message ?? 'the site document is not valid'}`, 'invalid');
-  }
-  return getDb().transaction((tx) => appendVersion(tx, siteId, parsed.data, 'editor', actor));
+  const document = parseEditedDocument(input);
+  return getDb().transaction((tx) => appendVersion(tx, siteId, document, 'editor', actor));
 }
 
 /** Brings an earlier version back as the newest one (the versions in between stay). */

@@ -13,6 +13,18 @@ import { siteDocumentSchema, type SiteDocument } from './document';
 /** The private preview address: on the app's host, unguessable, never indexed. */
 export const previewPath = (token: string) => `/vista-previa/${token}`;
 
+/** The path of a preview address of this app's own (one 'Send preview to client' made), or null for any other address. */
+export function ownPreviewPath(url: string | null): string | null {
+  if (!url) return null;
+  const own = new URL(absoluteUrl(previewPath('')));
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === own.origin && /^\/vista-previa\/[\w-]+$/.test(parsed.pathname) ? parsed.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * 'Send preview to client': the site's newest version becomes reviewable at a private address,
  * which becomes the submission's preview link (the dashboard shows it), and the customer is

@@ -1,51 +1,139 @@
 import 'server-only';
 import { createElement } from 'react';
-// eslint-disable-next-line no-restricted-imports -- minimal stand-in for the standalone renderer being written in parallel (same signature; replaced at merge): it reuses the one site renderer.
-import { SiteFrame, SitePageView } from '@/components/sites/site-page';
-// eslint-disable-next-line no-restricted-imports -- as above.
-import { SiteThanks } from '@/components/sites/site-thanks';
+// The one place lib/ reaches into components/: the site renderer's pure components become a page
+// here, for route handlers, server actions and the export alike (eslint.config.mjs allows it).
+import { siteLinks } from '@/components/sites/site-links';
+import { SiteArticleView, SiteBlogView } from '@/components/sites/site-blog';
+import { SitePageView, SiteThanksView } from '@/components/sites/site-page';
+import { localBusinessJsonLd } from '@/components/sites/structured-data';
+import { getConfig } from '@/lib/config';
 import { escapeHtml } from '@/lib/email/render';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { storageImageOrigins } from '@/lib/storage/origins';
+import type { PublishedSiteArticle } from './articles';
 import type { SiteDocument, SitePage } from './document';
+import { SITE_BLOG_PATH } from './resolve-path';
+import { pairingFamilies, SITE_FONT_PATH } from './site-fonts';
+import { siteStylesheet } from './site-styles';
+import { renderStaticMarkup } from './static-markup';
 
-export type RenderSiteHtmlInput = {
+/** What a page shows: one of the document's pages, the form's thank-you page, or the site's blog. */
+export type SiteContent =
+  | { kind: 'page'; page: SitePage }
+  | { kind: 'thanks' }
+  | { kind: 'blog'; articles: PublishedSiteArticle[] }
+  | { kind: 'article'; article: PublishedSiteArticle };
+
+export type RenderSiteInput = {
   document: SiteDocument;
-  page: SitePage | 'thanks';
+  content: SiteContent;
+  /** The site has published articles: its menu shows 'Blog'. */
+  hasBlog?: boolean;
+  /** The site's public origin (https://{label}.{SITES_DOMAIN}): canonical URLs, Open Graph, JSON-LD. */
   origin: string;
   mode: 'live' | 'preview' | 'export';
+  /** Where the preview lives (/vista-previa/{token}): its links stay under it. */
   previewBase?: string;
 };
 
 /** The file a page of the site is saved as in a static export: Inicio is index.html. */
-export const exportFileName = (slug: string) => (slug === '' ? 'index.html' : `${slug}.html`);
+export const exportFileName = (slug: string) => `${slug || 'index'}.html`;
 
-/** Enough style for an export read from disk: the theme's colours and a readable column. */
-const EXPORT_CSS = `*,::before,::after{box-sizing:border-box}body{margin:0;line-height:1.5}img{max-width:100%;height:auto}
-a{color:inherit}header nav ul,footer ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:1rem}
-header>div,main section>div,footer>div{max-width:64rem;margin:0 auto;padding:1rem}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}
-.site-heading{font-family:var(--site-heading-font)}section[id]{padding:2rem 0}footer{background:#171717;color:#e5e5e5}`;
+/** Where a site's share picture is (app/site/[label]/og.png/route.ts). */
+export const SITE_OG_IMAGE_PATH = '/og.png';
+export const SITE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+const attr = escapeHtml;
 
 /**
- * A page of a site as a whole HTML document. In 'export' mode the site's own links become
- * relative files (index.html, nosotros.html) so the pages open from disk and on any static host.
+ * A complete HTML page of a customer's site, exactly what its host serves: inlined stylesheet,
+ * meta, canonical and Open Graph tags, JSON-LD, favicon, and no script (the contact form is
+ * plain HTML). The live site, the customer's preview (banner, noindex, links under the preview
+ * path), the editor's preview (srcDoc) and the static export (relative .html links, contact by
+ * WhatsApp/e-mail instead of the form) all come from here, so what is approved is what goes live.
  */
-export async function renderSiteHtml(input: RenderSiteHtmlInput): Promise<string> {
-  const { renderToStaticMarkup } = await import('react-dom/server');
-  const { document, page, origin } = input;
-  const previewBase = input.mode === 'preview' ? input.previewBase : undefined;
-  const body =
-    page === 'thanks'
-      ? // A pure component without hooks: called directly, it is the frame's markup around the thanks.
-        SiteFrame({ document, current: null, origin, previewBase, children: createElement(SiteThanks) })
-      : createElement(SitePageView, { document, page, origin, previewBase });
-  let markup = renderToStaticMarkup(body);
-  if (input.mode === 'export') {
-    const files = new Set([...document.pages.map((p) => p.slug as string), 'gracias']);
-    markup = markup.replace(/href="\/([a-z0-9-]*)(#[^"]*)?"/g, (whole, slug: string, hash: string | undefined) =>
-      files.has(slug) ? `href="${exportFileName(slug)}${hash ?? ''}"` : whole,
-    );
+export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
+  const { document, content, origin, mode } = input;
+  const config = getConfig();
+  const appOrigin = new URL(config.appUrl).origin;
+  const links = siteLinks(mode, { appOrigin, previewBase: input.previewBase, business: document.business });
+  const { business, theme } = document;
+  const { slug, title, description } = describe(document, content);
+  const isThanks = content.kind === 'thanks';
+  const url = `${origin}/${slug}`;
+  const fontBase = mode === 'export' ? SITE_FONT_PATH.slice(1) : SITE_FONT_PATH;
+  const robots = mode === 'preview' ? 'noindex, nofollow' : isThanks ? 'noindex, follow' : null;
+  const ownUpload = (u: string) => u.startsWith('/api/uploads/') || storageImageOrigins(config).some((o) => u.startsWith(`${o}/`));
+  // The logo is the favicon when it is an image of ours (in an export, the copy beside the pages).
+  const ownLogo = business.logoUrl && (mode === 'export' ? !/^[a-z][a-z0-9+.-]*:/i.test(business.logoUrl) : ownUpload(business.logoUrl));
+  const icon = ownLogo ? links.image(business.logoUrl!) : letterIcon(business.name, theme.primary);
+  const image = `${origin}${SITE_OG_IMAGE_PATH}`;
+
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${attr(description)}">`,
+    robots ? `<meta name="robots" content="${robots}">` : '',
+    mode === 'preview' ? '' : `<link rel="canonical" href="${attr(url)}">`,
+    ...(mode === 'preview'
+      ? []
+      : [
+          `<meta property="og:type" content="${content.kind === 'article' ? 'article' : 'website'}">`,
+          '<meta property="og:locale" content="es_PE">',
+          `<meta property="og:site_name" content="${attr(business.name)}">`,
+          `<meta property="og:title" content="${attr(title)}">`,
+          `<meta property="og:description" content="${attr(description)}">`,
+          `<meta property="og:url" content="${attr(url)}">`,
+          `<meta property="og:image" content="${attr(image)}">`,
+          `<meta property="og:image:width" content="${SITE_OG_IMAGE_SIZE.width}">`,
+          `<meta property="og:image:height" content="${SITE_OG_IMAGE_SIZE.height}">`,
+          `<meta property="og:image:alt" content="${attr(business.name)}">`,
+          '<meta name="twitter:card" content="summary_large_image">',
+          `<meta name="twitter:title" content="${attr(title)}">`,
+          `<meta name="twitter:description" content="${attr(description)}">`,
+          `<meta name="twitter:image" content="${attr(image)}">`,
+        ]),
+    `<meta name="theme-color" content="${theme.primary}">`,
+    `<link rel="icon" href="${attr(icon)}">`,
+    // The pairing's one or two files, fetched with the HTML rather than after the stylesheet is read.
+    ...pairingFamilies(theme.fonts).files.map((f) => `<link rel="preload" href="${fontBase}/${f.file}" as="font" type="font/woff2" crossorigin>`),
+    `<style>${siteStylesheet(document, fontBase)}</style>`,
+    input.hasBlog && mode === 'live' ? `<link rel="alternate" type="application/rss+xml" title="${attr(`Blog de ${business.name}`)}" href="${attr(`${origin}/feed.xml`)}">` : '',
+    `<script type="application/ld+json">${serializeJsonLd(localBusinessJsonLd(document, origin))}</script>`,
+  ].filter(Boolean);
+
+  const hasBlog = input.hasBlog ?? false;
+  const body = renderStaticMarkup(
+    content.kind === 'page'
+      ? createElement(SitePageView, { document, page: content.page, links, hasBlog })
+      : content.kind === 'thanks'
+        ? createElement(SiteThanksView, { document, links, hasBlog })
+        : content.kind === 'blog'
+          ? createElement(SiteBlogView, { document, links, articles: content.articles })
+          : createElement(SiteArticleView, { document, links, article: content.article }),
+  );
+  return `<!doctype html><html lang="es-PE"><head>${head.join('')}</head><body>${body}</body></html>`;
+}
+
+/** The path, title and description of a page: its canonical address, <title> and meta description. */
+function describe({ business }: SiteDocument, content: SiteContent): { slug: string; title: string; description: string } {
+  const fallback = business.tagline || `${business.name} en ${business.city || 'Perú'}`;
+  switch (content.kind) {
+    case 'page':
+      return { slug: content.page.slug, title: content.page.slug ? `${content.page.title} | ${business.name}` : business.name, description: fallback };
+    case 'thanks':
+      return { slug: 'gracias', title: `Gracias | ${business.name}`, description: fallback };
+    case 'blog':
+      return { slug: SITE_BLOG_PATH, title: `Blog | ${business.name}`, description: `Artículos de ${business.name}` };
+    case 'article':
+      return { slug: `${SITE_BLOG_PATH}/${content.article.slug}`, title: `${content.article.title} | ${business.name}`, description: content.article.excerpt || fallback };
   }
-  const title = page === 'thanks' ? `Gracias — ${document.business.name}` : page.slug === '' ? document.business.name : `${page.title} — ${document.business.name}`;
-  return `<!DOCTYPE html><html lang="es-PE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${
-    input.mode === 'export' ? `<style>${EXPORT_CSS}</style>` : ''
-  }</head><body>${markup}</body></html>`;
+}
+
+/** A favicon when the logo is not an image of ours: the business's initial on its colour. */
+function letterIcon(name: string, color: string): string {
+  const letter = escapeHtml((name.trim()[0] ?? 'V').toLocaleUpperCase('es-PE'));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="45" font-family="Arial,sans-serif" font-size="38" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

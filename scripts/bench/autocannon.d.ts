@@ -1,6 +1,7 @@
 /** The part of autocannon's API the TypeScript benchmarks use (the package ships no types). */
 declare module 'autocannon' {
-  type Options = { url: string; connections: number; duration: number; headers?: Record<string, string> };
-  type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+  type Request = { method?: string; path?: string; headers?: Record<string, string> };
+  type Options = { url: string; connections: number; duration: number; headers?: Record<string, string>; requests?: (Request & { setupRequest?: (request: Request) => Request })[] };
+  type Result = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -4,12 +4,17 @@
 //
 //   node scripts/bench/js-size.mjs http://127.0.0.1:3211 [--dist .next-a] [--budget 30] [/ /about /contact]
 //
+// A path may also be a whole address, such as a customer's site page
+// (http://{label}.localhost:3211/contacto, which must load no script at all): *.localhost names
+// are sent to 127.0.0.1 with their Host header, as browsers do.
+//
 // A chunk counts as framework when it is one of Next's root chunks (build-manifest.json
 // rootMainFiles) or when every client module that needs it is Next's own (layout router, page
 // roots, boundaries), per the build's client reference manifests. Point --dist (or
 // NEXT_DIST_DIR) at the build the server runs. Ends with one line per page against the budget
 // in KB, and exits 1 when our code on any page exceeds it.
 import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
@@ -58,35 +63,53 @@ const buildManifest = JSON.parse(readFileSync(path.join(dist, 'build-manifest.js
 const frameworkFiles = new Set(buildManifest.rootMainFiles.map((file) => `/_next/${file}`));
 for (const [chunk, modules] of users) if ([...modules].every(isNextInternal)) frameworkFiles.add(chunk);
 
+/** GET with Node's http client, which (unlike fetch) lets a *.localhost name keep its Host header. */
+function get(address) {
+  const url = new URL(address);
+  const host = url.host;
+  if (url.hostname.endsWith('.localhost')) url.hostname = '127.0.0.1';
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { host } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ ok: res.statusCode >= 200 && res.statusCode < 300, status: res.statusCode, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipCache = new Map();
 
-async function gzippedSize(src) {
-  if (!gzipCache.has(src)) {
-    const response = await fetch(new URL(src, base));
+async function gzippedSize(src, pageUrl) {
+  const url = new URL(src, pageUrl).href;
+  if (!gzipCache.has(url)) {
+    const response = await get(url);
     if (!response.ok) throw new Error(`${src}: HTTP ${response.status}`);
-    gzipCache.set(src, gzipSync(Buffer.from(await response.arrayBuffer())).length);
+    gzipCache.set(url, gzipSync(response.body).length);
   }
-  return gzipCache.get(src);
+  return gzipCache.get(url);
 }
 
 /** Scripts a modern browser runs: every <script src>, except the nomodule legacy polyfills. */
-function scriptSources(html) {
+function scriptSources(html, pageUrl) {
   return [...html.matchAll(/<script\b([^>]*)>/gi)]
     .map(([, attrs]) => ({ src: /\bsrc="([^"]+)"/i.exec(attrs)?.[1], noModule: /\bnomodule\b/i.test(attrs) }))
     .filter((script) => script.src && !script.noModule)
-    .map((script) => new URL(script.src, base).pathname);
+    .map((script) => new URL(script.src, pageUrl).pathname);
 }
 
 const totals = [];
 for (const pagePath of paths) {
-  const response = await fetch(`${base}${pagePath}`);
+  const pageUrl = /^https?:\/\//.test(pagePath) ? pagePath : `${base}${pagePath}`;
+  const response = await get(pageUrl);
   if (!response.ok) throw new Error(`${pagePath}: HTTP ${response.status}`);
-  const sources = [...new Set(scriptSources(await response.text()))];
+  const sources = [...new Set(scriptSources(response.body.toString('utf8'), pageUrl))];
   let framework = 0;
   const own = [];
   for (const src of sources) {
-    const size = await gzippedSize(src);
+    const size = await gzippedSize(src, pageUrl);
     if (frameworkFiles.has(src)) framework += size;
     else own.push({ src, size });
   }

@@ -17,7 +17,7 @@ export function numberOption(name: string, fallback: number): number {
  * Refuses a port another server already answers on: its answers would be measured instead.
  * Starts from empty page and data caches: the bench's database is not the one they came from.
  */
-export async function startProductionServer(port: number, env: Record<string, string | undefined>): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startProductionServer(port: number, env: Record<string, string | undefined>): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const base = `http://127.0.0.1:${port}`;
   if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is in use; pass --port`);
   clearNextRuntimeCaches();
@@ -38,7 +38,8 @@ export async function startProductionServer(port: number, env: Record<string, st
     await stop();
     throw error;
   }
-  return { base, stop };
+  // The server leads its own process group (detached): its id names the group too.
+  return { base, pid: server.pid ?? 0, stop };
 }
 
 async function waitForHealth(base: string): Promise<void> {

@@ -13,12 +13,18 @@ test('the team edits a drafted site with a live preview, saves versions, restore
   await card.getByTestId('site-panel').getByRole('link', { name: 'Edit site' }).click();
   await expect(page.getByRole('heading', { level: 1, name: businessName }).first()).toBeVisible();
   const sections = page.getByRole('list', { name: 'Sections of this page' }).getByRole('listitem');
-  const preview = page.getByTestId('editor-preview');
+  // The page exactly as its host serves it, in a sandboxed frame beside the form.
+  const frame = page.getByTestId('editor-preview').locator('iframe');
+  const preview = frame.contentFrame();
 
   // The preview follows the form before anything is saved.
   await sections.first().getByLabel('Heading', { exact: true }).fill('Pan recién horneado cada mañana');
   await expect(preview.getByRole('heading', { level: 1, name: 'Pan recién horneado cada mañana' })).toBeVisible();
   await expect(page.getByTestId('editor-state')).toHaveText('Unsaved changes');
+  // At phone width the frame is a phone's, so the site's own small-screen layout applies.
+  await page.getByRole('button', { name: 'Mobile' }).click();
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(390);
+  await expect(preview.getByRole('heading', { level: 1, name: 'Pan recién horneado cada mañana' })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('editor-state')).toHaveText('Version 2');
 
@@ -26,6 +32,7 @@ test('the team edits a drafted site with a live preview, saves versions, restore
   await page.getByLabel('WhatsApp (digits, with 51)').fill('+51 987');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'business › whatsapp' })).toBeVisible();
+  await expect(page.getByText('Preview not updated: business › whatsapp')).toBeVisible();
   await expect(page.getByLabel('WhatsApp (digits, with 51)')).toHaveValue('+51 987');
   await page.getByLabel('WhatsApp (digits, with 51)').fill('51987654321');
 

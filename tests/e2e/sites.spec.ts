@@ -26,26 +26,53 @@ test('the team drafts and publishes a site, which answers at its own address wit
   await expect(card.getByTestId('site-panel')).toContainText('In review');
   expect((await latestEmailTo(customer.email)).subject).toBe('Tu vista previa está lista');
   await customer.page.goto('/dashboard');
+  // The dashboard shows the preview itself, framed (the strict policy allows frames of the app's own).
+  const embedded = customer.page.locator('iframe[title="Vista previa de tu sitio"]');
+  await embedded.scrollIntoViewIfNeeded();
+  await expect(embedded.contentFrame().getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   const previewLink = customer.page.getByRole('link', { name: /Ver vista previa/ });
   const previewUrl = (await previewLink.getAttribute('href')) ?? '';
   expect(previewUrl).toMatch(/\/vista-previa\/[A-Za-z0-9_-]{32}$/);
-  await customer.page.goto(previewUrl);
+  const preview = await customer.page.goto(previewUrl);
   await expect(customer.page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   await expect(customer.page.getByRole('status')).toContainText('Vista previa');
   await expect(customer.page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+  // The app's own pages (dashboard, editor) may embed it; nothing else may, and it runs no script.
+  expect(preview!.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(preview!.headers()['content-security-policy']).not.toContain('script-src');
+  expect(preview!.headers()['x-frame-options']).toBeUndefined();
+  // Another token opens nothing.
+  const otherToken = previewUrl.replace(/[A-Za-z0-9_-]{32}$/, 'x'.repeat(32));
+  expect((await visitor.goto(otherToken))?.status()).toBe(404);
   await customer.page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
   await expect(customer.page).toHaveURL(`${previewUrl}/contacto`);
 
   await card.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Live');
 
+  // The 404 the draft answered above was cached: the publish expired it.
+  const font = visitor.waitForResponse((response) => response.url().startsWith(siteAddress(label, '/fuentes/')));
   const home = await visitor.goto(siteAddress(label));
   expect(home?.status()).toBe(200);
   await expect(visitor.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Sitio creado con Vitrina' })).toBeVisible();
-  await expect(visitor.locator('link[rel=canonical]')).toHaveAttribute('href', siteAddress(label).replace(/\/$/, ''));
+  // A complete page of its own: no script but its JSON-LD, a policy that allows none, its own fonts.
+  const html = await home!.text();
+  expect(html).toMatch(/^<!doctype html><html lang="es-PE"><head>/);
+  expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
+  expect(home!.headers()['content-security-policy']).toContain("default-src 'none'");
+  expect(home!.headers()['content-security-policy']).not.toContain('script-src');
+  expect((await font).status()).toBe(200);
+  expect((await font).headers()['content-type']).toBe('font/woff2');
+  await expect(visitor.locator('link[rel=canonical]')).toHaveAttribute('href', siteAddress(label));
+  await expect(visitor.locator('link[rel=icon]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
   const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({ '@type': 'LocalBusiness', name: businessName, address: { addressLocality: 'Trujillo' } });
+  const ogImage = (await visitor.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+  expect(ogImage).toBe(siteAddress(label, '/og.png'));
+  const picture = await (await browser.newPage()).goto(ogImage);
+  expect(picture?.status()).toBe(200);
+  expect(picture?.headers()['content-type']).toBe('image/png');
 
   // Its pages and its files live on its own host.
   await visitor.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
@@ -101,7 +128,10 @@ test('the team drafts and publishes a site, which answers at its own address wit
 
   // Nobody reaches a site through the app's own host, and an unknown label is a real 404.
   expect((await page.request.get(`/site/${label}`)).status()).toBe(404);
-  expect((await visitor.goto(siteAddress('no-existe-este-sitio')))?.status()).toBe(404);
+  const missing = await visitor.goto(siteAddress('no-existe-este-sitio'));
+  expect(missing?.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { name: 'No encontramos esta página' })).toBeVisible();
+  expect((await visitor.goto(siteAddress(label, '/no-existe')))?.status()).toBe(404);
 
   await page.bringToFront();
   await card.getByRole('button', { name: 'Suspend' }).click();
@@ -110,6 +140,16 @@ test('the team drafts and publishes a site, which answers at its own address wit
   expect(suspended?.status()).toBe(503);
   await expect(visitor.getByRole('heading', { name: 'Este sitio no está disponible por ahora' })).toBeVisible();
   await expect(visitor.getByText(businessName)).toHaveCount(0);
+  expect(visitor.url()).toBe(siteAddress(label));
+
+  // Reactivated, it answers again at once.
+  await page.bringToFront();
+  await card.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('Live');
+  expect((await visitor.goto(siteAddress(label)))?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  await card.getByRole('button', { name: 'Suspend' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('Suspended');
 
   // The panel's Sites tab lists it with its state and address.
   await page.goto('/admin?tab=sites');

@@ -5,6 +5,7 @@ import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { approveSiteArticle, discardSiteArticle, draftMonthlySiteArticles, getPublishedSiteArticles, listSiteArticlesForTeam } from '@/lib/sites/articles';
 import { draftSite, publishSite } from '@/lib/sites/manage-site';
+import { liveSiteResponse } from '@/lib/sites/serve-site';
 import { siteFeedResponse, siteSitemapResponse } from '@/lib/sites/site-files';
 import { createAdminActor, createUser } from '../helpers/auth';
 import { withFakeOpenAI } from '../helpers/fake-openai';
@@ -74,6 +75,7 @@ describe('the Growth plan\'s monthly article', () => {
     expect(draft.content).toContain('<h2>');
     expect(await getPublishedSiteArticles(label)).toEqual([]);
     expect((await siteFeedResponse(label)).status).toBe(404);
+    expect((await liveSiteResponse(label, ['blog'])).status).toBe(404);
 
     const { url } = await approveSiteArticle(admin, draft.id);
     const [published] = await getPublishedSiteArticles(label);
@@ -86,6 +88,21 @@ describe('the Growth plan\'s monthly article', () => {
     const feed = await (await siteFeedResponse(label)).text();
     expect(feed).toContain(`<link>${url}</link>`);
     expect(await (await siteSitemapResponse(label)).text()).toContain(`<loc>${url}</loc>`);
+    const blog = await (await liveSiteResponse(label, ['blog'])).text();
+    expect(blog).toContain(`<a href="/blog/${published!.slug}">`);
+    expect(blog).toContain('<a href="/blog" aria-current="page">Blog</a>');
+    // The home page's menu gains 'Blog', and announces the feed.
+    const home = await (await liveSiteResponse(label, undefined)).text();
+    expect(home).toContain('<a href="/blog">Blog</a>');
+    expect(home).toContain(`type="application/rss+xml"`);
+    const article = await liveSiteResponse(label, ['blog', published!.slug]);
+    expect(article.status).toBe(200);
+    const html = await article.text();
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<div class="prose"><h2>');
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
+    expect((await liveSiteResponse(label, ['blog', 'no-existe'])).status).toBe(404);
 
     // Approved once: a second approval is refused.
     await expect(approveSiteArticle(admin, draft.id)).rejects.toThrow('no longer waiting for review');

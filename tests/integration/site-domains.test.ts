@@ -129,8 +129,8 @@ describe('custom domain rewrite', () => {
       expect(servedAsCustomDomain(host), host).toBe(false);
     }
     expect(hostMatches(CUSTOM_DOMAIN_PATTERN, 'buensabor.pe')).toBe(true);
-    // /api and Next's assets stay the app's on every host (health checks, scripts).
-    expect(custom.source).toBe('/:path((?!_next/|api/).*)');
+    // /api, Next's assets and the sites' shared font files stay the app's on every host (health checks, fonts).
+    expect(custom.source).toBe('/:path((?!_next/|api/|fuentes/).*)');
   });
 
   it('is off without a sites domain (development and tests serve sites on *.localhost only)', () => {

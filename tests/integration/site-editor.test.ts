@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { siteVersions, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { restoreSiteVersionAction, saveSiteDocumentAction } from '@/lib/sites/actions';
+import { previewSiteDocumentAction, restoreSiteVersionAction, saveSiteDocumentAction } from '@/lib/sites/actions';
 import { getSiteForEditor } from '@/lib/sites/editor';
 import { draftSite } from '@/lib/sites/manage-site';
 import { createAdminActor, createUser, signIn, signOut } from '../helpers/auth';
@@ -55,12 +55,36 @@ describe('the site editor', () => {
     expect(await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId))).toHaveLength(1);
   });
 
+  it('previews unsaved edits of any page through the live renderer, keeping its links in the frame, and names what is wrong without rendering it', async () => {
+    const { admin, siteId } = await siteWithDraft();
+    const adminUser = await createUser({ admin: true });
+    await signIn(adminUser.email, adminUser.password);
+    const editor = (await getSiteForEditor(admin, siteId))!;
+    expect(editor.preview).toMatch(/^<!doctype html>.*<h1>Pastelería Dulce Lima<\/h1>/);
+    const doc = structuredClone(editor.latest.document);
+    const about = doc.pages.find((p) => p.slug === 'nosotros')!;
+    about.title = 'Nuestra historia & <oficio>';
+    const preview = await previewSiteDocumentAction({ siteId, document: doc, slug: 'nosotros' });
+    if (!preview.ok) throw new Error(preview.error);
+    // The edited page, its text escaped, the site's links inside the preview, nothing counted.
+    expect(preview.data.html).toContain('<h1>Nuestra historia &amp; &lt;oficio&gt;</h1>');
+    expect(preview.data.html).toContain('href="#vista/contacto"');
+    expect(preview.data.html).not.toContain('v.gif');
+    expect(preview.data.html).not.toContain('<form');
+    // Nothing was saved by previewing.
+    expect(await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId))).toHaveLength(1);
+
+    (doc.business as { email: string }).email = 'no-es-un-correo';
+    expect(await previewSiteDocumentAction({ siteId, document: doc, slug: '' })).toMatchObject({ ok: false, error: expect.stringMatching(/^business › email: /) });
+  });
+
   it('is the team\'s only', async () => {
     const { siteId } = await siteWithDraft();
     const customer = await createUser();
     await signIn(customer.email, customer.password);
     expect(await saveSiteDocumentAction({ siteId, document: {} })).toMatchObject({ ok: false, code: 'forbidden' });
     expect(await restoreSiteVersionAction({ siteId, number: 1 })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await previewSiteDocumentAction({ siteId, document: {}, slug: '' })).toMatchObject({ ok: false, code: 'forbidden' });
     signOut();
     expect(await saveSiteDocumentAction({ siteId, document: {} })).toMatchObject({ ok: false, code: 'unauthenticated' });
   });

@@ -167,7 +167,7 @@ describe("'Descargar mi sitio'", () => {
     const index = strFromU8(files['index.html']!);
     expect(index).toContain('Florería Las Rosas');
     const references = [...index.matchAll(/(?:href|src)="([^"]*)"/g)].map((m) => m[1]!);
-    const local = references.filter((ref) => !/^(https?:|mailto:|tel:)/.test(ref));
+    const local = references.filter((ref) => !/^(https?:|mailto:|tel:|data:)/.test(ref));
     expect(local.length).toBeGreaterThan(0);
     for (const ref of local) {
       expect(ref).not.toMatch(/^\//);
@@ -175,6 +175,9 @@ describe("'Descargar mi sitio'", () => {
       if (file) expect(files[file], ref).toBeDefined();
     }
     expect(index).not.toContain('/api/uploads/');
+    // The logo is the favicon, and the fonts travel with the pages.
+    expect(index).toContain('<link rel="icon" href="images/site-images-logo-test.png">');
+    expect(Object.keys(files).some((name) => name.startsWith('fuentes/') && name.endsWith('.woff2'))).toBe(true);
 
     // The team's hand-over: any site, before the year too.
     expect((await exportSite(admin, { siteId: other.siteId, now: day(10) })).fileName).toBe(`${other.label}.zip`);

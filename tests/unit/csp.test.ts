@@ -2,6 +2,7 @@ import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { describe, expect, it } from 'vitest';
 import { config as proxyConfig } from '@/proxy';
 import { API_CSP, API_POLICY_SOURCE, buildCsp, PUBLIC_POLICY_SOURCE, publicCsp, UPLOADS_POLICY_SOURCE } from '@/lib/security/csp';
+import { NOT_FRAMEABLE_SOURCE } from '@/lib/security/headers';
 
 describe('content security policy', () => {
   it('uses a nonce and no unsafe-inline script on signed-in areas', () => {
@@ -60,5 +61,14 @@ describe('content security policy', () => {
     for (const path of ['/_next/static/chunks/app.js', '/_next/image']) {
       for (const source of [proxied, publicPolicy, apiPolicy, uploadsPolicy]) expect(source.test(path), path).toBe(false);
     }
+  });
+
+  it('leaves the customer site preview to its own script-free policy, and lets only it be framed', () => {
+    const notFrameable = pathToRegexp(NOT_FRAMEABLE_SOURCE);
+    for (const path of ['/vista-previa/abc', '/vista-previa/abc/contacto']) {
+      expect(publicPolicy.test(path), path).toBe(false);
+      expect(notFrameable.test(path), path).toBe(false);
+    }
+    for (const path of ['/', '/dashboard', '/admin', '/blog/hola', '/vista-previas', '/api/health']) expect(notFrameable.test(path), path).toBe(true);
   });
 });

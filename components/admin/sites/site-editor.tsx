@@ -3,7 +3,6 @@
 import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
-import { SitePageView } from '@/components/sites/site-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -14,6 +13,7 @@ import { restoreSiteVersionAction, saveSiteDocumentAction } from '@/lib/sites/ac
 import { fontPairingValues, type Section, type SectionType, type SiteDocument } from '@/lib/sites/document';
 import type { SiteForEditor } from '@/lib/sites/editor';
 import { DocumentFields, setAt, type Json, type Path } from './document-fields';
+import { useEditorPreview } from './use-editor-preview';
 
 const SECTION_NAMES: Record<SectionType, string> = {
   hero: 'Hero', services: 'Services', menu: 'Menu', gallery: 'Gallery', testimonials: 'Testimonials', about: 'About', hours: 'Hours and location', faq: 'FAQ', contact: 'Contact form', cta: 'Call to action',
@@ -52,6 +52,7 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
   const [newType, setNewType] = useState<SectionType>('about');
   const [isPending, startTransition] = useTransition();
   const page = doc.pages[pageIndex] ?? doc.pages[0]!;
+  const preview = useEditorPreview(site.siteId, doc, page.slug, site.preview);
 
   // Leaving with unsaved edits asks first.
   useEffect(() => {
@@ -241,11 +242,18 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
             </Button>
           </div>
         </div>
+        <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
+          {preview.error ? <span className="text-destructive">Preview not updated: {preview.error}</span> : preview.isUpdating ? 'Updating preview...' : null}
+        </p>
         <div className="overflow-auto rounded-lg border border-border bg-muted/30 p-2" data-testid="editor-preview">
-          {/* The live site's renderer, on the unsaved document; links stay inside the preview. */}
-          <div className={width === 'mobile' ? 'mx-auto w-[390px] max-w-full bg-white' : 'bg-white'}>
-            <SitePageView document={doc} page={page} origin={site.url.replace(/\/$/, '')} previewBase="#vista" />
-          </div>
+          {/* The page exactly as its host will serve it, in a frame of the chosen width so the
+              site's own phone layout applies; sandboxed: nothing in it runs or navigates the editor. */}
+          <iframe
+            title={`Preview of ${page.title}`}
+            srcDoc={preview.html}
+            sandbox=""
+            className={width === 'mobile' ? 'mx-auto block h-[75vh] w-[390px] max-w-full bg-white' : 'block h-[75vh] w-full bg-white'}
+          />
         </div>
       </section>
     </div>
