@@ -4,6 +4,7 @@
 // Options as `next start`: -p/--port (or PORT, default 3000) and -H/--hostname (default 0.0.0.0).
 import { createServer } from 'node:http';
 import next from 'next';
+import { createSiteEdge } from './site-edge.mjs';
 import { stampSocketAddress } from './socket-address.mjs';
 
 const args = process.argv.slice(2);
@@ -17,13 +18,16 @@ const hostname = option('-H', '--hostname') ?? '0.0.0.0';
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// Sites' counting pixel and a second's copy of their cached pages, answered before Next (decision 0017).
+const edge = createSiteEdge({ sitesDomain: process.env.SITES_DOMAIN, log: (message, error) => console.error(message, error) });
 
 const server = createServer((request, response) => {
   stampSocketAddress(request);
+  if (edge.handle(request, response)) return;
   void handle(request, response);
 });
 server.listen(port, hostname, () => console.log(`▲ Vitrina ready on http://${hostname}:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => server.close(() => void edge.stop().finally(() => process.exit(0))));
 }

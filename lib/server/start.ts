@@ -2,6 +2,7 @@ import { getConfig } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { runMigrations } from '@/lib/db/migrate';
 import '@/lib/jobs/register-all';
+import { registerVisitSink } from '@/lib/sites/visit-sink';
 import { startSchedulers } from './schedulers';
 
 export async function startServer(): Promise<void> {
@@ -11,4 +12,5 @@ export async function startServer(): Promise<void> {
   await runMigrations();
   logger.info({ database: config.database.kind }, 'migrations applied');
   startSchedulers(config);
+  registerVisitSink();
 }

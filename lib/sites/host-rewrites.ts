@@ -7,14 +7,13 @@
  * and /site/* on the app's own host is a 404, so customer content is never served from the
  * app's origin.
  */
+import { siteHostPattern } from './host-pattern.mjs';
+
+export { siteHostPattern };
+
 export const SITE_ROUTE = '/site';
 
 const escapeHost = (host: string) => host.replace(/[.]/g, '\\.');
-
-/** Next compares `has: host` with the host name without its port. */
-export function siteHostPattern(sitesDomain: string | undefined): string {
-  return `(?<label>[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.${escapeHost(sitesDomain || 'localhost')}`;
-}
 
 /** A public host name with a dot and a real top-level domain: never an IP address or localhost. */
 export const CUSTOM_DOMAIN_PATTERN = '(?<domain>(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59}))';

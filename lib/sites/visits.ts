@@ -27,15 +27,23 @@ export const countedPath = (raw: string | null) => (raw && PATH.test(raw) ? raw 
 
 /** One more view or click for a live site; false when nothing was counted (a robot, no such site). */
 export async function countSiteEvent(labelOrDomain: string, kind: CountKind, path: string, userAgent: string | null, now: Date = new Date()): Promise<boolean> {
-  if (isRobot(userAgent)) return false;
+  return isRobot(userAgent) ? false : addSiteCount(labelOrDomain, kind, path, 1, now);
+}
+
+/**
+ * `times` more of a kind for a live site's page, from visitors already known not to be robots
+ * (the server in front of Next hands its views over a second at a time); false for no such site.
+ */
+export async function addSiteCount(labelOrDomain: string, kind: CountKind, path: string, times: number, now: Date = new Date()): Promise<boolean> {
+  if (!Number.isInteger(times) || times < 1) return false;
   const label = await resolveSiteLabel(labelOrDomain);
   if (!label) return false;
   const day = limaDateKey(now);
   const counted = await getDb().execute(sql`
     insert into ${siteDailyCounts} (site_id, day, kind, path, count)
-    select ${sites.id}, ${day}::date, ${kind}::site_count_kind, ${kind === 'view' ? path : ''}, 1
+    select ${sites.id}, ${day}::date, ${kind}::site_count_kind, ${kind === 'view' ? path : ''}, ${times}::int
     from ${sites} where ${sites.label} = ${label} and ${sites.status} = 'live'
-    on conflict (site_id, day, kind, path) do update set count = ${siteDailyCounts.count} + 1
+    on conflict (site_id, day, kind, path) do update set count = ${siteDailyCounts.count} + excluded.count
     returning 1`);
   return counted.rows.length > 0;
 }

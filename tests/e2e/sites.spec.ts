@@ -110,6 +110,9 @@ test('the team drafts and publishes a site, which answers at its own address wit
   // Every page a browser loaded so far was counted; a person reading two more pages adds two,
   // and a robot's visit adds nothing.
   const shown = async () => Number(/(\d+) visitas? en los últimos 30 días/.exec((await customer.page.getByText(/en los últimos 30 días\./).textContent()) ?? '')?.[1] ?? 0);
+  // The server adds views up for a second before storing them (scripts/site-edge.mjs): let the last ones land.
+  await customer.page.waitForTimeout(1_500);
+  await customer.page.reload();
   const before = await shown();
   const person = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' });
   const reader = await person.newPage();
@@ -119,9 +122,13 @@ test('the team drafts and publishes a site, which answers at its own address wit
   const robot = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
   await (await robot.newPage()).goto(siteAddress(label));
   await robot.close();
-  await customer.page.reload();
+  await expect
+    .poll(async () => {
+      await customer.page.reload();
+      return shown();
+    })
+    .toBe(before + 2);
   await expect(customer.page.getByRole('heading', { name: 'Visitas de tu web' })).toBeVisible();
-  expect(await shown()).toBe(before + 2);
   await expect(customer.page.getByRole('img', { name: new RegExp(`Visitas por día .*: ${before + 2} en total`) })).toBeVisible();
   await expect(customer.page.getByRole('list', { name: 'Páginas más vistas' }).getByRole('listitem').filter({ hasText: '/contacto' })).toBeVisible();
   await customer.close();
@@ -136,8 +143,8 @@ test('the team drafts and publishes a site, which answers at its own address wit
   await page.bringToFront();
   await card.getByRole('button', { name: 'Suspend' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Suspended');
-  const suspended = await visitor.goto(siteAddress(label));
-  expect(suspended?.status()).toBe(503);
+  // Every instance answers the change within a second (the server keeps a cached page for one second at most).
+  await expect.poll(async () => (await visitor.goto(siteAddress(label)))?.status()).toBe(503);
   await expect(visitor.getByRole('heading', { name: 'Este sitio no está disponible por ahora' })).toBeVisible();
   await expect(visitor.getByText(businessName)).toHaveCount(0);
   expect(visitor.url()).toBe(siteAddress(label));

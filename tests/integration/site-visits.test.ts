@@ -4,7 +4,9 @@ import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { draftSite, publishSite, setSiteSuspended } from '@/lib/sites/manage-site';
 import { answerContactRedirect, answerVisitBeacon } from '@/lib/sites/visit-routes';
+import { countSiteVisits, registerVisitSink } from '@/lib/sites/visit-sink';
 import { countSiteEvent, getOwnSiteVisits, isRobot, viewsForSites } from '@/lib/sites/visits';
+import { VISIT_SINK } from '@/scripts/site-edge.mjs';
 import { createAdminActor, createUser } from '../helpers/auth';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -44,6 +46,30 @@ describe('visits of a live site', () => {
     expect(visits).toMatchObject({ totalViews: 4, topPages: [{ path: '/', views: 3 }, { path: '/contacto', views: 1 }], whatsappClicks: 0, phoneClicks: 0 });
     expect(visits!.days).toHaveLength(30);
     expect(visits!.days.at(-1)!.views).toBe(4);
+  });
+
+  it('stores what the server in front of Next added up: people only, per site and page, nothing for hosts that are no live site', async () => {
+    const { actor, siteId, label } = await liveSite('Librería El Quijote');
+    const other = await liveSite('Bodega Don Lucho');
+    registerVisitSink();
+    const sink = (globalThis as Record<symbol, unknown>)[VISIT_SINK] as typeof countSiteVisits;
+    const stored = await sink([
+      { host: `${label}.localhost`, path: '/', userAgent: BROWSER, count: 40 },
+      { host: `${label}.localhost`, path: '/', userAgent: 'Mozilla/5.0 (iPhone) Safari/605.1', count: 2 },
+      { host: `${label}.localhost`, path: '/contacto', userAgent: BROWSER, count: 5 },
+      { host: `${label}.localhost`, path: '/', userAgent: 'Googlebot/2.1', count: 100 },
+      { host: `${label}.localhost`, path: '/<script>', userAgent: BROWSER, count: 1 },
+      { host: `${other.label}.localhost`, path: '/', userAgent: BROWSER, count: 3 },
+      { host: 'no-existe-este-sitio.localhost', path: '/', userAgent: BROWSER, count: 9 },
+      { host: 'dominio-ajeno.pe', path: '/', userAgent: BROWSER, count: 9 },
+      { host: 'localhost', path: '/', userAgent: BROWSER, count: 9 },
+      { host: `${label}.localhost`, path: '/', userAgent: BROWSER, count: -4 },
+    ]);
+    expect(stored).toBe(40 + 2 + 5 + 1 + 3);
+    const mine = (await getDb().select().from(siteDailyCounts)).filter((r) => r.siteId === siteId);
+    expect(mine.map((r) => [r.path, r.count]).sort()).toEqual([['/', 43], ['/contacto', 5]]);
+    expect((await viewsForSites(other.admin, [other.siteId])).get(other.siteId)).toBe(3);
+    expect(await getOwnSiteVisits(actor)).toMatchObject({ totalViews: 48 });
   });
 
   it('counts WhatsApp and phone clicks on the way to the real link', async () => {

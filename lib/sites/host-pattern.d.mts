@@ -1,0 +1,1 @@
+export declare function siteHostPattern(sitesDomain: string | undefined): string;

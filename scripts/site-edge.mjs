@@ -1,0 +1,133 @@
+/**
+ * What `npm start` answers for customers' sites before Next does (decision 0017). Next spends
+ * about a millisecond of CPU on any request it routes, which caps one instance well below the
+ * issue's budgets for the two hottest requests of a site, so:
+ *
+ * - The counting pixel (`/v.gif?p=/page`) is answered here at once; its hits are added up in
+ *   memory and handed to the app once a second, through the function the app registers at start
+ *   (VISIT_SINK, lib/sites/visit-sink.ts), which drops robots and unknown hosts and writes one
+ *   upsert per site and page. A crash loses at most that second of counts.
+ * - A site page Next has just served from its cache (x-nextjs-cache: HIT) is kept here for one
+ *   second and answered again from memory: the micro-cache of a reverse proxy. A publish expires
+ *   Next's cache on every instance; what this holds is at most a second old, the same promise the
+ *   shared cache makes (decision 0009). Only site hosts, only GET, only what Next cached.
+ */
+import { siteHostPattern } from '../lib/sites/host-pattern.mjs';
+
+/** The app registers its counting function here (one process: Next runs inside this server). */
+export const VISIT_SINK = Symbol.for('vitrina.site-visits');
+
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const PIXEL_HEADERS = { 'content-type': 'image/gif', 'content-length': String(PIXEL.length), 'cache-control': 'no-store, max-age=0', 'x-content-type-options': 'nosniff' };
+/** Distinct (host, page, browser) keys held between flushes; beyond it new ones are not counted. */
+const MAX_PENDING = 20_000;
+const MAX_CACHED = 2_000;
+
+/** The host name without its port, lower-cased. */
+const hostName = (request) => String(request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+
+/** How the client takes a compressed answer: part of a cached page's key, since Next compresses per request. */
+function encodingKey(request) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return /\bgzip\b/.test(accepted) ? 'gzip' : /\bdeflate\b/.test(accepted) ? 'deflate' : 'identity';
+}
+
+/**
+ * @param {{ sitesDomain?: string; cacheMs?: number; flushMs?: number; now?: () => number; log?: (message: string, error?: unknown) => void }} options
+ */
+export function createSiteEdge({ sitesDomain, cacheMs = 1_000, flushMs = 1_000, now = Date.now, log = () => {} } = {}) {
+  const siteHost = new RegExp(`^${siteHostPattern(sitesDomain)}$`);
+  /** @type {Map<string, number>} */
+  let pending = new Map();
+  /** @type {Map<string, { status: number; headers: import('node:http').OutgoingHttpHeaders; body: Buffer; expires: number }>} */
+  const cached = new Map();
+
+  function countHit(request, url) {
+    const key = `${hostName(request)}\n${url.searchParams.get('p') ?? '/'}\n${request.headers['user-agent'] ?? ''}`;
+    const count = pending.get(key);
+    if (count !== undefined) pending.set(key, count + 1);
+    else if (pending.size < MAX_PENDING) pending.set(key, 1);
+  }
+
+  /** Hands the counts to the app; kept for the next try while the app is not ready or fails. */
+  async function flush() {
+    const sink = globalThis[VISIT_SINK];
+    if (typeof sink !== 'function' || pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    const hits = [...batch].map(([key, count]) => {
+      const [host, path, userAgent] = key.split('\n');
+      return { host, path, userAgent, count };
+    });
+    try {
+      await sink(hits);
+    } catch (error) {
+      log('site visits not counted yet; retrying', error);
+      for (const [key, count] of batch) if (pending.size < MAX_PENDING || pending.has(key)) pending.set(key, (pending.get(key) ?? 0) + count);
+    }
+  }
+
+  function remember(key, response, chunks) {
+    if (response.statusCode !== 200 || response.getHeader('x-nextjs-cache') !== 'HIT' || response.getHeader('set-cookie')) return;
+    if (cached.size >= MAX_CACHED) {
+      const at = now();
+      for (const [k, entry] of cached) if (entry.expires <= at) cached.delete(k);
+      if (cached.size >= MAX_CACHED) cached.delete(cached.keys().next().value);
+    }
+    cached.set(key, { status: 200, headers: { ...response.getHeaders(), 'x-vitrina-edge': 'HIT' }, body: Buffer.concat(chunks), expires: now() + cacheMs });
+  }
+
+  /** Lets Next answer while keeping a copy of the bytes it writes (after compression, if any). */
+  function recordInto(key, response) {
+    const chunks = [];
+    const keep = (chunk, encoding) => {
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    };
+    const { write, end } = response;
+    response.write = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    response.end = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      const result = end.call(this, chunk, encoding, callback);
+      remember(key, response, chunks);
+      return result;
+    };
+  }
+
+  /**
+   * Answers the request when it is the edge's to answer (true); otherwise leaves it to Next,
+   * watching a site page's answer to keep it for the next second.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
+  function handle(request, response) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const url = new URL(request.url ?? '/', 'http://edge');
+    if (url.pathname === '/v.gif') {
+      if (request.method === 'GET') countHit(request, url);
+      response.writeHead(200, PIXEL_HEADERS);
+      response.end(request.method === 'GET' ? PIXEL : undefined);
+      return true;
+    }
+    if (request.method !== 'GET' || !siteHost.test(hostName(request)) || request.headers.cookie) return false;
+    const key = `${hostName(request)}\n${request.url}\n${encodingKey(request)}`;
+    const entry = cached.get(key);
+    if (entry && entry.expires > now()) {
+      response.writeHead(entry.status, entry.headers);
+      response.end(entry.body);
+      return true;
+    }
+    recordInto(key, response);
+    return false;
+  }
+
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+  const stop = async () => {
+    clearInterval(timer);
+    await flush();
+  };
+  return { handle, flush, stop };
+}

@@ -1,0 +1,146 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSiteEdge, VISIT_SINK } from '@/scripts/site-edge.mjs';
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** The edge in front of a stand-in for Next that says how it answered, as scripts/start.mjs wires them. */
+async function serve(next: (request: IncomingMessage, response: ServerResponse) => void, clock = { now: 0 }) {
+  const edge = createSiteEdge({ now: () => clock.now, flushMs: 60_000 });
+  const server = createServer((req, res) => {
+    if (!edge.handle(req, res)) next(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  const { port } = server.address() as AddressInfo;
+  const get = (path: string, host: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  return { edge, get, clock };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+  delete (globalThis as Record<symbol, unknown>)[VISIT_SINK];
+});
+
+/** Next as the site route answers: from its cache after the first render, compressed when asked. */
+function fakeNext() {
+  const calls: string[] = [];
+  let version = 'v1';
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    calls.push(`${req.headers.host} ${req.url}`);
+    const html = `<!doctype html><h1>${version} ${req.url}</h1>`;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('x-nextjs-cache', calls.length > 1 ? 'HIT' : 'MISS');
+    if (req.url === '/suspendida') res.statusCode = 503;
+    if (/gzip/.test(String(req.headers['accept-encoding']))) {
+      res.setHeader('content-encoding', 'gzip');
+      res.end(gzipSync(html));
+    } else {
+      res.write(html.slice(0, 10));
+      res.end(html.slice(10));
+    }
+  };
+  return { handler, calls, publish: (v: string) => (version = v) };
+}
+
+describe('the site edge in front of Next', () => {
+  it('answers the counting pixel itself and hands a second of hits, added up, to the app', async () => {
+    const next = fakeNext();
+    const { edge, get } = await serve(next.handler);
+    const browser = { 'user-agent': 'Mozilla/5.0 Chrome/131' };
+    for (let i = 0; i < 3; i++) {
+      const pixel = await get('/v.gif?p=%2Fcontacto', 'rosa.localhost:3000', browser);
+      expect(pixel.status).toBe(200);
+      expect(pixel.headers['content-type']).toBe('image/gif');
+      expect(pixel.headers['cache-control']).toBe('no-store, max-age=0');
+    }
+    await get('/v.gif?p=%2F', 'rosa.localhost:3000', browser);
+    expect(next.calls).toEqual([]);
+
+    // Until the app registers its sink (start-up), the counts wait.
+    await edge.flush();
+    const received: unknown[] = [];
+    (globalThis as Record<symbol, unknown>)[VISIT_SINK] = async (hits: unknown[]) => void received.push(...hits);
+    await edge.flush();
+    expect(received).toEqual(
+      expect.arrayContaining([
+        { host: 'rosa.localhost', path: '/contacto', userAgent: 'Mozilla/5.0 Chrome/131', count: 3 },
+        { host: 'rosa.localhost', path: '/', userAgent: 'Mozilla/5.0 Chrome/131', count: 1 },
+      ]),
+    );
+    expect(received).toHaveLength(2);
+    // Handed over once.
+    await edge.flush();
+    expect(received).toHaveLength(2);
+  });
+
+  it('keeps the counts for the next try when the app fails to store them', async () => {
+    const { edge, get } = await serve(fakeNext().handler);
+    await get('/v.gif?p=%2F', 'rosa.localhost', { 'user-agent': 'Mozilla/5.0' });
+    let fail = true;
+    const received: { count: number }[] = [];
+    (globalThis as Record<symbol, unknown>)[VISIT_SINK] = async (hits: { count: number }[]) => {
+      if (fail) throw new Error('database down');
+      received.push(...hits);
+    };
+    await edge.flush();
+    await get('/v.gif?p=%2F', 'rosa.localhost', { 'user-agent': 'Mozilla/5.0' });
+    fail = false;
+    await edge.flush();
+    expect(received).toEqual([{ host: 'rosa.localhost', path: '/', userAgent: 'Mozilla/5.0', count: 2 }]);
+  });
+
+  it('serves a site page Next served from its cache again for one second, per compression, and never anything else', async () => {
+    const next = fakeNext();
+    const clock = { now: 1_000 };
+    const { get } = await serve(next.handler, clock);
+    const host = 'rosa.localhost:3000';
+    await get('/', host); // rendered (MISS): not kept
+    const hit = await get('/', host); // from Next's cache: kept
+    const again = await get('/', host);
+    expect(next.calls).toHaveLength(2);
+    expect(again.body.toString()).toBe(hit.body.toString());
+    expect(again.headers['x-vitrina-edge']).toBe('HIT');
+    expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
+
+    // A browser asking for gzip gets the compressed answer, kept apart from the plain one.
+    await get('/', host, { 'accept-encoding': 'gzip' });
+    const zipped = await get('/', host, { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toBe(hit.body.toString());
+    expect(next.calls).toHaveLength(3);
+
+    // A second later (a publish expired Next's cache meanwhile), Next answers again.
+    next.publish('v2');
+    clock.now += 1_000;
+    expect((await get('/', host)).body.toString()).toContain('v2 /');
+    expect(next.calls).toHaveLength(4);
+
+    // Not kept: the app's own host, a request with cookies, an answer other than 200.
+    for (let i = 0; i < 2; i++) {
+      await get('/', '127.0.0.1:3000');
+      await get('/', host.replace('rosa', 'luz'), { cookie: 'a=b' });
+      await get('/suspendida', host);
+    }
+    expect(next.calls.slice(4)).toEqual([
+      '127.0.0.1:3000 /',
+      'luz.localhost:3000 /',
+      'rosa.localhost:3000 /suspendida',
+      '127.0.0.1:3000 /',
+      'luz.localhost:3000 /',
+      'rosa.localhost:3000 /suspendida',
+    ]);
+  });
+});
