@@ -9,8 +9,9 @@ import { generateSiteDraft } from './generate-draft';
 import { markSiteLeadRead } from './leads';
 import { approveSite, publishSite, restoreSiteVersion, saveSiteVersion, setSiteSuspended } from './manage-site';
 import { sendSitePreview } from './preview';
+import { uploadSiteImage } from './site-images';
 import { markRevisionDone, requestSiteChange } from './revisions';
-import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, restoreSiteVersionSchema, previewSiteDocumentSchema, saveSiteDocumentSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema } from './schemas';
+import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, restoreSiteVersionSchema, previewSiteDocumentSchema, saveSiteDocumentSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema, uploadSiteImageSchema } from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */
 
@@ -89,6 +90,8 @@ export const saveSiteDocumentAction = adminAction(saveSiteDocumentSchema, async 
 });
 /** The preview beside the editor's form: unsaved edits through the live site's renderer. */
 export const previewSiteDocumentAction = adminAction(previewSiteDocumentSchema, async ({ siteId, document, slug }, actor) => ({ html: await renderEditorPreview(actor, siteId, document, slug) }));
+/** An image for the document (logo, hero, gallery), re-encoded; its address goes into the field being edited. */
+export const uploadSiteImageAction = adminAction(uploadSiteImageSchema, async (input, actor) => uploadSiteImage(actor, input));
 export const restoreSiteVersionAction = adminAction(restoreSiteVersionSchema, async ({ siteId, number }, actor) => {
   const version = await restoreSiteVersion(actor, siteId, number);
   revalidatePath('/admin');

@@ -87,5 +87,6 @@ export const siteLeadIdSchema = z.object({ leadId: z.uuid('Mensaje no encontrado
 
 /** The editor's save: the whole document, parsed by the one schema in the operation. */
 export const saveSiteDocumentSchema = z.object({ siteId: z.uuid('Site not found'), document: z.unknown() });
+export const uploadSiteImageSchema = z.object({ siteId: z.uuid('Site not found'), file: z.instanceof(File, { message: 'choose an image file' }) });
 export const previewSiteDocumentSchema = saveSiteDocumentSchema.extend({ slug: z.string().max(80) });
 export const restoreSiteVersionSchema = z.object({ siteId: z.uuid('Site not found'), number: z.number().int().min(1) });

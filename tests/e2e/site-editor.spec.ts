@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, signInAs, test } from './fixtures';
 import { draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
@@ -27,6 +28,12 @@ test('the team edits a drafted site with a live preview, saves versions, restore
   await expect(preview.getByRole('heading', { level: 1, name: 'Pan recién horneado cada mañana' })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('editor-state')).toHaveText('Version 2');
+
+  // A logo uploaded from the editor is re-encoded by the server, fills the field and shows in the preview.
+  const logo = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#8e44ad' } }).png().toBuffer();
+  await page.getByLabel('Upload image for Logo URL').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByLabel('Logo URL', { exact: true })).toHaveValue(/\/sites\/[0-9a-f-]+-\d+\.png$/);
+  await expect(preview.locator('header img')).toHaveAttribute('src', /\/sites\/[0-9a-f-]+-\d+\.png$/);
 
   // A refused save says why and keeps the edit.
   await page.getByLabel('WhatsApp (digits, with 51)').fill('+51 987');

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { siteVersions, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { previewSiteDocumentAction, restoreSiteVersionAction, saveSiteDocumentAction } from '@/lib/sites/actions';
+import sharp from 'sharp';
+import { previewSiteDocumentAction, restoreSiteVersionAction, saveSiteDocumentAction, uploadSiteImageAction } from '@/lib/sites/actions';
+import { getStorage } from '@/lib/storage/storage';
 import { getSiteForEditor } from '@/lib/sites/editor';
 import { draftSite } from '@/lib/sites/manage-site';
 import { createAdminActor, createUser, signIn, signOut } from '../helpers/auth';
@@ -78,6 +80,29 @@ describe('the site editor', () => {
     expect(await previewSiteDocumentAction({ siteId, document: doc, slug: '' })).toMatchObject({ ok: false, error: expect.stringMatching(/^business › email: /) });
   });
 
+  it('uploads a picture for the document re-encoded without its metadata, and refuses what is not an image', async () => {
+    const { siteId } = await siteWithDraft();
+    const adminUser = await createUser({ admin: true });
+    await signIn(adminUser.email, adminUser.password);
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Secreto', ImageDescription: 'Casa de la dueña, Av. Siempre Viva 123' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const uploaded = await uploadSiteImageAction({ siteId, file: new File([new Uint8Array(photo)], 'local.jpg', { type: 'image/jpeg' }) });
+    if (!uploaded.ok) throw new Error(uploaded.error);
+    const key = getStorage().keyFromUrl(uploaded.data.url);
+    expect(key).toMatch(new RegExp(`^sites/${siteId}-\\d+\\.jpg$`));
+    const stored = (await getStorage().read(key!))!;
+    const metadata = await sharp(stored).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 64, 48, undefined]);
+
+    // A script named like a picture is refused by its bytes.
+    const fake = await uploadSiteImageAction({ siteId, file: new File(['<script>alert(1)</script>'], 'foto.png', { type: 'image/png' }) });
+    expect(fake).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await uploadSiteImageAction({ siteId: '00000000-0000-4000-8000-000000000000', file: new File([new Uint8Array(photo)], 'a.jpg') })).toMatchObject({ ok: false, error: 'site not found' });
+  });
+
   it('is the team\'s only', async () => {
     const { siteId } = await siteWithDraft();
     const customer = await createUser();
@@ -85,6 +110,7 @@ describe('the site editor', () => {
     expect(await saveSiteDocumentAction({ siteId, document: {} })).toMatchObject({ ok: false, code: 'forbidden' });
     expect(await restoreSiteVersionAction({ siteId, number: 1 })).toMatchObject({ ok: false, code: 'forbidden' });
     expect(await previewSiteDocumentAction({ siteId, document: {}, slug: '' })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await uploadSiteImageAction({ siteId, file: new File(['x'], 'a.png') })).toMatchObject({ ok: false, code: 'forbidden' });
     signOut();
     expect(await saveSiteDocumentAction({ siteId, document: {} })).toMatchObject({ ok: false, code: 'unauthenticated' });
   });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { SiteImageUpload } from './site-image-upload';
 
 /**
  * Form fields for any part of a site document, drawn from the value itself: text becomes an
@@ -89,6 +90,7 @@ function Field({ name, value, path, onChange }: { name: string } & Props) {
   }
   if (typeof value === 'string' || value === null) {
     const Control = LONG.has(name) ? Textarea : Input;
+    const isImage = name === 'imageUrl' || name === 'logoUrl' || (name === 'url' && path.at(-3) === 'images');
     return (
       <div className="grid gap-1">
         <Label htmlFor={id}>{labelOf(name)}</Label>
@@ -99,6 +101,7 @@ function Field({ name, value, path, onChange }: { name: string } & Props) {
           onChange={(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(path, value === null && event.target.value === '' ? null : event.target.value)}
           {...(LONG.has(name) ? { rows: 3 } : {})}
         />
+        {isImage ? <SiteImageUpload label={labelOf(name)} onUploaded={(url) => onChange(path, url)} /> : null}
       </div>
     );
   }

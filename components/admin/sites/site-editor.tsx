@@ -13,6 +13,7 @@ import { restoreSiteVersionAction, saveSiteDocumentAction } from '@/lib/sites/ac
 import { fontPairingValues, type Section, type SectionType, type SiteDocument } from '@/lib/sites/document';
 import type { SiteForEditor } from '@/lib/sites/editor';
 import { DocumentFields, setAt, type Json, type Path } from './document-fields';
+import { EditedSiteContext } from './site-image-upload';
 import { useEditorPreview } from './use-editor-preview';
 
 const SECTION_NAMES: Record<SectionType, string> = {
@@ -101,6 +102,7 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
     });
 
   return (
+    <EditedSiteContext value={site.siteId}>
     <div className="grid gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
       <div className="grid content-start gap-4">
         <div className="flex flex-wrap items-center gap-2">
@@ -257,5 +259,6 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
         </div>
       </section>
     </div>
+    </EditedSiteContext>
   );
 }
