@@ -44,6 +44,7 @@ export const SITE_OG_IMAGE_PATH = '/og.png';
 export const SITE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 const attr = escapeHtml;
+const meta = (key: 'name' | 'property', name: string, value: string) => `<meta ${key}="${name}" content="${attr(value)}">`;
 
 /**
  * A complete HTML page of a customer's site, exactly what its host serves: inlined stylesheet,
@@ -73,26 +74,26 @@ export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${attr(description)}">`,
-    robots ? `<meta name="robots" content="${robots}">` : '',
+    meta('name', 'description', description),
+    robots ? meta('name', 'robots', robots) : '',
     mode === 'preview' ? '' : `<link rel="canonical" href="${attr(url)}">`,
     ...(mode === 'preview'
       ? []
       : [
-          `<meta property="og:type" content="${content.kind === 'article' ? 'article' : 'website'}">`,
-          '<meta property="og:locale" content="es_PE">',
-          `<meta property="og:site_name" content="${attr(business.name)}">`,
-          `<meta property="og:title" content="${attr(title)}">`,
-          `<meta property="og:description" content="${attr(description)}">`,
-          `<meta property="og:url" content="${attr(url)}">`,
-          `<meta property="og:image" content="${attr(image)}">`,
-          `<meta property="og:image:width" content="${SITE_OG_IMAGE_SIZE.width}">`,
-          `<meta property="og:image:height" content="${SITE_OG_IMAGE_SIZE.height}">`,
-          `<meta property="og:image:alt" content="${attr(business.name)}">`,
-          '<meta name="twitter:card" content="summary_large_image">',
-          `<meta name="twitter:title" content="${attr(title)}">`,
-          `<meta name="twitter:description" content="${attr(description)}">`,
-          `<meta name="twitter:image" content="${attr(image)}">`,
+          meta('property', 'og:type', content.kind === 'article' ? 'article' : 'website'),
+          meta('property', 'og:locale', 'es_PE'),
+          meta('property', 'og:site_name', business.name),
+          meta('property', 'og:title', title),
+          meta('property', 'og:description', description),
+          meta('property', 'og:url', url),
+          meta('property', 'og:image', image),
+          meta('property', 'og:image:width', String(SITE_OG_IMAGE_SIZE.width)),
+          meta('property', 'og:image:height', String(SITE_OG_IMAGE_SIZE.height)),
+          meta('property', 'og:image:alt', business.name),
+          meta('name', 'twitter:card', 'summary_large_image'),
+          meta('name', 'twitter:title', title),
+          meta('name', 'twitter:description', description),
+          meta('name', 'twitter:image', image),
         ]),
     `<meta name="theme-color" content="${theme.primary}">`,
     `<link rel="icon" href="${attr(icon)}">`,

@@ -4,9 +4,8 @@ import { sites } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { ImageRejectedError, normalizeImage } from '@/lib/storage/normalize-image';
 import { getStorage } from '@/lib/storage/storage';
-import { MAX_UPLOAD_BYTES } from '@/lib/storage/upload-limits';
+import { readUploadedImage } from '@/lib/storage/uploaded-image';
 
 /**
  * An image for a site's logo, hero or gallery, uploaded in the editor: checked by its bytes and
@@ -18,15 +17,7 @@ export async function uploadSiteImage(actor: Actor, input: { siteId: string; fil
   if (actor.role !== 'admin') throw new AuthError('forbidden');
   const [site] = await getDb().select({ id: sites.id, status: sites.status }).from(sites).where(eq(sites.id, input.siteId)).limit(1);
   if (!site || site.status === 'removed') throw new UserFacingError('site not found');
-  // Checked before reading the body into memory.
-  if (input.file.size > MAX_UPLOAD_BYTES) throw new UserFacingError('the file is larger than 10 MB', 'invalid');
-  let image;
-  try {
-    image = await normalizeImage(Buffer.from(await input.file.arrayBuffer()));
-  } catch (error) {
-    if (error instanceof ImageRejectedError) throw new UserFacingError(error.message, 'invalid');
-    throw error;
-  }
+  const image = await readUploadedImage(input.file);
   const stored = await getStorage().put(`sites/${site.id}-${Date.now()}.${image.ext}`, image.body, image.contentType);
   return { url: stored.url };
 }

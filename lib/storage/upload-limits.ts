@@ -12,3 +12,15 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * arriving cut short and failing to decode.
  */
 export const MAX_ACTION_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+
+export const UPLOAD_TOO_LARGE = 'the file is larger than 10 MB';
+
+/**
+ * What the browser can tell before sending a picture: why it will be refused, or null. Saves an
+ * upload the server would refuse anyway; the server still reads the bytes (uploaded-image.ts).
+ */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return 'only image files are allowed';
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TOO_LARGE;
+  return null;
+}

@@ -5,9 +5,8 @@ import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { ImageRejectedError, normalizeImage } from '@/lib/storage/normalize-image';
-import { MAX_UPLOAD_BYTES } from '@/lib/storage/upload-limits';
 import { getStorage, removeStoredUrl } from '@/lib/storage/storage';
+import { readUploadedImage } from '@/lib/storage/uploaded-image';
 
 /**
  * Stores a design reference image for a submission: checked by its bytes, re-encoded without
@@ -18,16 +17,7 @@ export async function uploadReferenceImage(actor: Actor, input: { submissionId: 
   const db = getDb();
   const [exists] = await db.select({ id: trialSubmissions.id }).from(trialSubmissions).where(eq(trialSubmissions.id, input.submissionId)).limit(1);
   if (!exists) throw new UserFacingError('submission not found');
-  // Checked before reading the body into memory.
-  if (input.file.size > MAX_UPLOAD_BYTES) throw new UserFacingError('the file is larger than 10 MB', 'invalid');
-
-  let image;
-  try {
-    image = await normalizeImage(Buffer.from(await input.file.arrayBuffer()));
-  } catch (error) {
-    if (error instanceof ImageRejectedError) throw new UserFacingError(error.message, 'invalid');
-    throw error;
-  }
+  const image = await readUploadedImage(input.file);
   const storage = getStorage();
   const stored = await storage.put(`reference-images/${input.submissionId}-${Date.now()}.${image.ext}`, image.body, image.contentType);
 

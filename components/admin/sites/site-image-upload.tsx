@@ -5,7 +5,7 @@ import { createContext, useContext, useId, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { uploadSiteImageAction } from '@/lib/sites/actions';
-import { MAX_UPLOAD_BYTES } from '@/lib/storage/upload-limits';
+import { imageFileProblem } from '@/lib/storage/upload-limits';
 import { useAdminAction } from '../use-admin-action';
 
 /** The site being edited, for the image fields deep in the document's form. */
@@ -30,12 +30,9 @@ export function SiteImageUpload({ label, onUploaded }: { label: string; onUpload
       if (input.current) input.current.value = '';
     };
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast.error(`${ERROR}only image files are allowed`);
-      return reset();
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      toast.error(`${ERROR}the file is larger than 10 MB`);
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(`${ERROR}${problem}`);
       return reset();
     }
     const form = new FormData();

@@ -4,7 +4,7 @@ import { ImageUpIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
-import { MAX_UPLOAD_BYTES } from '@/lib/storage/upload-limits';
+import { imageFileProblem } from '@/lib/storage/upload-limits';
 import { uploadReferenceImageAction } from '@/lib/submissions/actions';
 import { cn } from '@/lib/utils/cn';
 import { useAdminAction } from '../use-admin-action';
@@ -23,12 +23,9 @@ export function ReferenceImageField({ submissionId, businessName, url }: { submi
     const reset = () => {
       if (input.current) input.current.value = '';
     };
-    if (!file.type.startsWith('image/')) {
-      toast.error(`${ERROR}only image files are allowed`);
-      return reset();
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      toast.error(`${ERROR}the file is larger than 10 MB`);
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(`${ERROR}${problem}`);
       return reset();
     }
     const form = new FormData();
