@@ -24,7 +24,7 @@ export function SiteBlogView({ document, links, articles }: { document: SiteDocu
               <li key={article.slug}>
                 <article>
                   <h2>
-                    <a href={`/${SITE_BLOG_PATH}/${article.slug}`}>{article.title}</a>
+                    <a href={links.page(`/${SITE_BLOG_PATH}/${article.slug}`)}>{article.title}</a>
                   </h2>
                   <PublishedOn at={article.publishedAt} />
                   <p>{article.excerpt}</p>
@@ -45,7 +45,7 @@ export function SiteArticleView({ document, links, article }: { document: SiteDo
       <article className="block">
         <div className="wrap narrow">
           <p>
-            <a href={`/${SITE_BLOG_PATH}`} className="link">
+            <a href={links.page(`/${SITE_BLOG_PATH}`)} className="link">
               Blog
             </a>
           </p>

@@ -1,5 +1,6 @@
 import { COUNTED_CONTACT_PATHS, phoneHref, whatsappHref } from '@/lib/sites/contact-links';
 import type { BusinessCard } from '@/lib/sites/document';
+import { exportFileName } from '@/lib/sites/resolve-path';
 
 /**
  * Where a site's own links, images and contact form lead, per rendering mode: the live site on its
@@ -11,7 +12,7 @@ export type SiteMode = 'live' | 'preview' | 'export';
 export type SiteLinks = {
   mode: SiteMode;
   /**
-   * A link of the site itself ('/', '/contacto', '/contacto#escribenos', '#carta'), or any other
+   * A link of the site itself ('/', '/contacto', '/contacto#escribenos', '/blog/{slug}', '#carta'), or any other
    * checked link unchanged, except that on the live site the business's own WhatsApp and phone
    * links, wherever they appear (hero, call to action, footer), go through the counting redirects.
    */
@@ -20,7 +21,9 @@ export type SiteLinks = {
   image: (url: string) => string;
 };
 
-const SITE_PATH = /^\/([a-z0-9-]*)(#[a-z0-9-]+)?$/;
+/** A path of the site itself: a page ('/', '/contacto'), the blog or one of its articles, with an optional anchor. */
+const SITE_PATH = /^\/((?:[a-z0-9-]+(?:\/[a-z0-9-]+)?)?)(#[a-z0-9-]+)?$/;
+
 
 export function siteLinks(mode: SiteMode, { appOrigin, previewBase, business }: { appOrigin: string; previewBase?: string; business: BusinessCard }): SiteLinks {
   const image = (url: string) => (url.startsWith('/') ? `${appOrigin}${url}` : url);
@@ -36,9 +39,9 @@ export function siteLinks(mode: SiteMode, { appOrigin, previewBase, business }: 
     if (redirect) return redirect;
     const match = SITE_PATH.exec(href);
     if (!match) return href;
-    const [, slug = '', hash = ''] = match;
-    if (mode === 'export') return `${slug || 'index'}.html${hash}`;
-    if (mode === 'preview' && previewBase) return `${previewBase}${slug ? `/${slug}` : ''}${hash}`;
+    const [, path = '', hash = ''] = match;
+    if (mode === 'export') return `${exportFileName(path)}${hash}`;
+    if (mode === 'preview' && previewBase) return `${previewBase}${path ? `/${path}` : ''}${hash}`;
     return href;
   };
   return { mode, page, image };

@@ -85,7 +85,7 @@ export function SiteFrame({ document, current, links, hasBlog = false, children 
                 ))}
               {hasBlog ? (
                 <li>
-                  <a href={`/${SITE_BLOG_PATH}`} aria-current={current === SITE_BLOG_PATH ? 'page' : undefined}>
+                  <a href={links.page(`/${SITE_BLOG_PATH}`)} aria-current={current === SITE_BLOG_PATH ? 'page' : undefined}>
                     Blog
                   </a>
                 </li>

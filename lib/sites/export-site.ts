@@ -9,7 +9,9 @@ import { getStorage } from '@/lib/storage/storage';
 import { siteDocumentSchema, type SiteDocument } from './document';
 import { canDownloadSite } from './lifecycle-rules';
 import { readSiteFont } from './font-files';
-import { exportFileName, renderSiteHtml } from './render-html';
+import { getPublishedSiteArticles } from './articles';
+import { renderSiteHtml, type SiteContent } from './render-html';
+import { exportFileName, SITE_BLOG_PATH } from './resolve-path';
 import { pairingFamilies, SITE_FONT_PATH } from './site-fonts';
 import { siteOrigin } from './site-url';
 
@@ -74,7 +76,15 @@ export async function exportSite(actor: Actor, options: { siteId?: string; now?:
   const files: Zippable = {};
   const document = await bundleImages(published, files);
   const origin = siteOrigin(label);
-  for (const page of document.pages) files[exportFileName(page.slug)] = strToU8(await renderSiteHtml({ document, content: { kind: 'page', page }, origin, mode: 'export' }));
+  // The Growth plan's articles come along: the blog's list and one file per article.
+  const articles = await getPublishedSiteArticles(label);
+  const hasBlog = articles.length > 0;
+  const render = async (path: string, content: SiteContent) => {
+    files[exportFileName(path)] = strToU8(await renderSiteHtml({ document, content, hasBlog, origin, mode: 'export' }));
+  };
+  for (const page of document.pages) await render(page.slug, { kind: 'page', page });
+  if (hasBlog) await render(SITE_BLOG_PATH, { kind: 'blog', articles });
+  for (const article of articles) await render(`${SITE_BLOG_PATH}/${article.slug}`, { kind: 'article', article });
   // The pages load their fonts from fuentes/ beside them (there is no thank-you page: an export has no form).
   for (const font of pairingFamilies(document.theme.fonts).files) {
     const bytes = await readSiteFont(font.file);

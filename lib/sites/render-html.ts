@@ -36,9 +36,6 @@ export type RenderSiteInput = {
   previewBase?: string;
 };
 
-/** The file a page of the site is saved as in a static export: Inicio is index.html. */
-export const exportFileName = (slug: string) => `${slug || 'index'}.html`;
-
 /** Where a site's share picture is (app/site/[label]/og.png/route.ts). */
 export const SITE_OG_IMAGE_PATH = '/og.png';
 export const SITE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -17,3 +17,9 @@ export function resolveSitePath(document: SiteDocument, path: string[] | undefin
   const page = document.pages.find((p) => p.slug === slug);
   return page ? { kind: 'page', page } : null;
 }
+
+/**
+ * The file a path of the site is saved as in a static export. Every file sits beside the others
+ * (an article is `blog-{slug}.html`), so the same relative links work from each of them.
+ */
+export const exportFileName = (path: string) => `${path.replaceAll('/', '-') || 'index'}.html`;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { siteLifecycleEvents, sites, siteVersions, subscriptions, trialSubmissions } from '@/db/schema';
+import { siteArticles, siteLifecycleEvents, sites, siteVersions, subscriptions, trialSubmissions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { siteDocumentSchema } from '@/lib/sites/document';
@@ -143,6 +143,20 @@ describe('the daily site lifecycle', () => {
   });
 });
 
+/** Every link and image of an exported page is a relative file that the zip holds (or a foreign address). */
+function expectOnlyLocalReferences(files: Record<string, Uint8Array>, name: string): string[] {
+  const html = strFromU8(files[name]!);
+  const references = [...html.matchAll(/(?:href|src)="([^"]*)"/g)].map((m) => m[1]!);
+  const local = references.filter((ref) => !/^(https?:|mailto:|tel:|data:)/.test(ref));
+  expect(local.length).toBeGreaterThan(0);
+  for (const ref of local) {
+    expect(ref).not.toMatch(/^\//);
+    const file = ref.split('#')[0]!;
+    if (file) expect(files[file], `${name} → ${ref}`).toBeDefined();
+  }
+  return local;
+}
+
 describe("'Descargar mi sitio'", () => {
   it('is refused in the first year, then gives a zip whose index.html references only relative files and carries our images; the team can hand it over any time', async () => {
     const admin = await createAdminActor();
@@ -166,14 +180,7 @@ describe("'Descargar mi sitio'", () => {
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'images/site-images-logo-test.png']));
     const index = strFromU8(files['index.html']!);
     expect(index).toContain('Florería Las Rosas');
-    const references = [...index.matchAll(/(?:href|src)="([^"]*)"/g)].map((m) => m[1]!);
-    const local = references.filter((ref) => !/^(https?:|mailto:|tel:|data:)/.test(ref));
-    expect(local.length).toBeGreaterThan(0);
-    for (const ref of local) {
-      expect(ref).not.toMatch(/^\//);
-      const file = ref.split('#')[0]!;
-      if (file) expect(files[file], ref).toBeDefined();
-    }
+    expectOnlyLocalReferences(files, 'index.html');
     expect(index).not.toContain('/api/uploads/');
     // The logo is the favicon, and the fonts travel with the pages.
     expect(index).toContain('<link rel="icon" href="images/site-images-logo-test.png">');
@@ -181,5 +188,26 @@ describe("'Descargar mi sitio'", () => {
 
     // The team's hand-over: any site, before the year too.
     expect((await exportSite(admin, { siteId: other.siteId, now: day(10) })).fileName).toBe(`${other.label}.zip`);
+  });
+  it("carries the Growth plan's published articles as blog.html and one page per article, reachable from every page", async () => {
+    const admin = await createAdminActor();
+    const c = await customerWithLiveSite('Café Altura', admin, { status: 'active', planType: 'growth', firstActivatedAt: day(0), currentPeriodEnd: day(400) });
+    const article = (slug: string, month: string, title: string, status: 'published' | 'pending_review') => ({
+      siteId: c.siteId, month, slug, title, excerpt: `Resumen de ${title}`, content: `<p>Texto de ${title}.</p>`, status, publishedAt: status === 'published' ? day(40) : null,
+    });
+    await getDb().insert(siteArticles).values([
+      article('cafe-de-altura-en-cusco', '2026-02', 'Café de altura en Cusco', 'published'),
+      article('como-tostamos', '2026-03', 'Cómo tostamos', 'published'),
+      article('borrador', '2026-04', 'Borrador sin revisar', 'pending_review'),
+    ]);
+    const files = unzipSync((await exportSite(admin, { siteId: c.siteId, now: day(50) })).zip);
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['blog.html', 'blog-cafe-de-altura-en-cusco.html', 'blog-como-tostamos.html']));
+    expect(Object.keys(files)).not.toContain('blog-borrador.html');
+    expect(expectOnlyLocalReferences(files, 'index.html')).toContain('blog.html');
+    expect(expectOnlyLocalReferences(files, 'blog.html')).toEqual(expect.arrayContaining(['blog-cafe-de-altura-en-cusco.html', 'blog-como-tostamos.html']));
+    const articlePage = strFromU8(files['blog-como-tostamos.html']!);
+    expect(articlePage).toContain('<h1>Cómo tostamos</h1>');
+    expect(articlePage).toContain('<p>Texto de Cómo tostamos.</p>');
+    expect(expectOnlyLocalReferences(files, 'blog-como-tostamos.html')).toEqual(expect.arrayContaining(['blog.html', 'index.html']));
   });
 });
