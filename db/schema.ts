@@ -263,6 +263,11 @@ export const siteDomains = pgTable('site_domains', {
   lastCheckedAt: tz('last_checked_at'),
   /** Why the last check failed, in Spanish, for the customer and the team. */
   lastError: text('last_error'),
+  /**
+   * Daily re-checks of a verified domain that failed in a row (decision 0013): the first warns
+   * the owner, the limit disconnects the domain, a passing one sets it back to 0.
+   */
+  failedChecks: integer('failed_checks').notNull().default(0),
   createdAt: createdAt(),
 });
 

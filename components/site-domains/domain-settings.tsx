@@ -65,6 +65,9 @@ export function DomainSettings({ siteId, siteAddress, initial, actions, language
       if (view.verified) toast.success(t.verifiedToast(view.domain));
     });
 
+  // Verified, but the last check (the daily re-check or 'Verificar') did not find the records.
+  const isFailing = domain?.verified === true && domain.lastError !== null;
+
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-md border border-border p-4">
       <h3 id={`${id}-heading`} className="font-semibold">
@@ -100,10 +103,11 @@ export function DomainSettings({ siteId, siteAddress, initial, actions, language
       {domain ? (
         <div className="grid gap-3">
           <p className="flex flex-wrap items-center gap-2 text-sm">
-            <Badge variant={domain.verified ? 'success' : 'warning'}>{domain.verified ? t.verified : t.pending}</Badge>
+            <Badge variant={domain.verified && !isFailing ? 'success' : 'warning'}>{isFailing ? t.failing : domain.verified ? t.verified : t.pending}</Badge>
             <span className="break-all font-medium">{domain.domain}</span>
           </p>
-          {domain.lastError && !domain.verified ? <p className="text-sm text-muted-foreground">{domain.lastError}</p> : null}
+          {isFailing ? <p className="text-sm">{t.failingNote}</p> : null}
+          {domain.lastError ? <p className="text-sm text-muted-foreground">{domain.lastError}</p> : null}
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="mb-1 text-left text-muted-foreground">{t.recordsCaption}</caption>

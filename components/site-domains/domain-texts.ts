@@ -7,6 +7,9 @@ export type DomainTexts = {
   saved: string;
   verified: string;
   pending: string;
+  /** A verified domain whose last check failed: still served until the daily re-check's limit. */
+  failing: string;
+  failingNote: string;
   verifiedToast: (domain: string) => string;
   recordsCaption: string;
   type: string;
@@ -29,6 +32,8 @@ export const DOMAIN_TEXTS: Record<'es' | 'en', DomainTexts> = {
     saved: 'Dominio guardado: crea los registros DNS y luego pulsa «Verificar».',
     verified: 'Verificado',
     pending: 'Pendiente de verificación',
+    failing: 'Verificado, con problemas',
+    failingNote: 'Tu sitio todavía responde en este dominio, pero en la última revisión faltaban sus registros DNS. Vuelve a crearlos como aparecen abajo: si siguen faltando unos días, lo desconectaremos.',
     verifiedToast: (domain) => `¡Listo! Tu sitio ya responde en ${domain}.`,
     recordsCaption: 'Crea estos registros en el panel DNS de tu proveedor de dominio:',
     type: 'Tipo',
@@ -49,6 +54,8 @@ export const DOMAIN_TEXTS: Record<'es' | 'en', DomainTexts> = {
     saved: 'Domain saved: the customer must create the DNS records, then verify.',
     verified: 'Verified',
     pending: 'Pending verification',
+    failing: 'Verified, failing checks',
+    failingNote: 'Still served, but its DNS records were missing at the last check; the daily re-check disconnects it after a few failing days.',
     verifiedToast: (domain) => `Verified: the site now answers at ${domain}.`,
     recordsCaption: 'DNS records to create at the domain provider:',
     type: 'Type',

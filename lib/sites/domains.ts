@@ -1,6 +1,5 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { Resolver } from 'node:dns/promises';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { unstable_cache, revalidateTag } from 'next/cache';
 import { siteDomains, sites, trialSubmissions } from '@/db/schema';
@@ -10,6 +9,7 @@ import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { revalidateSite } from './cache';
+import { checkDns, dnsRecords, type DnsRecord } from './domain-dns';
 import { siteHost, siteUrl } from './site-url';
 
 /**
@@ -19,11 +19,6 @@ import { siteHost, siteUrl } from './site-url';
  * on-demand certificates, which ask `isServedHost` before issuing one.
  */
 
-/** The TXT record's name and value prove the customer controls the domain. */
-export const VERIFICATION_PREFIX = '_vitrina';
-const verificationValue = (token: string) => `vitrina-verificacion=${token}`;
-
-export type DnsRecord = { type: 'CNAME' | 'TXT'; name: string; value: string };
 export type SiteDomainView = {
   domain: string;
   records: DnsRecord[];
@@ -33,13 +28,6 @@ export type SiteDomainView = {
 };
 
 const domainTag = (domain: string) => `site-domain:${domain}`;
-
-function dnsRecords(domain: string, label: string, token: string): DnsRecord[] {
-  return [
-    { type: 'CNAME', name: domain, value: siteHost(label) },
-    { type: 'TXT', name: `${VERIFICATION_PREFIX}.${domain}`, value: verificationValue(token) },
-  ];
-}
 
 function toView(row: typeof siteDomains.$inferSelect, label: string): SiteDomainView {
   return {
@@ -85,7 +73,7 @@ export async function setSiteDomain(actor: Actor, input: { siteId: string; domai
   if (taken && taken.siteId !== site.id) throw new UserFacingError('Ese dominio ya está conectado a otro sitio.', 'invalid');
   const [previous] = await getDb().select().from(siteDomains).where(eq(siteDomains.siteId, site.id)).limit(1);
   if (previous?.domain === input.domain) return toView(previous, site.label);
-  const values = { domain: input.domain, verificationToken: randomBytes(16).toString('hex'), verifiedAt: null, lastCheckedAt: null, lastError: null };
+  const values = { domain: input.domain, verificationToken: randomBytes(16).toString('hex'), verifiedAt: null, lastCheckedAt: null, lastError: null, failedChecks: 0 };
   const [row] = await getDb()
     .insert(siteDomains)
     .values({ siteId: site.id, ...values })
@@ -106,20 +94,22 @@ export async function removeSiteDomain(actor: Actor, siteId: string, scope: Doma
  * 'Verificar': looks the two records up in DNS. The TXT record proves the customer controls the
  * domain; the CNAME (or, at a root domain, an ALIAS that resolves to the same addresses) sends
  * visitors here. The outcome is stored, so the customer and the team see the same reason.
+ * A failure never disconnects a verified domain: only the daily re-check does, after several
+ * days (domain-rechecks.ts), so pressing 'Verificar' while a fix propagates costs nothing.
  */
 export async function verifySiteDomain(actor: Actor, siteId: string, scope: DomainScope): Promise<SiteDomainView> {
   const site = await manageableSite(actor, siteId, scope);
   const [row] = await getDb().select().from(siteDomains).where(eq(siteDomains.siteId, site.id)).limit(1);
   if (!row) throw new UserFacingError('Primero escribe el dominio que quieres conectar.', 'invalid');
-  const problem = await checkDns(row.domain, siteHost(site.label), row.verificationToken);
+  const check = await checkDns(row.domain, siteHost(site.label), row.verificationToken);
   const now = new Date();
   const [updated] = await getDb()
     .update(siteDomains)
-    .set({ lastCheckedAt: now, lastError: problem, verifiedAt: problem ? null : (row.verifiedAt ?? now) })
+    .set(check.status === 'ok' ? { lastCheckedAt: now, lastError: null, verifiedAt: row.verifiedAt ?? now, failedChecks: 0 } : { lastCheckedAt: now, lastError: check.reason })
     .where(eq(siteDomains.id, row.id))
     .returning();
-  if ((problem === null) !== (row.verifiedAt !== null)) forgetDomain(site.label, row.domain);
-  logger.info({ siteId: site.id, domain: row.domain, verified: problem === null }, 'site domain checked');
+  if (check.status === 'ok' && row.verifiedAt === null) forgetDomain(site.label, row.domain);
+  logger.info({ siteId: site.id, domain: row.domain, check: check.status }, 'site domain checked');
   return toView(updated!, site.label);
 }
 
@@ -144,7 +134,9 @@ function siteLabelForDomain(domain: string): Promise<string | null> {
       return row?.label ?? null;
     },
     ['site-domain', domain],
-    { tags: [domainTag(domain)] },
+    // The hour is the backstop for a domain the in-process daily re-check disconnects: without a
+    // request around it, that run cannot expire the tag.
+    { tags: [domainTag(domain)], revalidate: 3600 },
   )();
 }
 
@@ -178,44 +170,9 @@ function refuseOwnHosts(domain: string): void {
 }
 
 /** Expires what was cached about a domain, and the site's pages (their canonical moves). */
-function forgetDomain(label: string, domain: string): void {
+export function forgetDomain(label: string, domain: string): void {
   revalidateTag(domainTag(domain), { expire: 0 });
   revalidateSite(label);
-}
-
-const DNS_TIMEOUT_MS = 3000;
-
-/** Null when both records are in place; otherwise what is missing, in Spanish. */
-async function checkDns(domain: string, target: string, token: string): Promise<string | null> {
-  const resolver = new Resolver({ timeout: DNS_TIMEOUT_MS, tries: 2 });
-  const servers = getConfig().sites.dnsServers;
-  if (servers) resolver.setServers(servers);
-  try {
-    const txt = (await quietly(resolver.resolveTxt(`${VERIFICATION_PREFIX}.${domain}`))).map((chunks) => chunks.join(''));
-    if (!txt.includes(verificationValue(token))) {
-      return `No encontramos el registro TXT ${VERIFICATION_PREFIX}.${domain} con tu código de verificación. Si acabas de crearlo, espera unos minutos y vuelve a verificar.`;
-    }
-    const cnames = (await quietly(resolver.resolveCname(domain))).map((name) => name.toLowerCase().replace(/\.$/, ''));
-    if (cnames.includes(target)) return null;
-    // A root domain cannot hold a CNAME; providers offer ALIAS/ANAME, which answer with our addresses.
-    const [ours, theirs] = await Promise.all([quietly(resolver.resolve4(target)), quietly(resolver.resolve4(domain))]);
-    if (theirs.length > 0 && theirs.every((address) => ours.includes(address))) return null;
-    return `${domain} todavía no apunta a tu sitio: crea el registro CNAME hacia ${target} (en un dominio raíz, un registro ALIAS o ANAME).`;
-  } catch (error) {
-    logger.warn({ err: error, domain }, 'site domain DNS lookup failed');
-    return 'No pudimos consultar el DNS de tu dominio en este momento. Inténtalo de nuevo en unos minutos.';
-  }
-}
-
-/** A name without records of that type is an empty answer, not a failure. */
-async function quietly<T>(lookup: Promise<T[]>): Promise<T[]> {
-  try {
-    return await lookup;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'ENODATA' || code === 'ENOTFOUND') return [];
-    throw error;
-  }
 }
 
 export type OwnDomainSettings = { siteId: string; siteAddress: string; domain: SiteDomainView | null };

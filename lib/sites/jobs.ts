@@ -2,9 +2,13 @@ import 'server-only';
 import { registerDailyTask } from '@/lib/jobs/daily';
 import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
 import { draftMonthlySiteArticles } from './articles';
+import { recheckVerifiedDomains } from './domain-rechecks';
 
 /** The Growth plan's monthly article: drafted by the daily run, within the month it belongs to. */
 registerDailyTask({ name: 'site-articles', run: (now) => draftMonthlySiteArticles(now) });
+
+/** Customers' verified domains, looked up again once a day (decision 0013). */
+registerDailyTask({ name: 'site-domain-rechecks', run: recheckVerifiedDomains });
 
 /**
  * GET /api/cron/site-articles (CRON_SECRET): drafts the month's missing articles now, for an

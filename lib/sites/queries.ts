@@ -43,7 +43,9 @@ export async function readServedSite(label: string): Promise<ServedSite> {
 export async function getServedSite(labelOrDomain: string): Promise<ServedSite> {
   const label = await resolveSiteLabel(labelOrDomain);
   if (!label) return { state: 'missing' };
-  return unstable_cache(() => readServedSite(label), ['served-site', label], { tags: [siteCacheTag(label)] })();
+  // The hour matches the pages' backstop (decision 0010): the in-process daily run (lifecycle,
+  // domain re-checks) has no request to expire the tag from, and this entry must not outlive it.
+  return unstable_cache(() => readServedSite(label), ['served-site', label], { tags: [siteCacheTag(label)], revalidate: 3600 })();
 }
 
 export type SiteSummary = {

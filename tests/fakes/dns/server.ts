@@ -12,6 +12,8 @@ export type FakeDns = {
   env: Record<string, string>;
   /** Replaces the records of one name and type (an empty list removes them). */
   set: (name: string, type: RecordType, values: string[]) => void;
+  /** While on, every question gets SERVFAIL: a resolver that cannot reach the domain's servers. */
+  failAll: (isFailing: boolean) => void;
   /** How many questions were asked (a check that must not reach DNS can assert it did not). */
   queries: () => number;
   recover: () => void;
@@ -50,6 +52,7 @@ function encodeData(type: RecordType, value: string): Buffer {
 export async function startFakeDns(): Promise<FakeDns> {
   const zone = new Map<string, Map<RecordType, string[]>>();
   let asked = 0;
+  let isFailing = false;
   const socket = createSocket('udp4');
 
   socket.on('message', (message, peer) => {
@@ -61,10 +64,10 @@ export async function startFakeDns(): Promise<FakeDns> {
     const header = Buffer.alloc(12);
     header.writeUInt16BE(message.readUInt16BE(0), 0);
     // A response, recursion desired and available; NXDOMAIN for a name the zone does not hold.
-    header.writeUInt16BE(records ? 0x8180 : 0x8183, 2);
+    header.writeUInt16BE(isFailing ? 0x8182 : records ? 0x8180 : 0x8183, 2);
     header.writeUInt16BE(1, 4);
-    header.writeUInt16BE(values.length, 6);
-    const answers = values.map((value) => {
+    header.writeUInt16BE(isFailing ? 0 : values.length, 6);
+    const answers = (isFailing ? [] : values).map((value) => {
       const data = encodeData(type!, value);
       const fixed = Buffer.alloc(12);
       fixed.writeUInt16BE(0xc00c, 0); // the question's name
@@ -89,10 +92,14 @@ export async function startFakeDns(): Promise<FakeDns> {
       if (records.size > 0) zone.set(key, records);
       else zone.delete(key);
     },
+    failAll(failing) {
+      isFailing = failing;
+    },
     queries: () => asked,
     recover: () => {
       zone.clear();
       asked = 0;
+      isFailing = false;
     },
     stop: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "site_domains" ADD COLUMN "failed_checks" integer DEFAULT 0 NOT NULL;
