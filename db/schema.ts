@@ -291,6 +291,26 @@ export const siteLeads = pgTable(
   (t) => [index('site_leads_site_created_idx').on(t.siteId, t.createdAt.desc())],
 );
 
+/**
+ * Photos a customer sends for their site from the dashboard (issue 13): checked and re-encoded
+ * like every upload, kept per project so they can arrive before the team drafts the site, and
+ * offered to the team beside each image field of the editor.
+ */
+export const customerPhotos = pgTable(
+  'customer_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => trialSubmissions.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_photos_submission_created_idx').on(t.submissionId, t.createdAt)],
+);
+
 export const siteCountKindEnum = pgEnum('site_count_kind', ['view', 'whatsapp', 'phone']);
 
 /**

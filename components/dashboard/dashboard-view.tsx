@@ -19,6 +19,7 @@ import { SiteLeadsCard } from './site-leads-card';
 import { SiteVisitsCard } from './site-visits-card';
 import { SiteDownloadCard } from './site-download-card';
 import { SiteGraceBanner } from './site-grace-banner';
+import { SitePhotosCard } from './site-photos-card';
 import { SubscriptionCard } from './subscription-card';
 
 /** /dashboard: the customer's project, subscription, messages and account, on one page. */
@@ -56,6 +57,7 @@ export function DashboardView({ data }: { data: CustomerDashboard }) {
                 actions={{ set: setOwnSiteDomainAction, verify: verifyOwnSiteDomainAction, remove: removeOwnSiteDomainAction }}
               />
             ) : null}
+            {data.sitePhotos ? <SitePhotosCard initial={data.sitePhotos} /> : null}
             {data.siteVisits ? <SiteVisitsCard visits={data.siteVisits} /> : null}
             {data.siteLeads ? <SiteLeadsCard data={data.siteLeads} /> : null}
             <MessagesCard messages={data.messages} />

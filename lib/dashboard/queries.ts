@@ -21,6 +21,7 @@ import {
   type BadgeVariant,
   type SubscriptionStatus,
 } from '@/lib/subscriptions/present';
+import { listOwnPhotos, type OwnPhotos } from '@/lib/sites/customer-photos';
 import { getOwnDomainSettings, type OwnDomainSettings } from '@/lib/sites/domains';
 import { listOwnSiteLeads, type SiteLeadView } from '@/lib/sites/leads';
 import { getOwnSiteVisits, type SiteVisits } from '@/lib/sites/visits';
@@ -96,6 +97,8 @@ export type CustomerDashboard = {
   siteLeads: { leads: SiteLeadView[]; unread: number } | null;
   /** The last 30 days of the published site's visits and contact clicks. */
   siteVisits: SiteVisits | null;
+  /** 'Fotos para tu web': the photos sent for the site, once there is a project. */
+  sitePhotos: OwnPhotos | null;
   /** The grace period's banner and 'Descargar mi sitio' (issue 14). */
   siteLifecycle: SiteLifecycleView;
 };
@@ -149,7 +152,7 @@ async function findSubscription(userId: string) {
 /** What the customer may see: their own profile, project, subscription and received messages. */
 export async function getCustomerDashboard(actor: Actor, now: Date = new Date()): Promise<CustomerDashboard> {
   const db = getDb();
-  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteDomain, siteLeads, siteVisits, siteLifecycle] = await Promise.all([
+  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteDomain, siteLeads, siteVisits, siteLifecycle, sitePhotos] = await Promise.all([
     db.select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1),
     findLatestSubmission(actor.userId),
     findSubscription(actor.userId),
@@ -166,6 +169,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     listOwnSiteLeads(actor),
     getOwnSiteVisits(actor, now),
     getSiteLifecycle(actor, now),
+    listOwnPhotos(actor),
   ]);
   const config = getConfig();
   const priceStep = subscription ? (subscription.priceStep ?? (await currentPriceStep())) : 0;
@@ -178,6 +182,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     siteLeads,
     siteVisits,
     siteLifecycle,
+    sitePhotos,
     paymentsEnabled: config.paymentProvider !== null,
     billingDetails,
     receiptsEnabled: Boolean(config.receipts),

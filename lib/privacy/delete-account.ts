@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { headers } from 'next/headers';
-import { messages, receipts, requestCounters, subscriptions, trialSubmissions, user, userRoles, verification } from '@/db/schema';
+import { customerPhotos, messages, receipts, requestCounters, subscriptions, trialSubmissions, user, userRoles, verification } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { getAuth } from '@/lib/auth/auth';
 import type { Actor } from '@/lib/auth/session';
@@ -64,7 +64,7 @@ async function cancelProviderSubscription(userId: string): Promise<boolean> {
 /**
  * Deletes the caller's account after checking the password (Ley 29733, right of cancellation).
  * Removed: profile, sessions on every device, sign-in methods, roles, consents, subscription row,
- * project submissions with their images, and messages sent or received. Kept, as the law requires:
+ * project submissions with their reference images and the photos sent for the site, and messages sent or received. Kept, as the law requires:
  * complaint sheets (only their link to the account is cleared), the payment provider's invoices,
  * and the electronic receipts (boletas and facturas are tax records to keep for years; they lose
  * their link to the account and the e-mail they were sent to, and keep what SUNAT received: name,
@@ -81,6 +81,12 @@ export async function deleteAccount(actor: Actor, password: string): Promise<voi
 
   const imageUrls = await db.transaction(async (tx) => {
     await tx.delete(messages).where(or(eq(messages.senderId, actor.userId), eq(messages.recipientId, actor.userId)));
+    // The photos sent for the site go with their project (the rows by cascade, the files below).
+    const photos = await tx
+      .select({ url: customerPhotos.url })
+      .from(customerPhotos)
+      .innerJoin(trialSubmissions, eq(trialSubmissions.id, customerPhotos.submissionId))
+      .where(eq(trialSubmissions.userId, actor.userId));
     const removed = await tx.delete(trialSubmissions).where(eq(trialSubmissions.userId, actor.userId)).returning({ imageUrl: trialSubmissions.referenceImageUrl });
     // Pending password-reset links and this door's attempt counter carry the user id.
     await tx.delete(verification).where(eq(verification.value, actor.userId));
@@ -90,11 +96,11 @@ export async function deleteAccount(actor: Actor, password: string): Promise<voi
     // Cascades to session, account, two_factor, user_roles, subscriptions, consents and billing
     // details; complaint_sheets.user_id and receipts.user_id are set null and those rows stay.
     await tx.delete(user).where(eq(user.id, actor.userId));
-    return removed.map((r) => r.imageUrl);
+    return [...removed.map((r) => r.imageUrl), ...photos.map((p) => p.url)];
   });
 
   await Promise.all(
-    imageUrls.map((url) => removeStoredUrl(url).catch((err: unknown) => logger.warn({ err, url }, 'reference image of a deleted account not removed'))),
+    imageUrls.map((url) => removeStoredUrl(url).catch((err: unknown) => logger.warn({ err, url }, 'image of a deleted account not removed'))),
   );
   // Every session row is gone already; this clears the cookie in the browser that asked.
   await getAuth().api.signOut({ headers: await headers() });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, or } from 'drizzle-orm';
-import { billingDetails, complaintSheets, consents, messages, receipts, session, subscriptions, trialSubmissions, user } from '@/db/schema';
+import { billingDetails, complaintSheets, consents, customerPhotos, messages, receipts, session, subscriptions, trialSubmissions, user } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { toSheetView } from '@/lib/complaints/queries';
 import { getDb } from '@/lib/db/client';
@@ -14,7 +14,7 @@ import { formatReceiptNumber } from '@/lib/receipts/series';
 export async function exportMyData(actor: Actor, now: Date = new Date()) {
   const db = getDb();
   const id = actor.userId;
-  const [profile, submissionRows, messageRows, subscriptionRows, consentRows, sheetRows, sessionRows, billingRows, receiptRows] = await Promise.all([
+  const [profile, submissionRows, messageRows, subscriptionRows, consentRows, sheetRows, sessionRows, billingRows, receiptRows, photoRows] = await Promise.all([
     db.select({ id: user.id, fullName: user.name, email: user.email, phone: user.phone, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, createdAt: user.createdAt, updatedAt: user.updatedAt }).from(user).where(eq(user.id, id)),
     db.select().from(trialSubmissions).where(eq(trialSubmissions.userId, id)).orderBy(asc(trialSubmissions.createdAt)),
     db.select().from(messages).where(or(eq(messages.senderId, id), eq(messages.recipientId, id))).orderBy(asc(messages.createdAt)),
@@ -24,6 +24,12 @@ export async function exportMyData(actor: Actor, now: Date = new Date()) {
     db.select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent }).from(session).where(eq(session.userId, id)),
     db.select({ kind: billingDetails.kind, name: billingDetails.name, documentType: billingDetails.documentType, documentNumber: billingDetails.documentNumber, address: billingDetails.address, updatedAt: billingDetails.updatedAt }).from(billingDetails).where(eq(billingDetails.userId, id)),
     db.select().from(receipts).where(eq(receipts.userId, id)).orderBy(asc(receipts.paidAt)),
+    db
+      .select({ submissionId: customerPhotos.submissionId, url: customerPhotos.url, width: customerPhotos.width, height: customerPhotos.height, createdAt: customerPhotos.createdAt })
+      .from(customerPhotos)
+      .innerJoin(trialSubmissions, eq(trialSubmissions.id, customerPhotos.submissionId))
+      .where(eq(trialSubmissions.userId, id))
+      .orderBy(asc(customerPhotos.createdAt)),
   ]);
   const [subscription] = subscriptionRows;
 
@@ -32,6 +38,7 @@ export async function exportMyData(actor: Actor, now: Date = new Date()) {
     description: 'Copia de todos los datos personales que Vitrina guarda sobre ti (Ley N.° 29733).',
     profile: profile[0] ?? null,
     submissions: submissionRows.map(({ userId: _userId, ...submission }) => submission),
+    sitePhotos: photoRows,
     messages: messageRows.map((m) => ({
       id: m.id,
       direction: m.senderId === id ? ('sent' as const) : ('received' as const),

@@ -3,6 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { adminAction, userAction } from '@/lib/actions/guard';
 import { noInputSchema } from '@/lib/billing/schemas';
 import { approveSiteArticle, discardSiteArticle } from './articles';
+import { removeOwnPhoto, uploadOwnPhoto } from './customer-photos';
 import { removeSiteDomain, setSiteDomain, verifySiteDomain } from './domains';
 import { renderEditorPreview } from './editor';
 import { generateSiteDraft } from './generate-draft';
@@ -11,7 +12,7 @@ import { approveSite, publishSite, restoreSiteVersion, saveSiteVersion, setSiteS
 import { sendSitePreview } from './preview';
 import { uploadSiteImage } from './site-images';
 import { markRevisionDone, requestSiteChange } from './revisions';
-import { draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, restoreSiteVersionSchema, previewSiteDocumentSchema, saveSiteDocumentSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema, uploadSiteImageSchema } from './schemas';
+import { customerPhotoIdSchema, draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, restoreSiteVersionSchema, previewSiteDocumentSchema, saveSiteDocumentSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema, uploadOwnPhotoSchema, uploadSiteImageSchema } from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */
 
@@ -47,6 +48,10 @@ export const requestSiteChangeAction = userAction(requestSiteChangeSchema, async
   revalidatePath('/dashboard');
   return item;
 });
+
+/** 'Fotos para tu web': the customer sends a photo for their site, or takes one back. */
+export const uploadOwnPhotoAction = userAction(uploadOwnPhotoSchema, async ({ file }, actor) => uploadOwnPhoto(actor, file));
+export const removeOwnPhotoAction = userAction(customerPhotoIdSchema, async ({ photoId }, actor) => removeOwnPhoto(actor, photoId));
 
 /** The team marks a requested change as done; the customer sees it as 'Hecho'. */
 export const markRevisionDoneAction = adminAction(revisionIdSchema, async ({ revisionId }, actor) => {

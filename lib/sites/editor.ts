@@ -4,6 +4,7 @@ import { sites, siteVersions, trialSubmissions, user } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { UserFacingError } from '@/lib/actions/result';
+import { listSubmissionPhotos, type CustomerPhoto } from './customer-photos';
 import { siteDocumentSchema, type SiteDocument } from './document';
 import { parseEditedDocument } from './manage-site';
 import { renderSiteHtml } from './render-html';
@@ -23,6 +24,8 @@ export type SiteForEditor = {
   preview: string;
   publishedVersion: number | null;
   versions: SiteVersionItem[];
+  /** 'Fotos para tu web': what the customer sent, offered beside each image field. */
+  customerPhotos: CustomerPhoto[];
 };
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
@@ -31,7 +34,7 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 export async function getSiteForEditor(actor: Actor, siteId: string): Promise<SiteForEditor | null> {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
   const [site] = await getDb()
-    .select({ id: sites.id, label: sites.label, status: sites.status, publishedVersionId: sites.publishedVersionId, businessName: trialSubmissions.businessName })
+    .select({ id: sites.id, label: sites.label, status: sites.status, publishedVersionId: sites.publishedVersionId, submissionId: sites.submissionId, businessName: trialSubmissions.businessName })
     .from(sites)
     .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
     .where(eq(sites.id, siteId))
@@ -56,6 +59,7 @@ export async function getSiteForEditor(actor: Actor, siteId: string): Promise<Si
     preview: await previewHtml(site.label, document, ''),
     publishedVersion: rows.find((r) => r.id === site.publishedVersionId)?.number ?? null,
     versions: rows.map((r) => ({ number: r.number, source: r.source, savedAt: when.format(r.createdAt), savedBy: r.author })),
+    customerPhotos: await listSubmissionPhotos(site.submissionId),
   };
 }
 

@@ -88,5 +88,8 @@ export const siteLeadIdSchema = z.object({ leadId: z.uuid('Mensaje no encontrado
 /** The editor's save: the whole document, parsed by the one schema in the operation. */
 export const saveSiteDocumentSchema = z.object({ siteId: z.uuid('Site not found'), document: z.unknown() });
 export const uploadSiteImageSchema = z.object({ siteId: z.uuid('Site not found'), file: z.instanceof(File, { message: 'choose an image file' }) });
+/** 'Fotos para tu web': one picture per call, so the card can show each one's progress. */
+export const uploadOwnPhotoSchema = z.object({ file: z.instanceof(File, { message: 'Elige una foto.' }) });
+export const customerPhotoIdSchema = z.object({ photoId: z.uuid('Esa foto ya no está en tu lista.') });
 export const previewSiteDocumentSchema = saveSiteDocumentSchema.extend({ slug: z.string().max(80) });
 export const restoreSiteVersionSchema = z.object({ siteId: z.uuid('Site not found'), number: z.number().int().min(1) });

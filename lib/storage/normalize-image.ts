@@ -2,7 +2,7 @@ import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_CONTENT_TYPES } from './keys';
-import { MAX_UPLOAD_BYTES } from './upload-limits';
+import { imageProblemText, MAX_UPLOAD_BYTES, type ImageProblem } from './upload-limits';
 
 /**
  * An uploaded image made safe to store and serve: the format is read from its bytes (never the
@@ -16,8 +16,12 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export type ImageFormat = 'jpg' | 'png' | 'webp' | 'gif' | 'avif';
 export type NormalizedImage = { body: Buffer; ext: ImageFormat; contentType: string; width: number; height: number };
 
+/** A refused picture; `problem` lets each caller say why in its reader's language. */
 export class ImageRejectedError extends Error {
   override name = 'ImageRejectedError';
+  constructor(readonly problem: ImageProblem) {
+    super(imageProblemText(problem));
+  }
 }
 
 const FORMATS: Record<string, ImageFormat> = {
@@ -29,11 +33,11 @@ const FORMATS: Record<string, ImageFormat> = {
 };
 
 export async function normalizeImage(input: Buffer): Promise<NormalizedImage> {
-  if (input.length === 0) throw new ImageRejectedError('the file is empty');
-  if (input.length > MAX_UPLOAD_BYTES) throw new ImageRejectedError('the file is larger than 10 MB');
+  if (input.length === 0) throw new ImageRejectedError('empty');
+  if (input.length > MAX_UPLOAD_BYTES) throw new ImageRejectedError('too-large');
   const detected = await fileTypeFromBuffer(input);
   const ext = detected ? FORMATS[detected.mime] : undefined;
-  if (!ext) throw new ImageRejectedError('only JPEG, PNG, WebP, GIF or AVIF images are allowed');
+  if (!ext) throw new ImageRejectedError('format');
 
   const animated = ext === 'gif' || ext === 'webp';
   try {
@@ -48,7 +52,7 @@ export async function normalizeImage(input: Buffer): Promise<NormalizedImage> {
     const { data, info } = await image.toBuffer({ resolveWithObject: true });
     return { body: data, ext, contentType: IMAGE_CONTENT_TYPES[ext] ?? detected?.mime ?? 'application/octet-stream', width: info.width, height: info.pageHeight ?? info.height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageRejectedError('the image has too many pixels');
-    throw new ImageRejectedError('the image could not be read');
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageRejectedError('pixels');
+    throw new ImageRejectedError('unreadable');
   }
 }

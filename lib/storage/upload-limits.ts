@@ -13,14 +13,39 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export const MAX_ACTION_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
-export const UPLOAD_TOO_LARGE = 'the file is larger than 10 MB';
+/** Why a picture is refused; each reason reads in the admin panel's English and the customer's Spanish. */
+export type ImageProblem = 'empty' | 'too-large' | 'not-image' | 'format' | 'pixels' | 'unreadable';
+export type ImageProblemLanguage = 'en' | 'es';
+
+const IMAGE_PROBLEMS: Record<ImageProblemLanguage, Record<ImageProblem, string>> = {
+  en: {
+    empty: 'the file is empty',
+    'too-large': 'the file is larger than 10 MB',
+    'not-image': 'only image files are allowed',
+    format: 'only JPEG, PNG, WebP, GIF or AVIF images are allowed',
+    pixels: 'the image has too many pixels',
+    unreadable: 'the image could not be read',
+  },
+  es: {
+    empty: 'El archivo está vacío.',
+    'too-large': 'El archivo pesa más de 10 MB.',
+    'not-image': 'Solo se aceptan imágenes.',
+    format: 'Solo se aceptan imágenes JPEG, PNG, WebP, GIF o AVIF.',
+    pixels: 'La imagen es demasiado grande: tiene demasiados píxeles.',
+    unreadable: 'No pudimos leer la imagen. Prueba con otra foto.',
+  },
+};
+
+export function imageProblemText(problem: ImageProblem, language: ImageProblemLanguage = 'en'): string {
+  return IMAGE_PROBLEMS[language][problem];
+}
 
 /**
  * What the browser can tell before sending a picture: why it will be refused, or null. Saves an
  * upload the server would refuse anyway; the server still reads the bytes (uploaded-image.ts).
  */
-export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return 'only image files are allowed';
-  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TOO_LARGE;
+export function imageFileProblem(file: { type: string; size: number }, language: ImageProblemLanguage = 'en'): string | null {
+  if (!file.type.startsWith('image/')) return imageProblemText('not-image', language);
+  if (file.size > MAX_UPLOAD_BYTES) return imageProblemText('too-large', language);
   return null;
 }

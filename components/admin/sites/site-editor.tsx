@@ -2,7 +2,7 @@
 
 import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, useTransition } from 'react';
+import { useEffect, useMemo, useState, useTransition } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -54,6 +54,7 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
   const [isPending, startTransition] = useTransition();
   const page = doc.pages[pageIndex] ?? doc.pages[0]!;
   const preview = useEditorPreview(site.siteId, doc, page.slug, site.preview);
+  const editedSite = useMemo(() => ({ siteId: site.siteId, customerPhotos: site.customerPhotos }), [site.siteId, site.customerPhotos]);
 
   // Leaving with unsaved edits asks first.
   useEffect(() => {
@@ -102,7 +103,7 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
     });
 
   return (
-    <EditedSiteContext value={site.siteId}>
+    <EditedSiteContext value={editedSite}>
     <div className="grid gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
       <div className="grid content-start gap-4">
         <div className="flex flex-wrap items-center gap-2">

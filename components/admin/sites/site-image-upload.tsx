@@ -5,25 +5,28 @@ import { createContext, useContext, useId, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { uploadSiteImageAction } from '@/lib/sites/actions';
+import type { CustomerPhoto } from '@/lib/sites/customer-photos';
 import { imageFileProblem } from '@/lib/storage/upload-limits';
 import { useAdminAction } from '../use-admin-action';
 
-/** The site being edited, for the image fields deep in the document's form. */
-export const EditedSiteContext = createContext<string | null>(null);
+/** The site being edited and its owner's photos, for the image fields deep in the document's form. */
+export const EditedSiteContext = createContext<{ siteId: string; customerPhotos: CustomerPhoto[] } | null>(null);
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const ERROR = 'Failed to upload the image: ';
 
 /**
  * 'Upload image' beside an image address of the document (logo, hero, gallery): the server
- * checks the bytes and re-encodes the picture, and its address fills the field.
+ * checks the bytes and re-encodes the picture, and its address fills the field. The photos the
+ * customer sent from their dashboard are offered there too.
  */
 export function SiteImageUpload({ label, onUploaded }: { label: string; onUploaded: (url: string) => void }) {
-  const siteId = useContext(EditedSiteContext);
+  const site = useContext(EditedSiteContext);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { run, isPending } = useAdminAction();
-  if (!siteId) return null;
+  if (!site) return null;
+  const { siteId, customerPhotos } = site;
 
   function upload(file: File | undefined) {
     const reset = () => {
@@ -36,7 +39,7 @@ export function SiteImageUpload({ label, onUploaded }: { label: string; onUpload
       return reset();
     }
     const form = new FormData();
-    form.set('siteId', siteId!);
+    form.set('siteId', siteId);
     form.set('file', file);
     run(uploadSiteImageAction, form, {
       success: 'Image uploaded',
@@ -50,7 +53,7 @@ export function SiteImageUpload({ label, onUploaded }: { label: string; onUpload
   }
 
   return (
-    <div>
+    <div className="grid gap-2">
       <input ref={input} id={inputId} type="file" accept={ACCEPT} className="peer sr-only" disabled={isPending} onChange={(event) => upload(event.target.files?.[0])} />
       <label
         htmlFor={inputId}
@@ -59,6 +62,28 @@ export function SiteImageUpload({ label, onUploaded }: { label: string; onUpload
         {isPending ? <Spinner className="size-4" label="Uploading..." /> : <ImageUpIcon aria-hidden="true" className="size-4" />}
         Upload image<span className="sr-only"> for {label}</span>
       </label>
+      {customerPhotos.length > 0 ? <CustomerPhotoPicker photos={customerPhotos} label={label} onChosen={onUploaded} /> : null}
     </div>
+  );
+}
+
+/** The customer's photos as buttons: choosing one puts its address in the field. */
+function CustomerPhotoPicker({ photos, label, onChosen }: { photos: CustomerPhoto[]; label: string; onChosen: (url: string) => void }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-muted-foreground">
+        Customer photos ({photos.length})<span className="sr-only"> for {label}</span>
+      </summary>
+      <ul className="mt-2 grid grid-cols-4 gap-2">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <button type="button" onClick={() => onChosen(photo.url)} className="block w-full rounded-md border border-border hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+              {/* eslint-disable-next-line @next/next/no-img-element -- the customer's stored upload, already re-encoded */}
+              <img src={photo.url} alt={`Use customer photo ${index + 1} (${photo.width}×${photo.height})`} width={photo.width} height={photo.height} loading="lazy" className="aspect-square w-full rounded-md object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { customerPhotos, trialSubmissions } from '@/db/schema';
+import { getCustomerDashboard } from '@/lib/dashboard/queries';
+import { getDb } from '@/lib/db/client';
+import { deleteAccountAction } from '@/lib/privacy/actions';
+import { exportMyData } from '@/lib/privacy/export-data';
+import { removeOwnPhotoAction, saveSiteDocumentAction, uploadOwnPhotoAction } from '@/lib/sites/actions';
+import { MAX_CUSTOMER_PHOTOS } from '@/lib/sites/customer-photos';
+import { getSiteForEditor } from '@/lib/sites/editor';
+import { draftSite } from '@/lib/sites/manage-site';
+import { getStorage } from '@/lib/storage/storage';
+import type { Actor } from '@/lib/auth/session';
+import { createAdminActor, createUser, signIn } from '../helpers/auth';
+
+/** A phone photo: a JPEG carrying where and by whom it was taken. */
+const phonePhoto = () =>
+  sharp({ create: { width: 80, height: 60, channels: 3, background: '#2e86c1' } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'Rosa Quispe', ImageDescription: 'Mi casa, Jr. Los Olivos 456' } })
+    .toBuffer();
+
+const photoFile = async (name = 'local.jpg') => new File([new Uint8Array(await phonePhoto())], name, { type: 'image/jpeg' });
+
+async function customerWithProject() {
+  const account = await createUser();
+  const [submission] = await getDb()
+    .insert(trialSubmissions)
+    .values({ userId: account.id, businessName: 'Cevichería El Muelle', email: account.email, industry: 'restaurant', businessType: 'restaurant' })
+    .returning();
+  await signIn(account.email, account.password);
+  const actor: Actor = { userId: account.id, role: 'customer', email: account.email, name: 'Rosa', twoFactorEnabled: false };
+  return { account, actor, submissionId: submission!.id };
+}
+
+async function upload(name?: string) {
+  const result = await uploadOwnPhotoAction({ file: await photoFile(name) });
+  if (!result.ok) throw new Error(result.error);
+  return result.data;
+}
+
+const stored = (url: string) => getStorage().read(getStorage().keyFromUrl(url)!);
+
+describe("'Fotos para tu web'", () => {
+  it('stores a photo re-encoded without its hidden data, lists it on the dashboard, and offers it in the team editor', async () => {
+    const { actor, submissionId } = await customerWithProject();
+    const photo = await upload();
+    const metadata = await sharp((await stored(photo.url))!).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 80, 60, undefined]);
+
+    const dashboard = await getCustomerDashboard(actor);
+    expect(dashboard.sitePhotos).toEqual({ photos: [photo], max: MAX_CUSTOMER_PHOTOS });
+
+    // Sent before the draft, the photo is there when the team opens the editor.
+    const admin = await createAdminActor();
+    const { siteId } = await draftSite(admin, submissionId);
+    expect((await getSiteForEditor(admin, siteId))?.customerPhotos).toEqual([photo]);
+  });
+
+  it('refuses in Spanish what is not a picture, and an account without a project', async () => {
+    await customerWithProject();
+    const script = await uploadOwnPhotoAction({ file: new File(['<script>alert(1)</script>'], 'foto.jpg', { type: 'image/jpeg' }) });
+    expect(script).toMatchObject({ ok: false, error: 'Solo se aceptan imágenes JPEG, PNG, WebP, GIF o AVIF.' });
+    expect(await uploadOwnPhotoAction({ file: new File([], 'vacia.png', { type: 'image/png' }) })).toMatchObject({ ok: false, error: 'El archivo está vacío.' });
+    expect(await uploadOwnPhotoAction({})).toMatchObject({ ok: false, fieldErrors: { file: ['Elige una foto.'] } });
+
+    const newcomer = await createUser();
+    await signIn(newcomer.email, newcomer.password);
+    expect(await uploadOwnPhotoAction({ file: await photoFile() })).toMatchObject({ ok: false, error: 'Primero solicita tu sitio web; luego podrás enviarnos tus fotos.' });
+  });
+
+  it(`keeps to ${MAX_CUSTOMER_PHOTOS} photos even when the last places are raced for`, async () => {
+    const { actor, submissionId } = await customerWithProject();
+    const first = await upload();
+    const filler = Array.from({ length: MAX_CUSTOMER_PHOTOS - 2 }, () => ({ submissionId, url: first.url, width: 80, height: 60 }));
+    await getDb().insert(customerPhotos).values(filler);
+
+    const raced = await Promise.all([1, 2, 3].map(async () => uploadOwnPhotoAction({ file: await photoFile() })));
+    expect(raced.filter((r) => r.ok)).toHaveLength(1);
+    expect(raced.filter((r) => !r.ok).map((r) => !r.ok && r.error)).toEqual([
+      `Ya enviaste ${MAX_CUSTOMER_PHOTOS} fotos, el máximo. Quita alguna para enviar otra.`,
+      `Ya enviaste ${MAX_CUSTOMER_PHOTOS} fotos, el máximo. Quita alguna para enviar otra.`,
+    ]);
+    expect((await getCustomerDashboard(actor)).sitePhotos?.photos).toHaveLength(MAX_CUSTOMER_PHOTOS);
+  });
+
+  it('removes a photo and its file, keeps the file a site version shows, and never touches another customer\'s photo', async () => {
+    const { account, submissionId } = await customerWithProject();
+    const unused = await upload('unused.jpg');
+    const used = await upload('used.jpg');
+    const admin = await createAdminActor();
+    const { siteId } = await draftSite(admin, submissionId);
+    const editor = (await getSiteForEditor(admin, siteId))!;
+    const document = structuredClone(editor.latest.document);
+    const hero = document.pages[0]!.sections.find((s) => s.type === 'hero');
+    if (hero?.type !== 'hero') throw new Error('the template has a hero');
+    hero.imageUrl = used.url;
+    const adminUser = await createUser({ admin: true });
+    await signIn(adminUser.email, adminUser.password);
+    expect((await saveSiteDocumentAction({ siteId, document })).ok).toBe(true);
+
+    // Someone else cannot take Rosa's photos away; to them the photo does not exist.
+    const stranger = await createUser();
+    await signIn(stranger.email, stranger.password);
+    expect(await removeOwnPhotoAction({ photoId: unused.id })).toMatchObject({ ok: false, error: 'Esa foto ya no está en tu lista.' });
+    expect(await getDb().select().from(customerPhotos).where(eq(customerPhotos.submissionId, submissionId))).toHaveLength(2);
+
+    await signIn(account.email, account.password);
+    expect(await removeOwnPhotoAction({ photoId: unused.id })).toEqual({ ok: true, data: undefined });
+    expect(await removeOwnPhotoAction({ photoId: used.id })).toEqual({ ok: true, data: undefined });
+    expect((await getSiteForEditor(admin, siteId))?.customerPhotos).toEqual([]);
+    expect(await stored(unused.url)).toBeNull();
+    // The saved version shows it: the site still needs the file.
+    expect(await stored(used.url)).not.toBeNull();
+  });
+
+  it('is part of the data export, and its files go with a deleted account', async () => {
+    const { account, actor } = await customerWithProject();
+    const photo = await upload();
+    const exported = await exportMyData(actor);
+    expect(exported.sitePhotos).toEqual([expect.objectContaining({ url: photo.url, width: 80, height: 60 })]);
+
+    expect((await deleteAccountAction({ password: account.password, confirm: true })).ok).toBe(true);
+    expect(await stored(photo.url)).toBeNull();
+    expect(await getDb().select().from(customerPhotos)).not.toContainEqual(expect.objectContaining({ url: photo.url }));
+  });
+});
