@@ -1,17 +1,21 @@
 import type { Metadata, Viewport } from 'next';
 import { ToastHost } from '@/components/ui/toast-host';
+import { getPublicPrices } from '@/lib/billing/launch-price';
 import { getSiteUrl } from '@/lib/site/url';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(getSiteUrl()),
-  title: { default: 'Vitrina — Tu sitio web profesional desde S/ 25 al mes', template: '%s | Vitrina' },
-  description:
-    'Creamos el sitio web profesional de tu negocio en Perú por S/ 25 al mes. Prueba gratis 5 días, sin tarjeta.',
-  applicationName: 'Vitrina',
-  openGraph: { locale: 'es_PE', siteName: 'Vitrina', type: 'website' },
-  twitter: { card: 'summary_large_image' },
-};
+/** Pages without a title and description of their own get these, which name the current price (cached, decision 0015). */
+export async function generateMetadata(): Promise<Metadata> {
+  const { basic } = await getPublicPrices();
+  return {
+    metadataBase: new URL(getSiteUrl()),
+    title: { default: `Vitrina — Tu sitio web profesional desde ${basic} al mes`, template: '%s | Vitrina' },
+    description: `Creamos el sitio web profesional de tu negocio en Perú por ${basic} al mes. Prueba gratis 5 días, sin tarjeta.`,
+    applicationName: 'Vitrina',
+    openGraph: { locale: 'es_PE', siteName: 'Vitrina', type: 'website' },
+    twitter: { card: 'summary_large_image' },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#b4342a',

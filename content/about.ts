@@ -1,3 +1,4 @@
+import type { PricedText } from './plans';
 import type { CtaLink, IconName } from './types';
 
 export interface AboutIntro {
@@ -34,7 +35,7 @@ export interface PriceComparison {
   traditionalLabel: string;
   traditional: string;
   vitrinaLabel: string;
-  vitrina: string;
+  vitrina: PricedText;
   note: string;
 }
 
@@ -119,7 +120,7 @@ export const priceComparison: PriceComparison = {
   traditionalLabel: 'Agencia tradicional',
   traditional: 'Entre S/ 3,000 y S/ 10,000, con S/ 5,000 o más por adelantado.',
   vitrinaLabel: 'Vitrina',
-  vitrina: 'Desde S/ 25 al mes, con 5 días de prueba gratis y sin tarjeta.',
+  vitrina: ({ basic }) => `Desde ${basic} al mes, con 5 días de prueba gratis y sin tarjeta.`,
   note: 'Además, el hosting, el SSL, el SEO y el logo ya están incluidos.',
 };
 

@@ -1,3 +1,4 @@
+import type { PlanPrices, PricedText } from './plans';
 import type { CtaLink, IconName } from './types';
 
 /* ------------------------------------------------------------------ */
@@ -11,7 +12,7 @@ export interface FeaturedTestimonial {
 }
 
 export interface Hero {
-  headline: string;
+  headline: PricedText;
   subheadline: string;
   /** Lleva a /start-trial. */
   primaryCta: CtaLink;
@@ -42,7 +43,7 @@ export interface IncludedSection {
   subtitle: string;
   items: readonly IncludedItem[];
   totalValueLabel: string;
-  totalValueNote: string;
+  totalValueNote: PricedText;
 }
 
 export interface Testimonial {
@@ -91,7 +92,8 @@ export interface ComparisonSection {
   subtitle: string;
   othersHeading: string;
   vitrinaHeading: string;
-  rows: readonly ComparisonRow[];
+  /** The first row names the Básico's price. */
+  rows: (prices: PlanPrices) => readonly ComparisonRow[];
   footnote: string;
 }
 
@@ -127,7 +129,7 @@ export interface SectionHeading {
 /* ------------------------------------------------------------------ */
 
 export const hero: Hero = {
-  headline: 'Tu página web profesional en el Perú por solo S/ 25 al mes',
+  headline: ({ basic }) => `Tu página web profesional en el Perú por solo ${basic} al mes`,
   subheadline:
     'Cuéntanos de tu negocio y nuestro equipo arma tu sitio en 5 días hábiles. Lo pruebas 5 días gratis, sin dar tu tarjeta, y solo pagas cuando lo apruebas.',
   primaryCta: { label: 'Empezar Ahora - Es Gratis', href: '/start-trial' },
@@ -236,7 +238,7 @@ export const included: IncludedSection = {
     },
   ],
   totalValueLabel: 'Valor total: más de S/ 2,000',
-  totalValueNote: 'Y tú lo tienes todo desde S/ 25 al mes.',
+  totalValueNote: ({ basic }) => `Y tú lo tienes todo desde ${basic} al mes.`,
 };
 
 /* ------------------------------------------------------------------ */
@@ -336,11 +338,11 @@ export const comparison: ComparisonSection = {
   subtitle: 'Una web a medida no tiene por qué costarte miles de soles de golpe.',
   othersHeading: 'Agencia tradicional',
   vitrinaHeading: 'Vitrina',
-  rows: [
+  rows: ({ basic }) => [
     {
       label: 'Precio del sitio',
       others: 'Entre S/ 3,000 y S/ 10,000',
-      vitrina: 'Desde S/ 25 al mes',
+      vitrina: `Desde ${basic} al mes`,
     },
     {
       label: 'Pago inicial',

@@ -21,6 +21,14 @@ export interface Plan {
   ctaHref: string;
 }
 
+/**
+ * Los precios mensuales de los dos planes que se venden, como se muestran ('S/ 25'). Suben con la
+ * escalera de lanzamiento (lib/billing/price-ladder.ts): cada texto que nombra un precio se
+ * escribe sobre ellos (PricedText), nunca como una copia por escalón.
+ */
+export type PlanPrices = Record<Exclude<PlanKey, 'custom'>, string>;
+export type PricedText = (prices: PlanPrices) => string;
+
 /** /start-trial con esta consulta guarda la solicitud como pedido de cotización. */
 export const QUOTE_REQUEST_QUERY = { name: 'plan', value: 'custom' } as const;
 

@@ -1,10 +1,11 @@
+import type { PricedText } from './plans';
 import type { CtaLink, NavLink } from './types';
 
 export interface SiteConfig {
   name: string;
   tagline: string;
-  /** Descripción para la etiqueta meta (máximo 155 caracteres). */
-  description: string;
+  /** Descripción para la etiqueta meta (máximo 155 caracteres); nombra el precio del Básico. */
+  description: PricedText;
   locale: 'es-PE';
 }
 
@@ -16,8 +17,8 @@ export interface FooterNavGroup {
 export const siteConfig: SiteConfig = {
   name: 'Vitrina',
   tagline: 'Tu negocio, abierto en internet las 24 horas',
-  description:
-    'Tu página web profesional desde S/ 25 al mes. La hacemos por ti en 5 días hábiles y la pruebas 5 días gratis, sin tarjeta. Para negocios del Perú.',
+  description: ({ basic }) =>
+    `Tu página web profesional desde ${basic} al mes. La hacemos por ti en 5 días hábiles y la pruebas 5 días gratis, sin tarjeta. Para negocios del Perú.`,
   locale: 'es-PE',
 };
 

@@ -1,3 +1,4 @@
+import type { PlanPrices } from './plans';
 import type { CtaLink } from './types';
 
 export interface NextStep {
@@ -9,7 +10,8 @@ export interface TrialSuccessPage {
   title: string;
   description: string;
   nextStepsTitle: string;
-  nextSteps: readonly [NextStep, NextStep, NextStep, NextStep];
+  /** The last step names the Básico's price. */
+  nextSteps: (prices: PlanPrices) => readonly [NextStep, NextStep, NextStep, NextStep];
   dashboardButton: CtaLink;
 }
 
@@ -31,7 +33,7 @@ export const trialSuccessPage: TrialSuccessPage = {
   description:
     'Recibimos los datos de tu negocio y tu sitio ya está en nuestra lista de trabajo. No tienes que hacer nada más por ahora.',
   nextStepsTitle: '¿Qué sigue?',
-  nextSteps: [
+  nextSteps: ({ basic }) => [
     {
       title: 'Te enviamos un tiempo estimado',
       description: 'En menos de 2 horas te llega un correo con el tiempo estimado de entrega de tu sitio.',
@@ -47,7 +49,7 @@ export const trialSuccessPage: TrialSuccessPage = {
     {
       title: 'Tú decides',
       description:
-        'Si te gusta, te lo quedas por S/ 25/mes. Si no, cancelas antes de que termine la prueba y no pagas nada.',
+        `Si te gusta, te lo quedas por ${basic}/mes. Si no, cancelas antes de que termine la prueba y no pagas nada.`,
     },
   ],
   dashboardButton: { label: 'Ir a mi panel', href: '/dashboard' },

@@ -2,6 +2,13 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getConfig } from '@/lib/config';
 
+/*
+ * The public pages name the current launch price, if only in their sharing card's alt text: their
+ * cached HTML is drawn again every few minutes, so a new price step reaches all of them (the
+ * build itself opens no database and draws the first step; decision 0015).
+ */
+export const revalidate = 300;
+
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (
     <>

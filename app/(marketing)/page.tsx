@@ -1,4 +1,5 @@
 import { BadgeCheck, X } from 'lucide-react';
+import type { Metadata } from 'next';
 import { Benefits } from '@/components/marketing/benefits';
 import { Comparison } from '@/components/marketing/comparison';
 import { Examples } from '@/components/marketing/examples';
@@ -10,8 +11,8 @@ import { SocialProofNotice } from '@/components/marketing/social-proof-notice';
 import { Steps } from '@/components/marketing/steps';
 import { Testimonials } from '@/components/marketing/testimonials';
 import { siteConfig } from '@/content/site';
-import { getLaunchFigures } from '@/lib/billing/launch-price';
-import { plansAtStep } from '@/lib/billing/price-ladder';
+import { getLaunchFigures, getPublicPrices } from '@/lib/billing/launch-price';
+import { planPriceLabels, plansAtStep } from '@/lib/billing/price-ladder';
 import { getConfig } from '@/lib/config';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -25,32 +26,38 @@ import { customersClaim, faqsWithClaim } from '@/lib/social-proof/claims';
  */
 export const revalidate = 300;
 
-export const metadata = pageMetadata({
-  title: `${siteConfig.name} — Tu página web profesional desde S/ 25 al mes`,
-  absoluteTitle: true,
-  description: siteConfig.description,
-  path: '/',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const prices = await getPublicPrices();
+  return pageMetadata({
+    title: `${siteConfig.name} — Tu página web profesional desde ${prices.basic} al mes`,
+    absoluteTitle: true,
+    description: siteConfig.description(prices),
+    path: '/',
+    prices,
+  });
+}
 
 /** The landing page: static HTML; only the mobile menu and the social-proof notice hydrate. */
 export default async function HomePage() {
   const { contactEmail, whatsappNumber, company } = getConfig();
   const figures = await getLaunchFigures();
-  const plans = plansAtStep(figures?.step ?? 0);
+  const step = figures?.step ?? 0;
+  const plans = plansAtStep(step);
+  const prices = planPriceLabels(step);
   const claim = figures ? customersClaim(figures.payingCustomers) : null;
   const faqs = faqsWithClaim(claim);
   const siteUrl = getSiteUrl();
   return (
     <>
-      <JsonLd data={organizationJsonLd({ siteUrl, contactEmail, whatsappNumber, company })} />
+      <JsonLd data={organizationJsonLd({ siteUrl, contactEmail, whatsappNumber, company, prices })} />
       <JsonLd data={faqPageJsonLd(faqs)} />
       <JsonLd data={plansJsonLd(plans, siteUrl)} />
-      <Hero />
+      <Hero prices={prices} />
       <Benefits />
-      <Included />
+      <Included prices={prices} />
       <Testimonials claim={claim} />
       <Examples />
-      <Comparison />
+      <Comparison prices={prices} />
       <Steps />
       <Pricing plans={plans} />
       <Faq faqs={faqs} />

@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { PlanPrices } from '@/lib/billing/price-ladder';
+import type { PlanPrices } from '@/content/plans';
 import type { SubscriptionStatus } from '@/lib/subscriptions/present';
 
 import { CancelSubscriptionDialog, type CancelMode } from './cancel-subscription-dialog';

@@ -6,9 +6,8 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { plans } from '@/content/plans';
+import { plans, type PlanPrices } from '@/content/plans';
 import { startCheckoutAction } from '@/lib/billing/actions';
-import type { PlanPrices } from '@/lib/billing/price-ladder';
 import type { PlanKey } from '@/lib/billing/schemas';
 import { BILLING_DETAILS_MISSING } from '@/lib/receipts/billing-details-schema';
 

@@ -5,7 +5,7 @@ import { CheckCircle2Icon, ExternalLinkIcon } from 'lucide-react';
 import { UpgradeButtons } from '@/components/billing/upgrade-buttons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import type { PlanPrices } from '@/lib/billing/price-ladder';
+import type { PlanPrices } from '@/content/plans';
 import { requestRevisionAction } from '@/lib/messages/actions';
 import { approveSiteAction } from '@/lib/sites/actions';
 

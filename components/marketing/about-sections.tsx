@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { aboutCta, aboutIntro, mission, missionCustomersLine, priceComparison, technology, values } from '@/content/about';
+import type { PlanPrices } from '@/content/plans';
 import { IconBadge } from './icon';
 import { Section } from './section';
 
@@ -57,7 +58,7 @@ export function Technology() {
   );
 }
 
-export function AboutPriceComparison() {
+export function AboutPriceComparison({ prices }: { prices: PlanPrices }) {
   return (
     <Section id="precio" title={priceComparison.title}>
       <dl className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
@@ -67,7 +68,7 @@ export function AboutPriceComparison() {
         </div>
         <div className="rounded-lg border-2 border-primary bg-card p-6">
           <dt className="font-semibold text-primary">{priceComparison.vitrinaLabel}</dt>
-          <dd className="mt-2 text-xl font-semibold">{priceComparison.vitrina}</dd>
+          <dd className="mt-2 text-xl font-semibold">{priceComparison.vitrina(prices)}</dd>
         </div>
       </dl>
       <p className="mt-6 text-center text-muted-foreground">{priceComparison.note}</p>

@@ -1,9 +1,10 @@
 import { Check, X } from 'lucide-react';
 import { comparison } from '@/content/landing';
+import type { PlanPrices } from '@/content/plans';
 import { Section } from './section';
 
 /** What an agency charges against what the subscription gives, row by row. */
-export function Comparison() {
+export function Comparison({ prices }: { prices: PlanPrices }) {
   return (
     <Section id="comparacion" title={comparison.title} subtitle={comparison.subtitle}>
       <div className="mx-auto max-w-4xl overflow-hidden rounded-lg border border-border bg-card shadow-sm">
@@ -19,7 +20,7 @@ export function Comparison() {
             </tr>
           </thead>
           <tbody>
-            {comparison.rows.map((row) => (
+            {comparison.rows(prices).map((row) => (
               <tr key={row.label} className="border-b border-border last:border-0">
                 <th scope="row" className="p-3 align-top font-medium sm:p-4">{row.label}</th>
                 <td className="p-3 align-top text-muted-foreground sm:p-4">

@@ -2,16 +2,17 @@ import { Check, Quote } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { hero } from '@/content/landing';
+import type { PlanPrices } from '@/content/plans';
 import { SitePreview } from './site-preview';
 
 /** First screen: the promise, the two actions, one customer's words and the trust lines. */
-export function Hero() {
+export function Hero({ prices }: { prices: PlanPrices }) {
   return (
     <section aria-labelledby="hero-titulo" className="overflow-hidden bg-gradient-to-b from-accent to-background px-4 pt-12 pb-16 sm:pt-20 sm:pb-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]">
         <div>
           <h1 id="hero-titulo" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {hero.headline}
+            {hero.headline(prices)}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">{hero.subheadline}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -1,9 +1,10 @@
 import { included } from '@/content/landing';
+import type { PlanPrices } from '@/content/plans';
 import { IconBadge } from './icon';
 import { Section } from './section';
 
 /** 'Everything included', with the stated reference values of the logo and SEO. */
-export function Included() {
+export function Included({ prices }: { prices: PlanPrices }) {
   return (
     <Section id="incluido" title={included.title} subtitle={included.subtitle} tinted>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -24,7 +25,7 @@ export function Included() {
       </ul>
       <div className="mx-auto mt-10 max-w-xl rounded-lg bg-primary px-6 py-5 text-center text-primary-foreground">
         <p className="text-2xl font-bold">{included.totalValueLabel}</p>
-        <p className="mt-1">{included.totalValueNote}</p>
+        <p className="mt-1">{included.totalValueNote(prices)}</p>
       </div>
     </Section>
   );

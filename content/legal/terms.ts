@@ -1,3 +1,4 @@
+import type { PlanPrices } from '../plans';
 import type { CtaLink } from '../types';
 import type { LegalDocument, LegalSection } from './types';
 
@@ -9,7 +10,11 @@ export interface TermsDocument extends LegalDocument {
   sections: Fourteen<LegalSection>;
 }
 
-export const terms: TermsDocument = {
+/**
+ * Los términos nombran los precios de quien se suscribe hoy; la sección de cambios de precios
+ * dice que cada cliente conserva el precio con el que se suscribió.
+ */
+export const terms = ({ basic, growth }: PlanPrices): TermsDocument => ({
   title: 'Términos y condiciones',
   lastUpdated: 'enero de 2025',
   lastUpdatedISO: '2025-01-15',
@@ -60,7 +65,7 @@ export const terms: TermsDocument = {
       id: 'planes-y-facturacion',
       heading: 'Planes y facturación mensual',
       paragraphs: [
-        'Ofrecemos tres planes: Básico (S/ 25 al mes), Crecimiento (S/ 45 al mes) y Personalizado (a cotizar). Las características de cada uno se muestran en la sección de precios de nuestra web.',
+        `Ofrecemos tres planes: Básico (${basic} al mes), Crecimiento (${growth} al mes) y Personalizado (a cotizar). Las características de cada uno se muestran en la sección de precios de nuestra web.`,
         'La suscripción se cobra por adelantado cada mes, de forma automática, en la misma tarjeta que registraste. Puedes ver tu plan, tu próxima fecha de renovación y actualizar tu medio de pago desde tu panel.',
         'La instalación tiene un costo normal de S/ 250 en el plan Básico y de S/ 500 en el plan Crecimiento. Mientras esté vigente la promoción, la instalación es gratis. En el plan Personalizado, el precio y las condiciones se fijan en la cotización que aceptes.',
         'Si un cobro no se puede realizar, te avisaremos para que actualices tu medio de pago.',
@@ -153,7 +158,7 @@ export const terms: TermsDocument = {
       ],
     },
   ],
-};
+});
 
 /** Botón al final de la página de términos. */
 export const termsCta: CtaLink = {

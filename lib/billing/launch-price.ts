@@ -1,10 +1,11 @@
 import 'server-only';
 import { count, isNotNull } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
+import type { PlanPrices } from '@/content/plans';
 import { subscriptions } from '@/db/schema';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import { priceStepFor } from './price-ladder';
+import { planPriceLabels, priceStepFor } from './price-ladder';
 
 /**
  * Paying customers, as the launch ladder and the public claims count them: every customer whose
@@ -40,4 +41,9 @@ const cachedFigures = unstable_cache(
 export async function getLaunchFigures(): Promise<LaunchFigures | null> {
   if (getConfig().isBuild) return null;
   return cachedFigures();
+}
+
+/** The plans' prices as the public pages name them: the cached step's, the first step's while the build prerenders. */
+export async function getPublicPrices(): Promise<PlanPrices> {
+  return planPriceLabels((await getLaunchFigures())?.step ?? 0);
 }

@@ -1,4 +1,4 @@
-import { plans, type Plan } from '@/content/plans';
+import { plans, type Plan, type PlanPrices } from '@/content/plans';
 import type { PlanKey } from './schemas';
 
 /**
@@ -19,9 +19,7 @@ export function planPriceAt(plan: PlanKey, step: number): number {
   return base + STEP_INCREASE_SOLES * step;
 }
 
-export type PlanPrices = Record<PlanKey, string>;
-
-/** The price labels ('S/ 30') of the plans we sell at `step`, for the pricing section and the dialog. */
+/** The price labels ('S/ 30') of the plans we sell at `step`: the dialog, the e-mails and every text that names a price. */
 export const planPriceLabels = (step: number): PlanPrices => ({ basic: `S/ ${planPriceAt('basic', step)}`, growth: `S/ ${planPriceAt('growth', step)}` });
 
 /** The three plans as the pricing section and its structured data show them at `step`. */

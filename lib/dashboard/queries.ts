@@ -1,10 +1,11 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
+import type { PlanPrices } from '@/content/plans';
 import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getBillingProvider } from '@/lib/billing/get-provider';
 import { currentPriceStep } from '@/lib/billing/launch-price';
-import { planPriceLabels, type PlanPrices } from '@/lib/billing/price-ladder';
+import { planPriceLabels } from '@/lib/billing/price-ladder';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { formatSoles } from '@/lib/receipts/amounts';

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
+import type { PlanPrices, PricedText } from '@/content/plans';
 import { siteConfig } from '@/content/site';
+import { getPublicPrices } from '@/lib/billing/launch-price';
+
+/** The alt text of the generated sharing card (components/marketing/og-card.tsx), which shows the hero's price. */
+export const shareImageAlt: PricedText = ({ basic }) => `${siteConfig.name}: tu página web profesional desde ${basic} al mes`;
 
 /** The generated sharing cards (app/opengraph-image.tsx and app/twitter-image.tsx). */
-const SHARE_IMAGE = { width: 1200, height: 630, alt: `${siteConfig.name}: tu página web profesional desde S/ 25 al mes` };
+const shareImage = (url: string, prices: PlanPrices) => ({ url, width: 1200, height: 630, alt: shareImageAlt(prices) });
 
 type PageMetadataInput = {
   /** Page title; the root layout's template appends " | Vitrina" unless `absoluteTitle`. */
@@ -13,6 +18,8 @@ type PageMetadataInput = {
   path: string;
   /** Flow pages (trial result pages) stay out of search results. */
   noIndex?: boolean;
+  /** The current prices, which the sharing card's alt text names. */
+  prices: PlanPrices;
 };
 
 /**
@@ -21,7 +28,7 @@ type PageMetadataInput = {
  * object, including the image the root's opengraph-image file would add: locale, site name and
  * image are therefore set here for every page.
  */
-export function pageMetadata({ title, absoluteTitle = false, description, path, noIndex = false }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, absoluteTitle = false, description, path, noIndex = false, prices }: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.name}`;
   return {
     title: absoluteTitle ? { absolute: title } : title,
@@ -34,14 +41,21 @@ export function pageMetadata({ title, absoluteTitle = false, description, path, 
       url: path,
       title: fullTitle,
       description,
-      images: [{ url: '/opengraph-image', ...SHARE_IMAGE }],
+      images: [shareImage('/opengraph-image', prices)],
     },
     twitter: {
       card: 'summary_large_image',
       title: fullTitle,
       description,
-      images: [{ url: '/twitter-image', ...SHARE_IMAGE }],
+      images: [shareImage('/twitter-image', prices)],
     },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }
+
+/**
+ * generateMetadata for a public page with fixed texts: its tags at the prices the public pages
+ * show (cached; the page's revalidate brings in a new step, decision 0015).
+ */
+export const publicPageMetadata = (input: Omit<PageMetadataInput, 'prices'>) => async (): Promise<Metadata> =>
+  pageMetadata({ ...input, prices: await getPublicPrices() });

@@ -1,5 +1,5 @@
 import type { FaqItem } from '@/content/faq';
-import type { Plan } from '@/content/plans';
+import type { Plan, PlanPrices } from '@/content/plans';
 import { siteConfig } from '@/content/site';
 
 type OrganizationInput = {
@@ -7,10 +7,12 @@ type OrganizationInput = {
   contactEmail: string;
   whatsappNumber?: string;
   company: { legalName: string; ruc: string; address: string };
+  /** The current prices: the description names the Básico's. */
+  prices: PlanPrices;
 };
 
 /** schema.org Organization: who runs the site and how to reach them. */
-export function organizationJsonLd({ siteUrl, contactEmail, whatsappNumber, company }: OrganizationInput) {
+export function organizationJsonLd({ siteUrl, contactEmail, whatsappNumber, company, prices }: OrganizationInput) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -20,7 +22,7 @@ export function organizationJsonLd({ siteUrl, contactEmail, whatsappNumber, comp
     taxID: company.ruc,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/icon.svg`,
-    description: siteConfig.description,
+    description: siteConfig.description(prices),
     email: contactEmail,
     address: { '@type': 'PostalAddress', streetAddress: company.address, addressCountry: 'PE' },
     areaServed: { '@type': 'Country', name: 'Perú' },

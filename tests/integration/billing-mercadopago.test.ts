@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { paymentEvents, subscriptions } from '@/db/schema';
 import { cancelSubscriptionAction, checkSubscriptionAction, openBillingPortalAction, startCardReplacementAction, startCheckoutAction } from '@/lib/billing/actions';
 import { getActor } from '@/lib/auth/session';
+import { countPayingCustomers } from '@/lib/billing/launch-price';
 import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
 import { getDb } from '@/lib/db/client';
+import { seedPayingCustomers } from '../helpers/paying-customers';
 import { TEST_APP_URL, mailsTo, signInTrialCustomer } from '../fakes/stripe/vitest';
 import { WEBHOOK_URL, deliverNotification, postNotification, setupFakeMercadoPago } from '../fakes/mercadopago/vitest';
 
@@ -277,5 +279,44 @@ describe('changing the card (Mercado Pago has no portal)', () => {
     await paidCustomer();
     expect((await cancelSubscriptionAction({ reason: 'Ya no lo necesito' })).ok).toBe(true);
     expect(await startCardReplacementAction({})).toMatchObject({ ok: false, error: expect.stringContaining('no se renovará') });
+  });
+});
+
+describe('the launch price on Mercado Pago', () => {
+  it('charges a customer who first subscribes at the second step S/ 30, and keeps S/ 30 for renewals, a new card and a return after the count moves on', async () => {
+    // The 101st paying customer subscribes at the second step.
+    await seedPayingCustomers(100 - (await countPayingCustomers()));
+    const { customer, preapprovalId } = await paidCustomer('basic');
+    expect(fake().preapprovals.get(preapprovalId)?.auto_recurring).toMatchObject({ transaction_amount: 30, currency_id: 'PEN' });
+    expect(await rowOf(customer.id)).toMatchObject({ status: 'active', planType: 'basic', priceStep: 1 });
+
+    // A hundred more customers later, the month renews at the customer's own price.
+    await seedPayingCustomers(100);
+    const renewed = fake().renew(preapprovalId);
+    expect(renewed.payment.transaction_amount).toBe(30);
+    expect((await deliverNotification(fake(), renewed.notification)).status).toBe(200);
+
+    // 'Cambiar tarjeta' authorises the same S/ 30 on the new card.
+    const replacing = await startCardReplacementAction({});
+    if (!replacing.ok) throw new Error(replacing.error);
+    const newId = preapprovalIdOf(replacing.data.url);
+    expect(fake().preapprovals.get(newId)?.auto_recurring.transaction_amount).toBe(30);
+    for (const notification of fake().approve(newId).notifications) await deliverNotification(fake(), notification);
+    expect(await rowOf(customer.id)).toMatchObject({ status: 'active', providerSubscriptionId: newId });
+
+    // Cancelled and back after the paid month: by card or by link, still S/ 30.
+    expect((await cancelSubscriptionAction({})).ok).toBe(true);
+    await deliverNotification(fake(), fake().setStatus(newId, 'cancelled', { nextPaymentDate: new Date(Date.now() - 1000) }));
+    expect((await rowOf(customer.id)).status).toBe('canceled');
+    const byCard = await startCheckoutAction({ plan: 'basic' });
+    if (!byCard.ok) throw new Error(byCard.error);
+    expect(fake().preapprovals.get(preapprovalIdOf(byCard.data.url))?.auto_recurring.transaction_amount).toBe(30);
+    const byLink = await startCheckoutAction({ plan: 'basic', method: 'link' });
+    if (!byLink.ok) throw new Error(byLink.error);
+    expect(fake().preferences.get(new URL(byLink.data.url).searchParams.get('pref_id') ?? '')?.items).toMatchObject([{ unit_price: 30 }]);
+
+    // Whoever subscribes now starts at the third step.
+    const newcomer = await openedCheckout('basic');
+    expect(fake().preapprovals.get(newcomer.preapprovalId)?.auto_recurring.transaction_amount).toBe(35);
   });
 });

@@ -2,9 +2,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { faqs } from '@/content/faq';
 import { plans } from '@/content/plans';
+import { planPriceLabels } from '@/lib/billing/price-ladder';
 import { JsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd, organizationJsonLd, plansJsonLd } from '@/lib/seo/structured-data';
+
+const prices = planPriceLabels(0);
 
 describe('serializeJsonLd', () => {
   it('cannot close its script element or open markup, and still parses to the same data', () => {
@@ -38,16 +41,16 @@ describe('structured data', () => {
 
   it('gives the organization its contact e-mail and, when set, its WhatsApp number', () => {
     const company = { legalName: 'Vitrina Digital S.A.C.', ruc: '20123456789', address: 'Av. Larco 101, Lima' };
-    const withPhone = organizationJsonLd({ siteUrl: 'https://vitrina.pe', contactEmail: 'hola@vitrina.pe', whatsappNumber: '51987654321', company });
+    const withPhone = organizationJsonLd({ siteUrl: 'https://vitrina.pe', contactEmail: 'hola@vitrina.pe', whatsappNumber: '51987654321', company, prices });
     expect(withPhone.contactPoint).toMatchObject({ email: 'hola@vitrina.pe', telephone: '+51987654321' });
-    const withoutPhone = organizationJsonLd({ siteUrl: 'https://vitrina.pe', contactEmail: 'hola@vitrina.pe', company });
+    const withoutPhone = organizationJsonLd({ siteUrl: 'https://vitrina.pe', contactEmail: 'hola@vitrina.pe', company, prices });
     expect(withoutPhone.contactPoint).not.toHaveProperty('telephone');
   });
 });
 
 describe('pageMetadata', () => {
   it('sets canonical, Open Graph in es_PE with the sharing image, and Twitter tags', () => {
-    const metadata = pageMetadata({ title: 'Contáctanos', description: 'Escríbenos.', path: '/contact' });
+    const metadata = pageMetadata({ title: 'Contáctanos', description: 'Escríbenos.', path: '/contact', prices });
     expect(metadata.title).toBe('Contáctanos');
     expect(metadata.alternates?.canonical).toBe('/contact');
     expect(metadata.openGraph).toMatchObject({ locale: 'es_PE', url: '/contact', title: 'Contáctanos | Vitrina', images: [{ url: '/opengraph-image' }] });
@@ -56,6 +59,6 @@ describe('pageMetadata', () => {
   });
 
   it('keeps flow pages out of search results', () => {
-    expect(pageMetadata({ title: 'x', description: 'y', path: '/trial/cancel', noIndex: true }).robots).toEqual({ index: false, follow: true });
+    expect(pageMetadata({ title: 'x', description: 'y', path: '/trial/cancel', noIndex: true, prices }).robots).toEqual({ index: false, follow: true });
   });
 });

@@ -1,13 +1,14 @@
 import { AboutCta, AboutIntro, AboutPriceComparison, MissionAndValues, Technology } from '@/components/marketing/about-sections';
 import { aboutIntro } from '@/content/about';
 import { getLaunchFigures } from '@/lib/billing/launch-price';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { planPriceLabels } from '@/lib/billing/price-ladder';
+import { publicPageMetadata } from '@/lib/seo/metadata';
 import { customersClaim } from '@/lib/social-proof/claims';
 
-/** Refreshed every few minutes: the customer count it may claim follows the real count. */
+/** Refreshed every few minutes: the price it names and the customer count it may claim follow the real count. */
 export const revalidate = 300;
 
-export const metadata = pageMetadata({
+export const generateMetadata = publicPageMetadata({
   title: 'Sobre nosotros',
   description: `${aboutIntro.subtitle} Conoce a Vitrina: páginas web profesionales por suscripción, hechas por personas con ayuda de IA.`,
   path: '/about',
@@ -20,7 +21,7 @@ export default async function AboutPage() {
       <AboutIntro />
       <MissionAndValues claim={figures ? customersClaim(figures.payingCustomers) : null} />
       <Technology />
-      <AboutPriceComparison />
+      <AboutPriceComparison prices={planPriceLabels(figures?.step ?? 0)} />
       <AboutCta />
     </>
   );

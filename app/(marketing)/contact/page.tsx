@@ -2,9 +2,9 @@ import { Clock, Mail } from 'lucide-react';
 import { ContactForm } from '@/components/marketing/contact-form';
 import { WhatsAppLink } from '@/components/marketing/whatsapp-link';
 import { getConfig } from '@/lib/config';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { publicPageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
+export const generateMetadata = publicPageMetadata({
   title: 'Contáctanos',
   description:
     '¿Tienes preguntas sobre tu página web? Escríbenos y te respondemos en 24 a 48 horas hábiles. También puedes escribirnos por correo o WhatsApp.',

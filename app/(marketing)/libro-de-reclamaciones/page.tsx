@@ -1,11 +1,10 @@
-import type { Metadata } from 'next';
 import { ComplaintForm } from '@/components/complaints/complaint-form';
 import { getActor } from '@/lib/auth/session';
 import { formatDateKey } from '@/lib/complaints/present';
 import { getComplaintFormContext } from '@/lib/complaints/queries';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { publicPageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = publicPageMetadata({
   title: 'Libro de Reclamaciones',
   description: 'Registra un reclamo o una queja en el Libro de Reclamaciones virtual de Vitrina.',
   path: '/libro-de-reclamaciones',

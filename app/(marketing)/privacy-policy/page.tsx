@@ -1,9 +1,9 @@
 import { LegalDocumentView } from '@/components/marketing/legal-document';
 import { privacy } from '@/content/legal/privacy';
 import { getConfig } from '@/lib/config';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { publicPageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
+export const generateMetadata = publicPageMetadata({
   title: privacy.title,
   description:
     'Cómo Vitrina recopila, usa y protege tus datos personales conforme a la Ley N.° 29733, y cómo ejercer tus derechos de acceso, rectificación, cancelación y oposición.',

@@ -1,9 +1,7 @@
-import type { Metadata } from 'next';
-
 import { StartTrialBody } from '@/components/trial-signup/start-trial-body';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { publicPageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = publicPageMetadata({
   title: 'Prueba gratis 5 días',
   description: 'Cuéntanos sobre tu negocio en unos 3 minutos y armamos tu sitio web. 5 días gratis, sin tarjeta.',
   path: '/start-trial',

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { trialCancelPage as copy } from '@/content/trial-pages';
 import { getConfig } from '@/lib/config';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { publicPageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
+export const generateMetadata = publicPageMetadata({
   title: copy.title,
   description: copy.description,
   path: '/trial/cancel',

@@ -2,9 +2,10 @@ import { CircleCheck } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { trialSuccessPage as copy } from '@/content/trial-pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getPublicPrices } from '@/lib/billing/launch-price';
+import { publicPageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
+export const generateMetadata = publicPageMetadata({
   title: 'Tu vista previa está en cola',
   description: copy.description,
   path: '/trial/success',
@@ -12,7 +13,8 @@ export const metadata = pageMetadata({
 });
 
 /** After the trial form: the preview is queued, and what happens next. */
-export default function TrialSuccessPage() {
+export default async function TrialSuccessPage() {
+  const nextSteps = copy.nextSteps(await getPublicPrices());
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:py-20">
       <div className="text-center">
@@ -25,7 +27,7 @@ export default function TrialSuccessPage() {
           {copy.nextStepsTitle}
         </h2>
         <ol className="mt-4 flex flex-col gap-5">
-          {copy.nextSteps.map((step, index) => (
+          {nextSteps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
               <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
                 {index + 1}

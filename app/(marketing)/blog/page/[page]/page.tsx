@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ArticleList } from '@/components/blog/article-list';
 import { BlogHeader } from '@/components/blog/blog-header';
 import { BlogPagination } from '@/components/blog/blog-pagination';
+import { getPublicPrices } from '@/lib/billing/launch-price';
 import { listPublishedArticles } from '@/lib/blog/queries';
 import { blogListHref, parseListPage } from '@/lib/blog/list-routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -27,6 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page > 1 ? `Blog, página ${page}` : 'Blog',
     description: 'Consejos prácticos para que tu negocio en Perú consiga más clientes en internet: páginas web, Google, WhatsApp y redes sociales.',
     path: blogListHref(page),
+    prices: await getPublicPrices(),
   });
 }
 
