@@ -24,12 +24,14 @@ export async function sendPaymentFailedEmail(userId: string): Promise<boolean> {
   return sendEmail({ to: to.email, subject: 'No pudimos procesar tu pago', ...body });
 }
 
-/** Sent once, the day before the free trial ends. */
-export async function sendTrialEndingEmail(userId: string, trialEnd: Date, endsToday: boolean): Promise<boolean> {
+/**
+ * Sent once, the day before the free trial ends. `priceStep` is the launch step the customer
+ * already holds (fixed by a checkout they opened); without one they would subscribe at today's.
+ */
+export async function sendTrialEndingEmail(userId: string, trialEnd: Date, endsToday: boolean, priceStep: number | null): Promise<boolean> {
   const to = await getSubscriber(userId);
   if (!to) return false;
-  // Today's launch prices: the ones this customer would subscribe at.
-  const prices = planPriceLabels(await currentPriceStep());
+  const prices = planPriceLabels(priceStep ?? (await currentPriceStep()));
   const body = renderEmail(
     [
       `Hola ${to.name}:`,

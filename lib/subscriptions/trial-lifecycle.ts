@@ -51,7 +51,7 @@ export async function runTrialLifecycle(now: Date = new Date()): Promise<{ expir
     .returning({ id: subscriptions.id });
 
   const endingSoon = await db
-    .select({ id: subscriptions.id, userId: subscriptions.userId, trialEndDate: subscriptions.trialEndDate })
+    .select({ id: subscriptions.id, userId: subscriptions.userId, trialEndDate: subscriptions.trialEndDate, priceStep: subscriptions.priceStep })
     .from(subscriptions)
     .where(
       and(
@@ -65,13 +65,13 @@ export async function runTrialLifecycle(now: Date = new Date()): Promise<{ expir
   for (const row of endingSoon) {
     const trialEnd = row.trialEndDate ?? now;
     const endsToday = limaDateKey(trialEnd) === limaDateKey(now);
-    if (await sendOnce(row.id, 'trialReminderSentAt', now, () => sendTrialEndingEmail(row.userId, trialEnd, endsToday))) {
+    if (await sendOnce(row.id, 'trialReminderSentAt', now, () => sendTrialEndingEmail(row.userId, trialEnd, endsToday, row.priceStep))) {
       reminded += 1;
     }
   }
 
   const ended = await db
-    .select({ id: subscriptions.id, userId: subscriptions.userId, trialEndDate: subscriptions.trialEndDate })
+    .select({ id: subscriptions.id, userId: subscriptions.userId, trialEndDate: subscriptions.trialEndDate, priceStep: subscriptions.priceStep })
     .from(subscriptions)
     .where(
       and(

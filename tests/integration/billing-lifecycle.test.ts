@@ -54,6 +54,18 @@ describe('the daily trial lifecycle', () => {
     expect(await mailsTo(endsTomorrowNight.email)).toHaveLength(1);
   });
 
+  it('quotes the launch price a trial customer already holds, not today\'s', async () => {
+    const holder = await trialCustomer(new Date('2026-11-23T20:00:00Z'));
+    // A checkout opened when 100 customers had paid fixed the second step for this customer.
+    await getDb().update(subscriptions).set({ priceStep: 1 }).where(eq(subscriptions.userId, holder.id));
+    const newcomer = await trialCustomer(new Date('2026-11-23T20:00:00Z'));
+    expect(await runTrialLifecycle(now)).toMatchObject({ reminded: 2 });
+    const [held] = await mailsTo(holder.email);
+    expect(held?.text).toContain('Plan Básico S/ 30 al mes o Plan Crecimiento S/ 50 al mes');
+    const [today] = await mailsTo(newcomer.email);
+    expect(today?.text).toContain('Plan Básico S/ 25 al mes o Plan Crecimiento S/ 45 al mes');
+  });
+
   it('shows an ended trial as expired to the customer before the job has run', async () => {
     const customer = await signInTrialCustomer({ trialEndDate: new Date(Date.now() - HOUR) });
     expect(await checkSubscriptionAction({})).toEqual({ ok: true, data: { status: 'expired', changed: true } });
