@@ -12,15 +12,19 @@ export function SiteSection({ section, business, links, pagePath }: { section: S
   switch (section.type) {
     case 'hero':
       return (
-        <section id={section.id} className="hero">
+        <section id={section.id} className={section.imageUrl ? 'hero pictured' : 'hero'}>
           <div className="wrap">
-            <h1>{section.heading}</h1>
-            {section.subheading ? <p>{section.subheading}</p> : null}
-            {section.ctaLabel && section.ctaHref ? (
-              <a href={links.page(section.ctaHref)} className="button">
-                {section.ctaLabel}
-              </a>
-            ) : null}
+            <div>
+              <h1>{section.heading}</h1>
+              {section.subheading ? <p>{section.subheading}</p> : null}
+              {section.ctaLabel && section.ctaHref ? (
+                <a href={links.page(section.ctaHref)} className="button">
+                  {section.ctaLabel}
+                </a>
+              ) : null}
+            </div>
+            {/* The heading says what the picture shows; the box's ratio is fixed so nothing moves while it loads. */}
+            {section.imageUrl ? <img src={links.image(section.imageUrl)} alt="" width={800} height={600} fetchPriority="high" decoding="async" /> : null}
           </div>
         </section>
       );

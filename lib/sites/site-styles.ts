@@ -35,6 +35,7 @@ a{color:inherit;text-underline-offset:3px}
 .button{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border:0;border-radius:.375rem;background:var(--primary);color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .button:hover{text-decoration:underline}
 .hero .button{background:#fff;color:var(--primary)}
+.hero img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem;margin-top:2rem}
 .page-title{padding:2.5rem 0 0}
 .page-title h1{font-size:clamp(1.875rem,6vw,2.5rem)}
 .block{padding:3rem 0}
@@ -95,7 +96,7 @@ address{font-style:normal}
 .foot .name{margin:0;font-family:var(--heading);font-size:1.125rem;font-weight:600;color:#fff}
 .social{text-transform:capitalize}
 .made{margin-top:2rem;padding-top:1rem;border-top:1px solid #404040;font-size:.8125rem}
-@media (min-width:40rem){.grid{grid-template-columns:repeat(2,1fr)}.cols{grid-template-columns:1fr 1fr}.foot ul{text-align:right}.hero{padding:6rem 0}}
+@media (min-width:40rem){.pictured .wrap{display:grid;grid-template-columns:3fr 2fr;gap:2.5rem;align-items:center}.pictured img{margin-top:0}.grid{grid-template-columns:repeat(2,1fr)}.cols{grid-template-columns:1fr 1fr}.foot ul{text-align:right}.hero{padding:6rem 0}}
 @media (min-width:64rem){.three,.gallery{grid-template-columns:repeat(3,1fr)}}`.replace(/\n/g, '');
 
 /** The stylesheet of one site: its fonts (from `fontBase`), its palette, then the shared rules. */

@@ -120,6 +120,21 @@ describe('a live site page', () => {
     expect(requestContext.revalidated).toEqual(expect.arrayContaining([`/site/${label}`, `tag:site:${label}`]));
     expect(await (await liveSiteResponse(label, undefined)).text()).toContain('<h1>Pan caliente desde las 6 de la mañana</h1>');
   });
+
+  it("shows the hero's picture from the app's storage, loaded first and in a box that does not move the page", async () => {
+    const { admin, siteId, label } = await publishedSite('Heladería Artika');
+    expect(await (await liveSiteResponse(label, undefined)).text()).not.toContain('class="hero pictured"');
+    const [version] = await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId));
+    const document = siteDocumentSchema.parse(version!.document);
+    const hero = document.pages[0]!.sections.find((section) => section.type === 'hero');
+    if (hero?.type !== 'hero') throw new Error('the template has a hero');
+    hero.imageUrl = '/api/uploads/photos/helados.jpg';
+    await saveSiteVersion(admin, siteId, document);
+    await publishSite(admin, siteId);
+    const html = await (await liveSiteResponse(label, undefined)).text();
+    expect(html).toContain(`<section id="${hero.id}" class="hero pictured">`);
+    expect(html).toMatch(/<img src="http:\/\/[^"]+\/api\/uploads\/photos\/helados\.jpg" alt="" width="800" height="600" fetchpriority="high" decoding="async"\/>/);
+  });
 });
 
 describe('the customer preview and the export', () => {
