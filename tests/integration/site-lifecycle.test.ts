@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SiteDownloadCard } from '@/components/dashboard/site-download-card';
+import { SiteGraceBanner } from '@/components/dashboard/site-grace-banner';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { siteArticles, siteLifecycleEvents, sites, siteVersions, subscriptions, trialSubmissions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { siteDocumentSchema } from '@/lib/sites/document';
 import { EXPORT_NOT_YET, exportSite } from '@/lib/sites/export-site';
 import { draftSite, publishApprovedSite, publishSite, saveSiteVersion } from '@/lib/sites/manage-site';
@@ -37,6 +42,17 @@ const siteRow = async (siteId: string) => (await getDb().select().from(sites).wh
 const eventsOf = async (userId: string) =>
   (await getDb().select().from(siteLifecycleEvents).where(eq(siteLifecycleEvents.userId, userId)).orderBy(siteLifecycleEvents.at)).map((e) => e.kind);
 const subjects = async (email: string) => (await mailTo(email)).map((m) => m.subject);
+/** What the customer's dashboard shows of the lifecycle that day: the grace banner and the download card, as text. */
+async function dashboardLifecycle(c: { id: string; email: string }, now: Date) {
+  const actor: Actor = { userId: c.id, role: 'customer', email: c.email, name: 'Dueño', twoFactorEnabled: false };
+  const { siteLifecycle } = await getCustomerDashboard(actor, now);
+  const text = (element: ReturnType<typeof createElement> | null) => (element ? renderToStaticMarkup(element).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() : null);
+  return {
+    banner: text(siteLifecycle.grace && createElement(SiteGraceBanner, { grace: siteLifecycle.grace })),
+    download: text(siteLifecycle.download && createElement(SiteDownloadCard, { download: siteLifecycle.download })),
+  };
+}
+
 const NOTHING = { reactivated: 0, grace_started: 0, grace_reminder: 0, removed: 0, suspended: 0, label_freed: 0, emailed: 0 };
 
 describe('the daily site lifecycle', () => {
@@ -64,6 +80,11 @@ describe('the daily site lifecycle', () => {
     expect(start?.subject).toBe('Tu sitio sigue en línea hasta el 9 de junio de 2026');
     expect(start?.text).toContain('lo eliminaremos');
     expect((await readServedSite(c.label)).state).toBe('live');
+    // The dashboard says the same, with the way back; inside the first year there is nothing to download.
+    expect(await dashboardLifecycle(c, day(91))).toEqual({
+      banner: 'Tu sitio sale de línea el 9 de junio de 2026 Tu plan ya no está activo. Ese día eliminaremos tu sitio y su contenido. Reactiva tu plan antes y sigue como está. Reactivar mi plan',
+      download: 'Tu sitio es tuyo Desde el 10 de enero de 2027 podrás descargar tu sitio para llevarlo a donde quieras.',
+    });
 
     // Reminders on the right day only: 7 days before the end, once.
     expect(await runSiteLifecycle(day(142))).toEqual(NOTHING);
@@ -110,12 +131,17 @@ describe('the daily site lifecycle', () => {
     expect(await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, c.siteId))).not.toHaveLength(0);
     expect(await subjects(c.email)).toContain('Tu sitio ya no está en línea');
     expect(await runSiteLifecycle(day(462))).toEqual(NOTHING);
+    // Offline, the banner says the content is kept; after a year the site can be downloaded.
+    const offline = await dashboardLifecycle(c, day(462));
+    expect(offline.banner).toBe('Tu sitio no está en línea Terminó el periodo de gracia. Guardamos su contenido: reactiva tu plan y vuelve a estar en línea al instante. Reactivar mi plan');
+    expect(offline.download).toContain('Descargar mi sitio');
 
     // Paying again after the suspension brings it back on the next run.
     await setSubscription(c.id, { status: 'active', currentPeriodEnd: day(492) });
     expect((await runSiteLifecycle(day(470))).reactivated).toBe(1);
     expect((await readServedSite(c.label)).state).toBe('live');
     expect(await eventsOf(c.id)).toEqual(['grace_started', 'suspended', 'reactivated']);
+    expect((await dashboardLifecycle(c, day(470))).banner).toBeNull();
   });
 
   it('reactivating inside the grace period restores the site at once, with no removal later', async () => {
