@@ -101,6 +101,13 @@ try {
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`);
       console.log(`${''.padEnd(16)}✖ ${id} below ${targets[id]}: ${misses.join(', ')}`);
+      // A slow page says where its main thread went and which tasks were long.
+      if (id === 'performance') {
+        const work = (audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
+        const long = (audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((item) => `${item.url} ${Math.round(item.duration)} ms`);
+        console.log(`${''.padEnd(18)}main thread: ${work.join(', ') || 'nothing recorded'}`);
+        if (long.length > 0) console.log(`${''.padEnd(18)}long tasks: ${long.join(', ')}`);
+      }
       // Outside performance, a miss is a defect to fix: say what Lighthouse found.
       if (id !== 'performance') {
         for (const ref of categories[id]?.auditRefs ?? []) {
