@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteDomains, trialSubmissions } from '@/db/schema';
-import type { Actor } from '@/lib/auth/session';
+import { siteDomains } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
 import '@/lib/jobs/register-all';
 import { getSiteDomain, isServedHost, resolveSiteLabel, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains';
-import { draftSite, publishSite } from '@/lib/sites/manage-site';
 import { getServedSite } from '@/lib/sites/queries';
 import { startFakeDns } from '../fakes/dns/server';
 import { setupFake } from '../fakes/setup-fake';
-import { createAdminActor, createUser } from '../helpers/auth';
+import { liveSite } from '../helpers/live-site';
 import { mailTo } from '../helpers/mailbox';
 
 /**
@@ -27,22 +25,14 @@ const dayOf = (month: string) => (n: number) => new Date(`2027-${month}-${String
 
 /** A customer's live site answering on their own verified domain. */
 async function verifiedDomain(businessName: string, domain: string) {
-  const owner = await createUser({ name: `Dueña de ${businessName}` });
-  const [submission] = await getDb()
-    .insert(trialSubmissions)
-    .values({ userId: owner.id, businessName, email: owner.email, industry: 'restaurant', businessType: 'restaurant', phone: '987 654 321', targetLocation: 'Trujillo' })
-    .returning();
-  const admin = await createAdminActor();
-  const { siteId, label } = await draftSite(admin, submission!.id);
-  await publishSite(admin, siteId);
-  const actor: Actor = { userId: owner.id, role: 'customer', email: owner.email, name: 'Dueña', twoFactorEnabled: false };
+  const { siteId, label, actor, email } = await liveSite(businessName);
   const { records } = await setSiteDomain(actor, { siteId, domain }, 'own');
   const [cname, txt] = [records[0]!, records[1]!];
   dns().set(cname.name, 'CNAME', [cname.value]);
   dns().set(txt.name, 'TXT', [txt.value]);
   expect((await verifySiteDomain(actor, siteId, 'own')).verified).toBe(true);
   const view = () => getSiteDomain(actor, siteId, 'own');
-  return { siteId, label, actor, email: owner.email, cname, txt, view };
+  return { siteId, label, actor, email, cname, txt, view };
 }
 
 const recheckOn = async (day: Date) => {

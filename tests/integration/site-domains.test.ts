@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { trialSubmissions } from '@/db/schema';
-import type { Actor } from '@/lib/auth/session';
-import { getDb } from '@/lib/db/client';
 import { getSiteDomain, removeSiteDomain, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains';
 import { CUSTOM_DOMAIN_PATTERN, siteHostRewrites } from '@/lib/sites/host-rewrites';
-import { draftSite, publishSite } from '@/lib/sites/manage-site';
 import { getServedSite } from '@/lib/sites/queries';
 import { normalizeDomain } from '@/lib/sites/schemas';
 import { answerTlsAsk } from '@/lib/sites/tls-ask';
 import { startFakeDns } from '../fakes/dns/server';
 import { setupFake } from '../fakes/setup-fake';
-import { createAdminActor, createUser } from '../helpers/auth';
+import { liveSite } from '../helpers/live-site';
 
 const dns = setupFake('dns', startFakeDns);
-
-/** A customer with a published site. */
-async function liveSite(businessName = 'Pollería El Buen Sabor') {
-  const owner = await createUser();
-  const [submission] = await getDb()
-    .insert(trialSubmissions)
-    .values({ userId: owner.id, businessName, email: owner.email, industry: 'restaurant', businessType: 'restaurant', phone: '987 654 321', targetLocation: 'Trujillo' })
-    .returning();
-  const admin = await createAdminActor();
-  const { siteId, label } = await draftSite(admin, submission!.id);
-  await publishSite(admin, siteId);
-  const actor: Actor = { userId: owner.id, role: 'customer', email: owner.email, name: 'Cliente', twoFactorEnabled: false };
-  return { siteId, label, actor, admin };
-}
 
 describe('custom domains', () => {
   it('reads what customers type as the host name DNS knows, and refuses what is not one', () => {
