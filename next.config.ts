@@ -5,7 +5,7 @@ import { blogListRewrites } from './lib/blog/list-routes';
 import { assertBuildValues } from './lib/config/build-values';
 import { API_CSP, API_POLICY_SOURCE, PUBLIC_POLICY_SOURCE, publicCsp, UPLOADS_CSP, UPLOADS_POLICY_SOURCE } from './lib/security/csp';
 import { baseSecurityHeaders, FRAME_DENY_HEADERS, NOT_FRAMEABLE_SOURCE } from './lib/security/headers';
-import { siteHostPattern, siteHostRewrites } from './lib/sites/host-rewrites';
+import { customDomainHostPattern, siteHostPattern, siteHostRewrites } from './lib/sites/host-rewrites';
 import { MAX_ACTION_BODY_BYTES } from './lib/storage/upload-limits';
 
 const nextConfig: NextConfig = {
@@ -33,8 +33,10 @@ const nextConfig: NextConfig = {
     // NODE_ENV is fixed by Next itself at build time ('production' for next build).
     const isProduction = process.env.NODE_ENV === 'production';
     // Customers' sites answer with their own script-free policy (lib/sites/site-responses.ts);
-    // a header set here would win over the route's, so their hosts get none from here.
-    const notSiteHost = [{ type: 'host' as const, value: siteHostPattern(process.env.SITES_DOMAIN) }];
+    // a header set here would win over the route's, so their hosts (labels and their own domains)
+    // get none from here.
+    const customDomainHost = customDomainHostPattern(process.env.SITES_DOMAIN, process.env.APP_URL);
+    const notSiteHost = [siteHostPattern(process.env.SITES_DOMAIN), ...(customDomainHost ? [customDomainHost] : [])].map((value) => ({ type: 'host' as const, value }));
     return [
       { source: '/:path*', headers: baseSecurityHeaders(isProduction) },
       { source: NOT_FRAMEABLE_SOURCE, headers: FRAME_DENY_HEADERS },

@@ -19,30 +19,36 @@ const escapeHost = (host: string) => host.replace(/[.]/g, '\\.');
 export const CUSTOM_DOMAIN_PATTERN = '(?<domain>(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59}))';
 
 /**
- * With a sites domain (production), any other public host name that is not the app's (nor one of
- * its subdomains) is a customer's own domain: its requests go to the same internal route with the
- * domain in place of the label, and the route serves the site only once the domain is verified
- * (lib/sites/domains.ts). `/api` stays the app's, so health checks answer on any host.
+ * A customer's own domain as Next matches hosts: any public host name that is neither the app's
+ * (nor one of its subdomains) nor under the sites domain. Only with a sites domain (production);
+ * without one there are no custom domains.
  */
-function customDomainRewrite(sitesDomain: string, appHost: string) {
-  const appHosts = `(?:.+\\.)?${escapeHost(appHost)}`;
+export function customDomainHostPattern(sitesDomain: string | undefined, appUrl: string | undefined): string | null {
+  if (!sitesDomain || !appUrl) return null;
+  const notOurs = [new URL(appUrl).hostname, sitesDomain].map((host) => `(?!(?:.+\\.)?${escapeHost(host)}$)`).join('');
+  return `${notOurs}${CUSTOM_DOMAIN_PATTERN}`;
+}
+
+/**
+ * A customer's own domain goes to the same internal route with the domain in place of the label,
+ * and the route serves the site only once the domain is verified (lib/sites/domains.ts). `/api`
+ * stays the app's, so health checks answer on any host.
+ */
+function customDomainRewrite(customDomainHost: string) {
   return {
     source: '/:path((?!_next/|api/|fuentes/).*)',
-    has: [{ type: 'host' as const, value: CUSTOM_DOMAIN_PATTERN }],
-    missing: [
-      { type: 'host' as const, value: appHosts },
-      { type: 'host' as const, value: `(?:.+\\.)?${escapeHost(sitesDomain)}` },
-    ],
+    has: [{ type: 'host' as const, value: customDomainHost }],
     destination: `${SITE_ROUTE}/:domain/:path`,
   };
 }
 
 export function siteHostRewrites(sitesDomain: string | undefined, appUrl?: string) {
   const host = siteHostPattern(sitesDomain);
+  const customDomainHost = customDomainHostPattern(sitesDomain, appUrl);
   return [
     // The internal route is reachable only through a site's own host.
     { source: `${SITE_ROUTE}/:path*`, missing: [{ type: 'host' as const, value: host }], destination: '/404' },
     { source: '/:path((?!_next/|fuentes/).*)', has: [{ type: 'host' as const, value: host }], destination: `${SITE_ROUTE}/:label/:path` },
-    ...(sitesDomain && appUrl ? [customDomainRewrite(sitesDomain, new URL(appUrl).hostname)] : []),
+    ...(customDomainHost ? [customDomainRewrite(customDomainHost)] : []),
   ];
 }

@@ -1,4 +1,7 @@
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { describe, expect, it } from 'vitest';
+import config from '@/next.config';
+import { PUBLIC_POLICY_SOURCE } from '@/lib/security/csp';
 import { getSiteDomain, removeSiteDomain, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains';
 import { CUSTOM_DOMAIN_PATTERN, siteHostRewrites } from '@/lib/sites/host-rewrites';
 import { getServedSite } from '@/lib/sites/queries';
@@ -100,7 +103,8 @@ describe('custom domains', () => {
 describe('custom domain rewrite', () => {
   const hostMatches = (pattern: string, host: string) => new RegExp(`^(?:${pattern})$`).test(host);
   const rules = siteHostRewrites('vitrina.site', 'https://vitrina.pe');
-  const custom = rules.find((rule) => rule.destination.includes(':domain'))!;
+  type HostConditions = { has?: { value: string }[]; missing?: { value: string }[] };
+  const custom: HostConditions & { source: string } = rules.find((rule) => rule.destination.includes(':domain'))!;
   const servedAsCustomDomain = (host: string) =>
     (custom.has ?? []).every((c) => hostMatches(c.value, host)) && (custom.missing ?? []).every((c) => !hostMatches(c.value, host));
 
@@ -113,6 +117,24 @@ describe('custom domain rewrite', () => {
     expect(hostMatches(CUSTOM_DOMAIN_PATTERN, 'buensabor.pe')).toBe(true);
     // /api, Next's assets and the sites' shared font files stay the app's on every host (health checks, fonts).
     expect(custom.source).toBe('/:path((?!_next/|api/|fuentes/).*)');
+  });
+
+  it("leaves a customer's domain to the site's own script-free policy, and gives the app's hosts the public pages' policy", async () => {
+    const saved = { SITES_DOMAIN: process.env.SITES_DOMAIN, APP_URL: process.env.APP_URL };
+    Object.assign(process.env, { SITES_DOMAIN: 'vitrina.site', APP_URL: 'https://vitrina.pe' });
+    try {
+      const headers = await config(PHASE_PRODUCTION_SERVER).headers!();
+      const publicPolicy = headers.find((rule) => rule.source === PUBLIC_POLICY_SOURCE)!;
+      expect(publicPolicy.headers[0]?.key).toBe('Content-Security-Policy');
+      const getsPublicPolicy = (host: string) => (publicPolicy.missing ?? []).every((c) => !hostMatches(String(c.value), host));
+      for (const host of ['vitrina.pe', 'www.vitrina.pe']) expect(getsPublicPolicy(host), host).toBe(true);
+      for (const host of ['www.buensabor.pe', 'rosa.vitrina.site']) expect(getsPublicPolicy(host), host).toBe(false);
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
   });
 
   it('is off without a sites domain (development and tests serve sites on *.localhost only)', () => {
