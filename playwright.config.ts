@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 45_000,
+  // Journeys run two browsers against one server on two cores; on a slow machine a passing
+  // journey took 46 s, so the limit leaves room (a hung test still fails, later).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
