@@ -15,14 +15,26 @@ export function revalidateSite(label: string): void {
 }
 
 /**
- * The same for work that may run without a request: the daily lifecycle runs from the cron
- * route (a request: expired at once) or from the in-process scheduler, where Next cannot expire
- * anything; there the pages' one-hour `revalidate` backstop (decision 0010) catches up.
+ * How long any cached read behind a site may live without being expired (decision 0010): the
+ * backstop for work that runs without a request (below). The route files repeat the number as a
+ * literal, since Next reads their `revalidate` before running any code.
  */
-export function revalidateSitesIfServing(labels: string[]): void {
+export const SITE_CACHE_BACKSTOP_SECONDS = 3600;
+
+/**
+ * Runs cache expiry from work that may run without a request: the daily jobs run from the cron
+ * route (a request: expired at once) or from the in-process scheduler, where Next cannot expire
+ * anything; there the one-hour backstop catches up.
+ */
+export function expireIfServing(expire: () => void): void {
   try {
-    for (const label of labels) revalidateSite(label);
+    expire();
   } catch {
     // No request around us: nothing to expire from here.
   }
+}
+
+/** revalidateSite for the sites a daily job changed. */
+export function revalidateSitesIfServing(labels: string[]): void {
+  expireIfServing(() => labels.forEach(revalidateSite));
 }

@@ -47,8 +47,9 @@ export async function listOwnPhotos(actor: Actor): Promise<OwnPhotos | null> {
   return submissionId ? { photos: await listSubmissionPhotos(submissionId), max: MAX_CUSTOMER_PHOTOS } : null;
 }
 
-async function photoCount(submissionId: string): Promise<number> {
-  const [row] = await getDb().select({ n: count() }).from(customerPhotos).where(eq(customerPhotos.submissionId, submissionId));
+/** The project's photos so far, read by the database or by a transaction holding the project's lock. */
+async function photoCount(submissionId: string, reader: Pick<ReturnType<typeof getDb>, 'select'> = getDb()): Promise<number> {
+  const [row] = await reader.select({ n: count() }).from(customerPhotos).where(eq(customerPhotos.submissionId, submissionId));
   return row?.n ?? 0;
 }
 
@@ -66,8 +67,7 @@ export async function uploadOwnPhoto(actor: Actor, file: File): Promise<Customer
   const stored = await getStorage().put(`photos/${submissionId}-${randomBytes(6).toString('hex')}.${image.ext}`, image.body, image.contentType);
   const photo = await getDb().transaction(async (tx) => {
     await tx.select({ id: trialSubmissions.id }).from(trialSubmissions).where(eq(trialSubmissions.id, submissionId)).for('update');
-    const [row] = await tx.select({ n: count() }).from(customerPhotos).where(eq(customerPhotos.submissionId, submissionId));
-    if ((row?.n ?? 0) >= MAX_CUSTOMER_PHOTOS) return null;
+    if ((await photoCount(submissionId, tx)) >= MAX_CUSTOMER_PHOTOS) return null;
     const [inserted] = await tx.insert(customerPhotos).values({ submissionId, url: stored.url, width: image.width, height: image.height }).returning(photoColumns);
     return inserted!;
   });

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { siteDomains, sites, trialSubmissions, user } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
+import { expireIfServing } from './cache';
 import { checkDns } from './domain-dns';
 import { sendDomainEmail } from './domain-emails';
 import { forgetDomain } from './domains';
@@ -79,11 +80,7 @@ async function recheck(c: Candidate, now: Date): Promise<Outcome> {
   }
   const notice = { email: c.email, name: c.name, domain: c.domain, label: c.label, token: c.token, reason: check.reason, daysLeft: DOMAIN_FAILED_CHECKS_LIMIT - failed };
   if (isDisconnected) {
-    try {
-      forgetDomain(c.label, c.domain);
-    } catch {
-      // The in-process scheduler has no request to expire caches from: their hour catches up.
-    }
+    expireIfServing(() => forgetDomain(c.label, c.domain));
     logger.info(context, 'site domain disconnected after failing re-checks');
     await sendDomainEmail({ kind: 'disconnected', ...notice });
     return 'disconnected';

@@ -8,7 +8,7 @@ import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { revalidateSite } from './cache';
+import { revalidateSite, SITE_CACHE_BACKSTOP_SECONDS } from './cache';
 import { checkDns, dnsRecords, type DnsRecord } from './domain-dns';
 import { siteHost, siteUrl } from './site-url';
 
@@ -134,9 +134,9 @@ function siteLabelForDomain(domain: string): Promise<string | null> {
       return row?.label ?? null;
     },
     ['site-domain', domain],
-    // The hour is the backstop for a domain the in-process daily re-check disconnects: without a
-    // request around it, that run cannot expire the tag.
-    { tags: [domainTag(domain)], revalidate: 3600 },
+    // The backstop for a domain the in-process daily re-check disconnects: without a request
+    // around it, that run cannot expire the tag.
+    { tags: [domainTag(domain)], revalidate: SITE_CACHE_BACKSTOP_SECONDS },
   )();
 }
 

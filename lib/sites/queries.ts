@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { siteDomains, sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { siteCacheTag } from './cache';
+import { SITE_CACHE_BACKSTOP_SECONDS, siteCacheTag } from './cache';
 import { siteDocumentSchema, type SiteDocument } from './document';
 import { resolveSiteLabel } from './domains';
 import { customDomainOrigin, siteOrigin, siteUrl } from './site-url';
@@ -43,9 +43,9 @@ export async function readServedSite(label: string): Promise<ServedSite> {
 export async function getServedSite(labelOrDomain: string): Promise<ServedSite> {
   const label = await resolveSiteLabel(labelOrDomain);
   if (!label) return { state: 'missing' };
-  // The hour matches the pages' backstop (decision 0010): the in-process daily run (lifecycle,
-  // domain re-checks) has no request to expire the tag from, and this entry must not outlive it.
-  return unstable_cache(() => readServedSite(label), ['served-site', label], { tags: [siteCacheTag(label)], revalidate: 3600 })();
+  // The pages' backstop (decision 0010): the in-process daily run (lifecycle, domain re-checks)
+  // has no request to expire the tag from, and this entry must not outlive the pages.
+  return unstable_cache(() => readServedSite(label), ['served-site', label], { tags: [siteCacheTag(label)], revalidate: SITE_CACHE_BACKSTOP_SECONDS })();
 }
 
 export type SiteSummary = {

@@ -4,7 +4,6 @@ import { expect, signInAs, test } from './fixtures';
 import { draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
 
 test('the team edits a drafted site with a live preview, saves versions, restores one, and the live site shows the edit', async ({ page, browser }) => {
-  test.setTimeout(120_000); // sign-up, drafting, four saves, a publish and a visit, two browsers
   const businessName = `Panadería Editor ${Date.now().toString(36)}`;
   const customer = await newTrialCustomer(browser, businessName);
   await customer.close();

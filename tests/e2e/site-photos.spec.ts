@@ -4,7 +4,6 @@ import { expect, signInAs, test } from './fixtures';
 import { draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
 
 test('a customer sends photos for their site from the dashboard and the team puts one in the site from the editor', async ({ page, browser }) => {
-  test.setTimeout(120_000); // sign-up, three uploads, drafting and the editor, two browsers
   const businessName = `Juguería Fotos ${Date.now().toString(36)}`;
   const customer = await newTrialCustomer(browser, businessName);
   const dashboard = customer.page;
