@@ -6,6 +6,7 @@ import { approveAndPay, customerWithSiteInReview, newTrialCustomer, openCard } f
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
 
 test('the team drafts and publishes a site, which answers at its own address with its pages, form, sitemap and 503 when suspended', async ({ page, browser }) => {
+  test.setTimeout(150_000); // the whole life of a site in one journey: 72 s on a slow machine
   const businessName = `Pollería Sitio ${Date.now().toString(36)}`;
   const customer = await newTrialCustomer(browser, businessName);
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
