@@ -10,6 +10,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves one core idle (CPUs - 1): on the 2-core CI machine that ran every
+    // file one after another. The integration files spend much of their time waiting on the
+    // database and on I/O, so two at a time pay off there.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

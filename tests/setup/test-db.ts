@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,11 +6,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { maintenanceUrl, templateUrl } from './global-db';
 
 /**
- * Every test file gets a database of its own: an in-memory PGlite, or on PostgreSQL a copy of
- * the migrated template. Mail goes to a temporary folder the file can read.
+ * Every test file gets a database of its own, copied from the migrated template that
+ * tests/setup/global-db.ts built: a PGlite data folder, or on PostgreSQL a database.
+ * Mail goes to a temporary folder the file can read.
  */
 const base = process.env.DATABASE_URL;
 let createdName: string | undefined;
+let pgliteFolder: string | undefined;
 
 process.env.MAIL_DIR = mkdtempSync(path.join(tmpdir(), 'vitrina-mail-'));
 process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'vitrina-uploads-'));
@@ -22,25 +24,26 @@ if (base) {
   url.pathname = `/${createdName}`;
   process.env.DATABASE_URL = url.toString();
 } else {
-  process.env.PGLITE_DATA_DIR = 'memory://';
+  const template = process.env.VITRINA_TEMPLATE_PGLITE;
+  if (!template) throw new Error('tests/setup/global-db.ts did not build the PGlite template');
+  pgliteFolder = mkdtempSync(path.join(tmpdir(), 'vitrina-pglite-'));
+  cpSync(template, pgliteFolder, { recursive: true });
+  process.env.PGLITE_DATA_DIR = pgliteFolder;
 }
 
 beforeAll(async () => {
-  if (base && createdName) {
-    const admin = new pg.Client({ connectionString: maintenanceUrl(base) });
-    await admin.connect();
-    const template = new URL(templateUrl(base)).pathname.slice(1);
-    await admin.query(`create database "${createdName}" template "${template}"`);
-    await admin.end();
-  } else {
-    const { runMigrations } = await import('@/lib/db/migrate');
-    await runMigrations();
-  }
+  if (!base || !createdName) return;
+  const admin = new pg.Client({ connectionString: maintenanceUrl(base) });
+  await admin.connect();
+  const template = new URL(templateUrl(base)).pathname.slice(1);
+  await admin.query(`create database "${createdName}" template "${template}"`);
+  await admin.end();
 });
 
 afterAll(async () => {
   const { closeDb } = await import('@/lib/db/client');
   await closeDb();
+  if (pgliteFolder) rmSync(pgliteFolder, { recursive: true, force: true });
   if (base && createdName) {
     const admin = new pg.Client({ connectionString: maintenanceUrl(base) });
     await admin.connect();
