@@ -28,6 +28,9 @@ const nextConfig: NextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: MAX_ACTION_BODY_BYTES },
     proxyClientMaxBodySize: MAX_ACTION_BODY_BYTES,
+    // The build cache speeds up the next local build; CI builds once from a clean clone, where
+    // writing it cost ~27 s of a 2-minute build for nothing.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   async headers() {
     // NODE_ENV is fixed by Next itself at build time ('production' for next build).
