@@ -9,6 +9,12 @@
 // accessibility, best practices and SEO = 100). CHROME_PATH overrides the browser. Start the
 // server first, e.g. `npm start -- -p 3211` with BETTER_AUTH_SECRET set.
 //
+// --calibrate follows Lighthouse's own advice for a host slower than a high-end desktop
+// (docs/throttling.md, "Calibrating the CPU slowdown"): its 4x CPU slowdown assumes a host with a
+// benchmarkIndex of 1500-2000, turning it into a mid-tier phone. A first run reads this host's
+// index and the slowdown is scaled to it (index / 1750 × 4, between 1 and 4), so the emulated
+// phone stays the same. Every report prints the index and the slowdown it used.
+//
 // A path may also be a whole address: a customer's site page, http://{label}.localhost:3211/
 // (Chromium resolves *.localhost to this machine), is held to 100 in all four categories
 // (issue 13). scripts/bench/sites-pages.ts seeds such sites and runs this script on them.
@@ -16,7 +22,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
 
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const SITE_TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -26,6 +32,11 @@ const isAddress = (pagePath) => /^https?:\/\//.test(pagePath);
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args.splice(runsIndex, 2)[1])) : 5;
+const calibrateIndex = args.indexOf('--calibrate');
+const calibrate = calibrateIndex >= 0 && args.splice(calibrateIndex, 1).length === 1;
+// Lighthouse's default slowdown and the host it assumes (the middle of its high-end desktop range).
+const DEFAULT_SLOWDOWN = defaultConfig.settings.throttling.cpuSlowdownMultiplier;
+const ASSUMED_HOST_INDEX = 1750;
 const [baseArg, ...pathArgs] = args;
 if (!baseArg) {
   console.error('usage: node scripts/bench/lighthouse.mjs <base-url> [paths...]');
@@ -71,15 +82,27 @@ function startChromium() {
 const { port, stop } = await startChromium();
 let failed = false;
 let version = '';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
-  console.log(`Lighthouse, mobile preset (default config), ${base}, median of ${runs} runs\n`);
+  const run = (url, throttling) => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(throttling ? { throttling } : {}) });
+  let throttling;
+  if (calibrate) {
+    const first = isAddress(paths[0]) ? paths[0] : `${base}${paths[0]}`;
+    const indexes = [];
+    for (let i = 0; i < 3; i += 1) indexes.push((await run(first))?.lhr.environment.benchmarkIndex ?? ASSUMED_HOST_INDEX);
+    const hostIndex = median(indexes);
+    const slowdown = Math.min(DEFAULT_SLOWDOWN, Math.max(1, Math.round((hostIndex / ASSUMED_HOST_INDEX) * DEFAULT_SLOWDOWN * 10) / 10));
+    throttling = { ...defaultConfig.settings.throttling, cpuSlowdownMultiplier: slowdown };
+    console.log(`Calibrated: this host's benchmarkIndex ${Math.round(hostIndex)} (runs ${indexes.map(Math.round).join('/')}), CPU slowdown ${slowdown}x instead of ${DEFAULT_SLOWDOWN}x`);
+  }
+  console.log(`Lighthouse, mobile preset${calibrate ? ' with the calibrated CPU slowdown' : ' (default config)'}, ${base}, median of ${runs} runs\n`);
   console.log(['page'.padEnd(16), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
   for (const pagePath of paths) {
     const targets = isAddress(pagePath) ? SITE_TARGETS : TARGETS;
     if (isAddress(pagePath)) console.log(pagePath);
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(isAddress(pagePath) ? pagePath : `${base}${pagePath}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const result = await run(isAddress(pagePath) ? pagePath : `${base}${pagePath}`, throttling);
       if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
       // A run that could not load the page (e.g. the machine stalled) says so instead of scoring 0.
       if (result.lhr.runtimeError) console.log(`${''.padEnd(16)}run ${run + 1} failed: ${result.lhr.runtimeError.code}`);
@@ -87,13 +110,14 @@ try {
     }
     if (results.length === 0) throw new Error(`every Lighthouse run of ${pagePath} failed`);
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-    const { categories, audits, lighthouseVersion } = results[Math.floor(results.length / 2)];
+    const { categories, audits, lighthouseVersion, environment, configSettings } = results[Math.floor(results.length / 2)];
     version = lighthouseVersion;
     const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
     const spread = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join('/');
     console.log([(isAddress(pagePath) ? new URL(pagePath).pathname : pagePath).padEnd(16), ...scores.map((s) => String(s).padStart(15)), `   (performance of ${results.length} runs: ${spread})`].join(''));
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
     console.log(`${''.padEnd(16)}${metrics.map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`).join(' · ')}`);
+    console.log(`${''.padEnd(16)}host benchmarkIndex ${Math.round(environment.benchmarkIndex)}, CPU slowdown ${configSettings.throttling.cpuSlowdownMultiplier}x`);
     CATEGORIES.forEach((id, i) => {
       if (scores[i] >= targets[id]) return;
       failed = true;

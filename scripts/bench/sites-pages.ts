@@ -8,7 +8,9 @@
  *    http://{label}.localhost:{port}/ (target: 100 in all four categories).
  *
  *   npx next build
- *   npx tsx --conditions=react-server scripts/bench/sites-pages.ts [--port 3262] [--runs 3]
+ *   npx tsx --conditions=react-server scripts/bench/sites-pages.ts [--port 3262] [--runs 3] [--calibrate]
+ *
+ * --calibrate scales Lighthouse's CPU slowdown to this host (see scripts/bench/lighthouse.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { numberOption, startProductionServer } from './production-server';
@@ -28,7 +30,7 @@ let failed = false;
 try {
   for (const [script, args] of [
     ['scripts/bench/js-size.mjs', ['--budget', '15']],
-    ['scripts/bench/lighthouse.mjs', ['--runs', String(RUNS)]],
+    ['scripts/bench/lighthouse.mjs', ['--runs', String(RUNS), ...(process.argv.includes('--calibrate') ? ['--calibrate'] : [])]],
   ] as const) {
     console.log(`\n$ node ${script}`);
     const result = spawnSync('node', [script, `http://127.0.0.1:${PORT}`, ...args, ...pages], { stdio: 'inherit' });
