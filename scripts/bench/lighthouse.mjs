@@ -12,8 +12,8 @@
 // --calibrate follows Lighthouse's own advice for a host slower than a high-end desktop
 // (docs/throttling.md, "Calibrating the CPU slowdown"): its 4x CPU slowdown assumes a host with a
 // benchmarkIndex of 1500-2000, turning it into a mid-tier phone. A first run reads this host's
-// index and the slowdown is scaled to it (index / 1750 × 4, between 1 and 4), so the emulated
-// phone stays the same. Every report prints the index and the slowdown it used.
+// index and the slowdown is scaled to it (index / 1750 × 4, at least 1: a faster host gets more
+// than 4x), so the emulated phone stays the same. Every report prints the index and the slowdown it used.
 //
 // A path may also be a whole address: a customer's site page, http://{label}.localhost:3211/
 // (Chromium resolves *.localhost to this machine), is held to 100 in all four categories
@@ -84,14 +84,14 @@ let failed = false;
 let version = '';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
-  const run = (url, throttling) => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(throttling ? { throttling } : {}) });
+  const audit = (url, throttling) => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(throttling ? { throttling } : {}) });
   let throttling;
   if (calibrate) {
     const first = isAddress(paths[0]) ? paths[0] : `${base}${paths[0]}`;
     const indexes = [];
-    for (let i = 0; i < 3; i += 1) indexes.push((await run(first))?.lhr.environment.benchmarkIndex ?? ASSUMED_HOST_INDEX);
+    for (let i = 0; i < 3; i += 1) indexes.push((await audit(first))?.lhr.environment.benchmarkIndex ?? ASSUMED_HOST_INDEX);
     const hostIndex = median(indexes);
-    const slowdown = Math.min(DEFAULT_SLOWDOWN, Math.max(1, Math.round((hostIndex / ASSUMED_HOST_INDEX) * DEFAULT_SLOWDOWN * 10) / 10));
+    const slowdown = Math.max(1, Math.round((hostIndex / ASSUMED_HOST_INDEX) * DEFAULT_SLOWDOWN * 10) / 10);
     throttling = { ...defaultConfig.settings.throttling, cpuSlowdownMultiplier: slowdown };
     console.log(`Calibrated: this host's benchmarkIndex ${Math.round(hostIndex)} (runs ${indexes.map(Math.round).join('/')}), CPU slowdown ${slowdown}x instead of ${DEFAULT_SLOWDOWN}x`);
   }
@@ -102,7 +102,7 @@ try {
     if (isAddress(pagePath)) console.log(pagePath);
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await run(isAddress(pagePath) ? pagePath : `${base}${pagePath}`, throttling);
+      const result = await audit(isAddress(pagePath) ? pagePath : `${base}${pagePath}`, throttling);
       if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
       // A run that could not load the page (e.g. the machine stalled) says so instead of scoring 0.
       if (result.lhr.runtimeError) console.log(`${''.padEnd(16)}run ${run + 1} failed: ${result.lhr.runtimeError.code}`);
