@@ -110,8 +110,9 @@ test.describe('contact page', () => {
     await expect(page.getByText('0/1000 caracteres')).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
     const marks = await page.evaluate(() => (window as unknown as { contactMarks: { toastAt?: number; homeAt?: number } }).contactMarks);
-    // Home comes about 2 s after the toast: long enough to read it.
-    expect((marks.homeAt ?? 0) - (marks.toastAt ?? Infinity)).toBeGreaterThan(1800);
+    // Home comes about 2 s after the toast: long enough to read it. The 2 s start when the answer
+    // arrives and the toast shows a moment later; on a busy 2-core machine that moment was 270 ms.
+    expect((marks.homeAt ?? 0) - (marks.toastAt ?? Infinity)).toBeGreaterThan(1500);
 
     const mail = await emailContaining(E2E_ADMIN.email, '¿Pueden agregar reservas por WhatsApp a mi web?');
     expect(mail.subject).toBe('Nuevo mensaje de contacto de Rosa Quispe');
