@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -12,8 +13,8 @@ export default defineConfig({
   test: {
     // Vitest's default leaves one core idle (CPUs - 1): on the 2-core CI machine that ran every
     // file one after another. The integration files spend much of their time waiting on the
-    // database and on I/O, so two at a time pay off there.
-    maxWorkers: 2,
+    // database and on I/O, so at least two at a time pay off there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

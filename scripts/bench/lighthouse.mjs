@@ -32,8 +32,8 @@ const isAddress = (pagePath) => /^https?:\/\//.test(pagePath);
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args.splice(runsIndex, 2)[1])) : 5;
-const calibrateIndex = args.indexOf('--calibrate');
-const calibrate = calibrateIndex >= 0 && args.splice(calibrateIndex, 1).length === 1;
+const calibrate = args.includes('--calibrate');
+if (calibrate) args.splice(args.indexOf('--calibrate'), 1);
 // Lighthouse's default slowdown and the host it assumes (the middle of its high-end desktop range).
 const DEFAULT_SLOWDOWN = defaultConfig.settings.throttling.cpuSlowdownMultiplier;
 const ASSUMED_HOST_INDEX = 1750;

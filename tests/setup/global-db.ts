@@ -27,7 +27,6 @@ export default async function setup() {
   await admin.query(`create database "${name}"`);
   await admin.end();
   migrate({ DATABASE_URL: template });
-  process.env.VITRINA_TEMPLATE_DB = template;
 }
 
 function migrate(database: Record<string, string>) {
