@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { headers } from 'next/headers';
-import { customerPhotos, messages, receipts, requestCounters, subscriptions, trialSubmissions, user, userRoles, verification } from '@/db/schema';
+import { messages, receipts, requestCounters, subscriptions, trialSubmissions, user, userRoles, verification } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { getAuth } from '@/lib/auth/auth';
 import type { Actor } from '@/lib/auth/session';
@@ -10,7 +10,7 @@ import { BillingProviderError } from '@/lib/billing/provider';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
-import { removeStoredUrl } from '@/lib/storage/storage';
+import { projectFiles, removeProjectFiles } from '@/lib/submissions/project-files';
 import { sendAccountDeletedEmail } from './emails';
 
 /** A few typos are fine; guessing someone's password through this door is not. */
@@ -64,7 +64,8 @@ async function cancelProviderSubscription(userId: string): Promise<boolean> {
 /**
  * Deletes the caller's account after checking the password (Ley 29733, right of cancellation).
  * Removed: profile, sessions on every device, sign-in methods, roles, consents, subscription row,
- * project submissions with their reference images and the photos sent for the site, and messages sent or received. Kept, as the law requires:
+ * project submissions with their sites and every file of them (reference images, the photos sent for the site, the images
+ * uploaded in its editor), and messages sent or received. Kept, as the law requires:
  * complaint sheets (only their link to the account is cleared), the payment provider's invoices,
  * and the electronic receipts (boletas and facturas are tax records to keep for years; they lose
  * their link to the account and the e-mail they were sent to, and keep what SUNAT received: name,
@@ -79,15 +80,11 @@ export async function deleteAccount(actor: Actor, password: string): Promise<voi
   const [account] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, actor.userId));
   if (!account) throw new UserFacingError('Tu cuenta ya no existe.');
 
-  const imageUrls = await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     await tx.delete(messages).where(or(eq(messages.senderId, actor.userId), eq(messages.recipientId, actor.userId)));
-    // The photos sent for the site go with their project (the rows by cascade, the files below).
-    const photos = await tx
-      .select({ url: customerPhotos.url })
-      .from(customerPhotos)
-      .innerJoin(trialSubmissions, eq(trialSubmissions.id, customerPhotos.submissionId))
-      .where(eq(trialSubmissions.userId, actor.userId));
-    const removed = await tx.delete(trialSubmissions).where(eq(trialSubmissions.userId, actor.userId)).returning({ imageUrl: trialSubmissions.referenceImageUrl });
+    // The projects' sites and photos go with them by cascade; their files are removed below.
+    const found = await projectFiles(tx, eq(trialSubmissions.userId, actor.userId));
+    await tx.delete(trialSubmissions).where(eq(trialSubmissions.userId, actor.userId));
     // Pending password-reset links and this door's attempt counter carry the user id.
     await tx.delete(verification).where(eq(verification.value, actor.userId));
     await tx.delete(requestCounters).where(eq(requestCounters.key, attemptsKey(actor.userId)));
@@ -96,12 +93,10 @@ export async function deleteAccount(actor: Actor, password: string): Promise<voi
     // Cascades to session, account, two_factor, user_roles, subscriptions, consents and billing
     // details; complaint_sheets.user_id and receipts.user_id are set null and those rows stay.
     await tx.delete(user).where(eq(user.id, actor.userId));
-    return [...removed.map((r) => r.imageUrl), ...photos.map((p) => p.url)];
+    return found;
   });
 
-  await Promise.all(
-    imageUrls.map((url) => removeStoredUrl(url).catch((err: unknown) => logger.warn({ err, url }, 'image of a deleted account not removed'))),
-  );
+  await removeProjectFiles(files);
   // Every session row is gone already; this clears the cookie in the browser that asked.
   await getAuth().api.signOut({ headers: await headers() });
   logger.info({ userId: actor.userId }, 'account deleted at the customer request');

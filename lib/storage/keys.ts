@@ -13,6 +13,13 @@ export function assertValidKey(key: string): void {
   if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }
 
+/** A folder and the start of a name: never a whole folder, never a path outside it. */
+const PREFIX_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9_-]{0,200}$/;
+
+export function assertValidPrefix(prefix: string): void {
+  if (!PREFIX_PATTERN.test(prefix)) throw new Error(`invalid storage prefix: ${JSON.stringify(prefix)}`);
+}
+
 /** Content types of the files we serve; anything else is not ours to serve. */
 export const IMAGE_CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -1,7 +1,7 @@
 import 'server-only';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, contentTypeForKey, isValidStorageKey } from './keys';
+import { assertValidKey, assertValidPrefix, contentTypeForKey, isValidStorageKey } from './keys';
 import type { FileStorage } from './types';
 
 export const LOCAL_UPLOADS_PREFIX = '/api/uploads/';
@@ -15,6 +15,10 @@ function resolveInside(root: string, key: string): string | null {
 }
 
 export function createLocalStorage(dir: string): FileStorage {
+  const remove = async (key: string) => {
+    const file = resolveInside(dir, key);
+    if (file) await rm(file, { force: true });
+  };
   return {
     async put(key, body) {
       assertValidKey(key);
@@ -27,9 +31,14 @@ export function createLocalStorage(dir: string): FileStorage {
       await rename(temporary, file);
       return { key, url: `${LOCAL_UPLOADS_PREFIX}${key}` };
     },
-    async remove(key) {
-      const file = resolveInside(dir, key);
-      if (file) await rm(file, { force: true });
+    remove,
+    async removeAll(prefix) {
+      assertValidPrefix(prefix);
+      const [folder = '', start = ''] = prefix.split('/');
+      const names = await readdir(path.join(path.resolve(dir), folder)).catch(() => [] as string[]);
+      const keys = names.filter((name) => name.startsWith(start)).map((name) => `${folder}/${name}`).filter(isValidStorageKey);
+      for (const key of keys) await remove(key);
+      return keys.length;
     },
     async read(key) {
       return (await readLocalUpload(dir, key))?.body ?? null;

@@ -1,7 +1,7 @@
 import 'server-only';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '@/lib/config';
-import { assertValidKey, isValidStorageKey } from './keys';
+import { assertValidKey, assertValidPrefix, isValidStorageKey } from './keys';
 import type { FileStorage } from './types';
 
 type S3Settings = Extract<AppConfig['storage'], { kind: 's3' }>;
@@ -44,6 +44,23 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async remove(key) {
       assertValidKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+    async removeAll(prefix) {
+      assertValidPrefix(prefix);
+      // One DeleteObject per file rather than DeleteObjects, which needs a checksum header that
+      // several compatible services refuse; a project has a few dozen files at most.
+      let removed = 0;
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }));
+        for (const { Key } of page.Contents ?? []) {
+          if (!Key) continue;
+          await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key }));
+          removed += 1;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return removed;
     },
     async read(key) {
       assertValidKey(key);

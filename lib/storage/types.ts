@@ -5,6 +5,12 @@
 export type FileStorage = {
   put(key: string, body: Buffer, contentType: string): Promise<{ key: string; url: string }>;
   remove(key: string): Promise<void>;
+  /**
+   * Removes every file whose key starts with `prefix` (a folder and the start of a name, e.g.
+   * `sites/<site id>-`) and answers how many went: the files of a project, found by name even
+   * when no row points to them any more.
+   */
+  removeAll(prefix: string): Promise<number>;
   /** The bytes stored under a key, or null when there is no such file. */
   read(key: string): Promise<Buffer | null>;
   /** The key behind one of our public URLs, or null for a URL that is not ours. */

@@ -4,18 +4,19 @@ import { trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { logger } from '@/lib/logger';
-import { removeStoredUrl } from '@/lib/storage/storage';
+import { projectFiles, removeProjectFiles } from './project-files';
 
-/** Deletes a submission and its reference image; its messages stay, unlinked (set null). */
+/**
+ * Deletes a submission with its site, the customer's photos and every file of them (reference
+ * image, photos, editor images); its messages stay, unlinked (set null).
+ */
 export async function deleteSubmission(actor: Actor, submissionId: string): Promise<void> {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
-  const [deleted] = await getDb()
-    .delete(trialSubmissions)
-    .where(eq(trialSubmissions.id, submissionId))
-    .returning({ referenceImageUrl: trialSubmissions.referenceImageUrl });
-  if (!deleted) throw new UserFacingError('submission not found');
-  await removeStoredUrl(deleted.referenceImageUrl).catch((err: unknown) =>
-    logger.warn({ err, submissionId }, 'could not remove the reference image of a deleted submission'),
-  );
+  const files = await getDb().transaction(async (tx) => {
+    const found = await projectFiles(tx, eq(trialSubmissions.id, submissionId));
+    const deleted = await tx.delete(trialSubmissions).where(eq(trialSubmissions.id, submissionId)).returning({ id: trialSubmissions.id });
+    return deleted.length > 0 ? found : null;
+  });
+  if (!files) throw new UserFacingError('submission not found');
+  await removeProjectFiles(files);
 }

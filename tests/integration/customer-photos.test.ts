@@ -9,7 +9,8 @@ import { exportMyData } from '@/lib/privacy/export-data';
 import { removeOwnPhotoAction, saveSiteDocumentAction, uploadOwnPhotoAction } from '@/lib/sites/actions';
 import { MAX_CUSTOMER_PHOTOS } from '@/lib/sites/customer-photos';
 import { getSiteForEditor } from '@/lib/sites/editor';
-import { draftSite } from '@/lib/sites/manage-site';
+import { draftSite, saveSiteVersion } from '@/lib/sites/manage-site';
+import { uploadSiteImage } from '@/lib/sites/site-images';
 import { getStorage } from '@/lib/storage/storage';
 import type { Actor } from '@/lib/auth/session';
 import { createAdminActor, createUser, signIn } from '../helpers/auth';
@@ -115,14 +116,29 @@ describe("'Fotos para tu web'", () => {
     expect(await stored(used.url)).not.toBeNull();
   });
 
-  it('is part of the data export, and its files go with a deleted account', async () => {
-    const { account, actor } = await customerWithProject();
+  it('is part of the data export, and its files go with a deleted account, with every image of its site', async () => {
+    const { account, actor, submissionId } = await customerWithProject();
     const photo = await upload();
     const exported = await exportMyData(actor);
     expect(exported.sitePhotos).toEqual([expect.objectContaining({ url: photo.url, width: 80, height: 60 })]);
+    // The team drafted the site and uploaded two images in the editor: one a saved version shows,
+    // one never saved (no row points to it). Another customer's site has an image too.
+    const admin = await createAdminActor();
+    const { siteId } = await draftSite(admin, submissionId);
+    const saved = await uploadSiteImage(admin, { siteId, file: await photoFile('logo.jpg') });
+    const unsaved = await uploadSiteImage(admin, { siteId, file: await photoFile('hero.jpg') });
+    const document = structuredClone((await getSiteForEditor(admin, siteId))!.latest.document);
+    document.business.logoUrl = saved.url;
+    await saveSiteVersion(admin, siteId, document);
+    const [other] = await getDb().insert(trialSubmissions).values({ businessName: 'Otra tienda', email: 'otra@correo.pe', industry: 'shop' }).returning();
+    const othersImage = await uploadSiteImage(admin, { siteId: (await draftSite(admin, other!.id)).siteId, file: await photoFile() });
 
+    await signIn(account.email, account.password);
     expect((await deleteAccountAction({ password: account.password, confirm: true })).ok).toBe(true);
     expect(await stored(photo.url)).toBeNull();
+    expect(await stored(saved.url)).toBeNull();
+    expect(await stored(unsaved.url)).toBeNull();
+    expect(await stored(othersImage.url)).not.toBeNull();
     expect(await getDb().select().from(customerPhotos)).not.toContainEqual(expect.objectContaining({ url: photo.url }));
   });
 });

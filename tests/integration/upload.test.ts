@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/uploads/[...path]/route';
 import { trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
+import { getStorage } from '@/lib/storage/storage';
 import { deleteSubmissionAction, uploadReferenceImageAction } from '@/lib/submissions/actions';
 import { createUser, signIn } from '../helpers/auth';
 
@@ -130,6 +131,12 @@ describe('GET /api/uploads', () => {
       expect(response.status, segments.join('/')).toBe(404);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
+    // Removing a project's files by name never reaches a whole folder or outside it.
+    for (const prefix of ['reference-images/', 'reference-images', '../reference-images/x', 'reference-images/../x', '']) {
+      await expect(getStorage().removeAll(prefix), prefix).rejects.toThrow('invalid storage prefix');
+    }
+    expect(existsSync(outside)).toBe(true);
+    expect(existsSync(path.join(uploadsDir(), 'reference-images', 'notas.json'))).toBe(true);
   });
 
   it('deleting the submission removes its image file', async () => {

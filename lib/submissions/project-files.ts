@@ -1,0 +1,47 @@
+import 'server-only';
+import { eq, type SQL } from 'drizzle-orm';
+import { customerPhotos, sites, trialSubmissions } from '@/db/schema';
+import type { Database } from '@/lib/db/client';
+import { logger } from '@/lib/logger';
+import { getStorage, removeStoredUrl } from '@/lib/storage/storage';
+
+/**
+ * What a project leaves in storage when its rows go: the files its rows point to, and the name
+ * prefixes every file of it is stored under (reference-images/<submission>-…, photos/<submission>-…,
+ * sites/<site>-…). The prefixes also catch what no row points to any more, such as editor images
+ * that no saved version shows.
+ */
+export type ProjectFiles = { urls: string[]; prefixes: string[] };
+
+/**
+ * The files of the projects `where` selects, read before their rows are deleted (site, photos
+ * and versions go by cascade with the submission). Pass the transaction that deletes them.
+ */
+export async function projectFiles(db: Pick<Database, 'select'>, where: SQL | undefined): Promise<ProjectFiles> {
+  const projects = await db
+    .select({ submissionId: trialSubmissions.id, referenceImageUrl: trialSubmissions.referenceImageUrl, siteId: sites.id })
+    .from(trialSubmissions)
+    .leftJoin(sites, eq(sites.submissionId, trialSubmissions.id))
+    .where(where);
+  const files: ProjectFiles = { urls: [], prefixes: [] };
+  for (const project of projects) {
+    const photos = await db.select({ url: customerPhotos.url }).from(customerPhotos).where(eq(customerPhotos.submissionId, project.submissionId));
+    if (project.referenceImageUrl) files.urls.push(project.referenceImageUrl);
+    files.urls.push(...photos.map((photo) => photo.url));
+    files.prefixes.push(`reference-images/${project.submissionId}-`, `photos/${project.submissionId}-`);
+    if (project.siteId) files.prefixes.push(`sites/${project.siteId}-`);
+  }
+  return files;
+}
+
+/**
+ * Removes the files once their rows are gone. A file that cannot be removed is logged for the
+ * team and does not undo the deletion the customer or the team asked for.
+ */
+export async function removeProjectFiles(files: ProjectFiles): Promise<void> {
+  const storage = getStorage();
+  await Promise.all([
+    ...files.urls.map((url) => removeStoredUrl(url).catch((err: unknown) => logger.warn({ err, url }, 'file of a deleted project not removed'))),
+    ...files.prefixes.map((prefix) => storage.removeAll(prefix).catch((err: unknown) => logger.warn({ err, prefix }, 'files of a deleted project not removed'))),
+  ]);
+}
