@@ -23,12 +23,13 @@ const AI_REASONS: Record<AiFailureKind, string> = {
 const labelOf = <K extends string>(labels: Readonly<Record<K, string>>, value: string | null) =>
   value ? (value in labels ? `${labels[value as K]} (${value})` : value) : null;
 
+/** What each plan includes. No price: it is the customer's business, and it varies (launch prices, decision 0015). */
 const SCOPE = {
   basic: [
-    'Plan: Basic (S/ 25 per month) — up to 5 pages: Home, About, Services, Contact and Legal (terms and privacy).',
+    'Plan: Basic — up to 5 pages: Home, About, Services, Contact and Legal (terms and privacy).',
   ],
   growth: [
-    'Plan: Growth (S/ 45 per month) — up to 20 pages, including Home, About, Services (one page per main service), Contact, Legal and an integrated blog.',
+    'Plan: Growth — up to 20 pages, including Home, About, Services (one page per main service), Contact, Legal and an integrated blog.',
     'Prepare the blog with a listing page and an article template; one SEO article is published each month.',
   ],
 };
@@ -76,7 +77,7 @@ export function buildWebsitePromptTemplate(brief: WebsiteBrief): string {
     '',
     '## What to build',
     ...SCOPE[brief.plan].map((line) => `- ${line}`),
-    '- All visible copy in Spanish for customers in Peru (es-PE), in the requested tone; prices in soles written as "S/ 25".',
+    '- All visible copy in Spanish for customers in Peru (es-PE), in the requested tone; prices in soles with the sign "S/" and a space, e.g. "S/ 18.50".',
     '- Mobile-first, responsive layout that works from 360 px wide; fast loading (optimised images, no heavy scripts).',
     '- SEO: one H1 per page, unique titles and meta descriptions using the target keywords and the location, LocalBusiness structured data, sitemap and robots.txt.',
     '- A contact form (name, e-mail, phone, message) and a visible WhatsApp button with the phone number above.',

@@ -203,6 +203,8 @@ describe('the website prompt', () => {
     ]) {
       expect(prompt, text).toContain(text);
     }
+    // The customer's price varies with the launch ladder: the brief names the plan's scope only.
+    expect(prompt).not.toMatch(/per month|S\/ 25/);
     const stored = await getWebsitePromptAction({ submissionId: mainId });
     expect(stored).toEqual({ ok: true, data: { prompt } });
     expect((await listSubmissionsForAdmin(adminActor(), query({ q: 'Caleta' }))).items[0]?.hasPrompt).toBe(true);
