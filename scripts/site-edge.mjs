@@ -10,9 +10,10 @@
  * - A site page Next has just served from its cache (x-nextjs-cache: HIT) is kept here for one
  *   second and answered again from memory: the micro-cache of a reverse proxy. A publish expires
  *   Next's cache on every instance; what this holds is at most a second old, the same promise the
- *   shared cache makes (decision 0009). Only site hosts, only GET, only what Next cached.
+ *   shared cache makes (decision 0009). Only sites' hosts (labels and customers' own domains),
+ *   only GET, only what Next cached.
  */
-import { siteHostPattern } from '../lib/sites/host-pattern.mjs';
+import { customDomainHostPattern, siteHostPattern } from '../lib/sites/host-pattern.mjs';
 
 /** The app registers its counting function here (one process: Next runs inside this server). */
 export const VISIT_SINK = Symbol.for('vitrina.site-visits');
@@ -22,6 +23,9 @@ const PIXEL_HEADERS = { 'content-type': 'image/gif', 'content-length': String(PI
 /** Distinct (host, page, browser) keys held between flushes; beyond it new ones are not counted. */
 const MAX_PENDING = 20_000;
 const MAX_CACHED = 2_000;
+
+/** Paths of the app on every host, a site's included (the rewrites leave them to the app). */
+const APP_PATHS = /^\/(?:_next|api|fuentes)\//;
 
 /** The host name without its port, lower-cased. */
 const hostName = (request) => String(request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
@@ -33,10 +37,11 @@ function encodingKey(request) {
 }
 
 /**
- * @param {{ sitesDomain?: string; cacheMs?: number; flushMs?: number; now?: () => number; log?: (message: string, error?: unknown) => void }} options
+ * @param {{ sitesDomain?: string; appUrl?: string; cacheMs?: number; flushMs?: number; now?: () => number; log?: (message: string, error?: unknown) => void }} options
  */
-export function createSiteEdge({ sitesDomain, cacheMs = 1_000, flushMs = 1_000, now = Date.now, log = () => {} } = {}) {
-  const siteHost = new RegExp(`^${siteHostPattern(sitesDomain)}$`);
+export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs = 1_000, now = Date.now, log = () => {} } = {}) {
+  // The hosts next.config.ts rewrites to the site route; a custom domain's page is 200 only once verified.
+  const siteHost = new RegExp(`^(?:${[siteHostPattern(sitesDomain), customDomainHostPattern(sitesDomain, appUrl)].filter(Boolean).join('|')})$`);
   /** @type {Map<string, number>} */
   let pending = new Map();
   /** @type {Map<string, { status: number; headers: import('node:http').OutgoingHttpHeaders; body: Buffer; expires: number }>} */
@@ -111,7 +116,7 @@ export function createSiteEdge({ sitesDomain, cacheMs = 1_000, flushMs = 1_000, 
       response.end(request.method === 'GET' ? PIXEL : undefined);
       return true;
     }
-    if (request.method !== 'GET' || !siteHost.test(hostName(request)) || request.headers.cookie) return false;
+    if (request.method !== 'GET' || !siteHost.test(hostName(request)) || request.headers.cookie || APP_PATHS.test(url.pathname)) return false;
     const key = `${hostName(request)}\n${request.url}\n${encodingKey(request)}`;
     const entry = cached.get(key);
     if (entry && entry.expires > now()) {

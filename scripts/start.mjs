@@ -19,7 +19,7 @@ const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 // Sites' counting pixel and a second's copy of their cached pages, answered before Next (decision 0017).
-const edge = createSiteEdge({ sitesDomain: process.env.SITES_DOMAIN, log: (message, error) => console.error(message, error) });
+const edge = createSiteEdge({ sitesDomain: process.env.SITES_DOMAIN, appUrl: process.env.APP_URL, log: (message, error) => console.error(message, error) });
 
 const server = createServer((request, response) => {
   stampSocketAddress(request);

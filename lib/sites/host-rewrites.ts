@@ -7,27 +7,11 @@
  * and /site/* on the app's own host is a 404, so customer content is never served from the
  * app's origin.
  */
-import { siteHostPattern } from './host-pattern.mjs';
+import { customDomainHostPattern, siteHostPattern } from './host-pattern.mjs';
 
-export { siteHostPattern };
+export { CUSTOM_DOMAIN_PATTERN, customDomainHostPattern, siteHostPattern } from './host-pattern.mjs';
 
 export const SITE_ROUTE = '/site';
-
-const escapeHost = (host: string) => host.replace(/[.]/g, '\\.');
-
-/** A public host name with a dot and a real top-level domain: never an IP address or localhost. */
-export const CUSTOM_DOMAIN_PATTERN = '(?<domain>(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59}))';
-
-/**
- * A customer's own domain as Next matches hosts: any public host name that is neither the app's
- * (nor one of its subdomains) nor under the sites domain. Only with a sites domain (production);
- * without one there are no custom domains.
- */
-export function customDomainHostPattern(sitesDomain: string | undefined, appUrl: string | undefined): string | null {
-  if (!sitesDomain || !appUrl) return null;
-  const notOurs = [new URL(appUrl).hostname, sitesDomain].map((host) => `(?!(?:.+\\.)?${escapeHost(host)}$)`).join('');
-  return `${notOurs}${CUSTOM_DOMAIN_PATTERN}`;
-}
 
 /**
  * A customer's own domain goes to the same internal route with the domain in place of the label,

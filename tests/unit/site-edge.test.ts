@@ -7,8 +7,8 @@ import { createSiteEdge, VISIT_SINK } from '@/scripts/site-edge.mjs';
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 /** The edge in front of a stand-in for Next that says how it answered, as scripts/start.mjs wires them. */
-async function serve(next: (request: IncomingMessage, response: ServerResponse) => void, clock = { now: 0 }) {
-  const edge = createSiteEdge({ now: () => clock.now, flushMs: 60_000 });
+async function serve(next: (request: IncomingMessage, response: ServerResponse) => void, clock = { now: 0 }, hosts: { sitesDomain?: string; appUrl?: string } = {}) {
+  const edge = createSiteEdge({ ...hosts, now: () => clock.now, flushMs: 60_000 });
   const server = createServer((req, res) => {
     if (!edge.handle(req, res)) next(req, res);
   });
@@ -143,4 +143,24 @@ describe('the site edge in front of Next', () => {
       'rosa.localhost:3000 /suspendida',
     ]);
   });
+
+  it("keeps a customer's own domain's pages too, in production, but not the app's hosts or paths", async () => {
+    const next = fakeNext();
+    const { get } = await serve(next.handler, { now: 1_000 }, { sitesDomain: 'vitrina.site', appUrl: 'https://vitrina.pe' });
+    for (let i = 0; i < 3; i++) {
+      await get('/carta', 'www.buensabor.pe');
+      await get('/', 'rosa.vitrina.site');
+      await get('/', 'vitrina.pe');
+      await get('/', 'panel.vitrina.pe');
+      await get('/api/health', 'www.buensabor.pe');
+    }
+    // The custom domain and the label host reach Next until it answers from its cache: the very
+    // first request is its one miss, so twice for the custom domain and once for the label.
+    expect(next.calls.filter((call) => call === 'www.buensabor.pe /carta')).toHaveLength(2);
+    expect(next.calls.filter((call) => call === 'rosa.vitrina.site /')).toHaveLength(1);
+    for (const call of ['vitrina.pe /', 'panel.vitrina.pe /', 'www.buensabor.pe /api/health']) {
+      expect(next.calls.filter((c) => c === call), call).toHaveLength(3);
+    }
+  });
 });
+
