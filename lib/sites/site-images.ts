@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sites } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
@@ -9,7 +10,8 @@ import { readUploadedImage } from '@/lib/storage/uploaded-image';
 
 /**
  * An image for a site's logo, hero or gallery, uploaded in the editor: checked by its bytes and
- * re-encoded without metadata like the reference image, stored as `sites/<site id>-<time>.<ext>`.
+ * re-encoded without metadata like the reference image, stored as `sites/<site id>-<time>-<random>.<ext>`
+ * (two fields of the gallery may be uploading in the same millisecond).
  * The editor puts the address in the field; saving the document makes it part of a version.
  * Nothing is deleted when a field changes: an older version that is restored still needs its images.
  */
@@ -18,6 +20,6 @@ export async function uploadSiteImage(actor: Actor, input: { siteId: string; fil
   const [site] = await getDb().select({ id: sites.id, status: sites.status }).from(sites).where(eq(sites.id, input.siteId)).limit(1);
   if (!site || site.status === 'removed') throw new UserFacingError('site not found');
   const image = await readUploadedImage(input.file);
-  const stored = await getStorage().put(`sites/${site.id}-${Date.now()}.${image.ext}`, image.body, image.contentType);
+  const stored = await getStorage().put(`sites/${site.id}-${Date.now()}-${randomBytes(3).toString('hex')}.${image.ext}`, image.body, image.contentType);
   return { url: stored.url };
 }

@@ -92,10 +92,16 @@ describe('the site editor', () => {
     const uploaded = await uploadSiteImageAction({ siteId, file: new File([new Uint8Array(photo)], 'local.jpg', { type: 'image/jpeg' }) });
     if (!uploaded.ok) throw new Error(uploaded.error);
     const key = getStorage().keyFromUrl(uploaded.data.url);
-    expect(key).toMatch(new RegExp(`^sites/${siteId}-\\d+\\.jpg$`));
+    expect(key).toMatch(new RegExp(`^sites/${siteId}-\\d+-[0-9a-f]{6}\\.jpg$`));
     const stored = (await getStorage().read(key!))!;
     const metadata = await sharp(stored).metadata();
     expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 64, 48, undefined]);
+
+    // Two gallery fields uploading at once each keep their own picture.
+    const sized = (width: number) => sharp({ create: { width, height: 30, channels: 3, background: '#1e8449' } }).png().toBuffer();
+    const together = await Promise.all([40, 41, 42, 43].map(async (width) => uploadSiteImageAction({ siteId, file: new File([new Uint8Array(await sized(width))], 'g.png', { type: 'image/png' }) })));
+    const widths = await Promise.all(together.map(async (result) => (result.ok ? (await sharp((await getStorage().read(getStorage().keyFromUrl(result.data.url)!))!).metadata()).width : result.error)));
+    expect(widths).toEqual([40, 41, 42, 43]);
 
     // A script named like a picture is refused by its bytes.
     const fake = await uploadSiteImageAction({ siteId, file: new File(['<script>alert(1)</script>'], 'foto.png', { type: 'image/png' }) });
