@@ -1,5 +1,5 @@
 /**
- * What `npm start` answers for customers' sites before Next does (decision 0017). Next spends
+ * What `npm start` answers before Next does, mostly for customers' sites (decision 0017). Next spends
  * about a millisecond of CPU on any request it routes, which caps one instance well below the
  * issue's budgets for the two hottest requests of a site, so:
  *
@@ -7,6 +7,7 @@
  *   memory and handed to the app once a second, through the function the app registers at start
  *   (VISIT_SINK, lib/sites/visit-sink.ts), which drops robots and unknown hosts and writes one
  *   upsert per site and page. A crash loses at most that second of counts.
+ * - A path that is not valid percent-encoding, or holds a NUL, is answered 400 here, on any host.
  * - A site page Next has just served from its cache (x-nextjs-cache: HIT) is kept here for one
  *   second and answered again from memory: the micro-cache of a reverse proxy. A publish expires
  *   Next's cache on every instance; what this holds is at most a second old, the same promise the
@@ -26,6 +27,22 @@ const MAX_CACHED = 2_000;
 
 /** Paths of the app on every host, a site's included (the rewrites leave them to the app). */
 const APP_PATHS = /^\/(?:_next|api|fuentes)\//;
+
+const BAD_PATH = 'Dirección no válida.';
+const BAD_PATH_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(BAD_PATH)), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
+/**
+ * A path Next can route: its percent-escapes decode, and it holds no NUL. Next answers a broken
+ * escape in a dynamic segment with a 500, and a NUL reaches its cache's file names; both are the
+ * client's mistake, answered 400 here on every host.
+ */
+function isReadablePath(pathname) {
+  try {
+    return !decodeURIComponent(pathname).includes('\0');
+  } catch {
+    return false;
+  }
+}
 
 /** The host name without its port, lower-cased. */
 const hostName = (request) => String(request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
@@ -108,8 +125,13 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
    * @param {import('node:http').ServerResponse} response
    */
   function handle(request, response) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const url = new URL(request.url ?? '/', 'http://edge');
+    if (!isReadablePath(url.pathname)) {
+      response.writeHead(400, BAD_PATH_HEADERS);
+      response.end(BAD_PATH);
+      return true;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (url.pathname === '/v.gif') {
       if (request.method === 'GET') countHit(request, url);
       response.writeHead(200, PIXEL_HEADERS);

@@ -162,5 +162,18 @@ describe('the site edge in front of Next', () => {
       expect(next.calls.filter((c) => c === call), call).toHaveLength(3);
     }
   });
+
+  it('answers 400 for a path Next could not read, on any host, and lets a well-formed one through', async () => {
+    const next = fakeNext();
+    const { get } = await serve(next.handler);
+    for (const [path, host] of [['/%E0%A4%A', 'rosa.localhost'], ['/blog/%ZZ', '127.0.0.1:3000'], ['/a%00b', 'rosa.localhost'], ['/%', '127.0.0.1:3000']] as const) {
+      const answer = await get(path, host);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.toString(), path).toBe('Dirección no válida.');
+    }
+    expect(next.calls).toEqual([]);
+    expect((await get('/caf%C3%A9%20limon', 'rosa.localhost')).status).toBe(200);
+    expect(next.calls).toEqual(['rosa.localhost /caf%C3%A9%20limon']);
+  });
 });
 
