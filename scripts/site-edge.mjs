@@ -7,7 +7,8 @@
  *   memory and handed to the app once a second, through the function the app registers at start
  *   (VISIT_SINK, lib/sites/visit-sink.ts), which drops robots and unknown hosts and writes one
  *   upsert per site and page. A crash loses at most that second of counts.
- * - A path that is not valid percent-encoding, or holds a NUL, is answered 400 here, on any host.
+ * - A path that is not valid percent-encoding, or holds a NUL, is answered 400 here, on any host;
+ *   an upper-case path on a site's host is sent to its lower-case spelling.
  * - A site page Next has just served from its cache (x-nextjs-cache: HIT) is kept here for one
  *   second and answered again from memory: the micro-cache of a reverse proxy. A publish expires
  *   Next's cache on every instance; what this holds is at most a second old, the same promise the
@@ -138,7 +139,15 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       response.end(request.method === 'GET' ? PIXEL : undefined);
       return true;
     }
-    if (request.method !== 'GET' || !siteHost.test(hostName(request)) || request.headers.cookie || APP_PATHS.test(url.pathname)) return false;
+    if (!siteHost.test(hostName(request)) || APP_PATHS.test(url.pathname)) return false;
+    // Every path of a site is lower-case; Next matches its rewrites regardless of case, so each
+    // spelling would become a cache entry of its own (lib/sites/host-rewrites.ts).
+    if (/[A-Z]/.test(decodeURIComponent(url.pathname))) {
+      response.writeHead(301, { location: `${url.pathname.toLowerCase()}${url.search}`, 'cache-control': 'public, max-age=3600' });
+      response.end();
+      return true;
+    }
+    if (request.method !== 'GET' || request.headers.cookie) return false;
     const key = `${hostName(request)}\n${request.url}\n${encodingKey(request)}`;
     const entry = cached.get(key);
     if (entry && entry.expires > now()) {

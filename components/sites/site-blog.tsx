@@ -1,6 +1,6 @@
 import type { PublishedSiteArticle } from '@/lib/sites/articles';
 import type { SiteDocument } from '@/lib/sites/document';
-import { SITE_BLOG_PATH } from '@/lib/sites/resolve-path';
+import { SITE_BLOG_PATH } from '@/lib/sites/site-paths';
 import type { SiteLinks } from './site-links';
 import { SiteFrame } from './site-page';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteDocument, SitePage } from '@/lib/sites/document';
 import { phoneHref, whatsappHref } from '@/lib/sites/contact-links';
-import { SITE_BLOG_PATH } from '@/lib/sites/resolve-path';
+import { SITE_BLOG_PATH } from '@/lib/sites/site-paths';
 import type { SiteLinks } from './site-links';
 import { SiteSection } from './site-sections';
 

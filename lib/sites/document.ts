@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanText } from '@/lib/signup/text-fields';
+import { pageSlugValues } from './site-paths';
 
 /**
  * The site document: the ONE description of a customer's website (issue 13). Every save stores a
@@ -84,8 +85,6 @@ const cta = z.object({ type: z.literal('cta'), ...base, body: paragraph(500), la
 export const sectionSchema = z.discriminatedUnion('type', [hero, services, menu, gallery, testimonials, about, hours, faq, contact, cta]);
 export type Section = z.output<typeof sectionSchema>;
 export type SectionType = Section['type'];
-
-export const pageSlugValues = ['', 'nosotros', 'servicios', 'carta', 'contacto', 'legal'] as const;
 
 const page = z.object({
   /** '' is the home page (Inicio); the rest are paths under it. */

@@ -11,7 +11,8 @@ import { canDownloadSite } from './lifecycle-rules';
 import { readSiteFont } from './font-files';
 import { getPublishedSiteArticles } from './articles';
 import { renderSiteHtml, type SiteContent } from './render-html';
-import { exportFileName, SITE_BLOG_PATH } from './resolve-path';
+import { exportFileName } from './resolve-path';
+import { SITE_BLOG_PATH } from './site-paths';
 import { pairingFamilies, SITE_FONT_PATH } from './site-fonts';
 import { siteOrigin } from './site-url';
 

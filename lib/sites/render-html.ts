@@ -12,7 +12,7 @@ import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { storageImageOrigins } from '@/lib/storage/origins';
 import type { PublishedSiteArticle } from './articles';
 import type { SiteDocument, SitePage } from './document';
-import { SITE_BLOG_PATH } from './resolve-path';
+import { SITE_BLOG_PATH, SITE_THANKS_PATH } from './site-paths';
 import { pairingFamilies, SITE_FONT_PATH } from './site-fonts';
 import { siteStylesheet } from './site-styles';
 import { renderStaticMarkup } from './static-markup';
@@ -121,7 +121,7 @@ function describe({ business }: SiteDocument, content: SiteContent): { slug: str
     case 'page':
       return { slug: content.page.slug, title: content.page.slug ? `${content.page.title} | ${business.name}` : business.name, description: fallback };
     case 'thanks':
-      return { slug: 'gracias', title: `Gracias | ${business.name}`, description: fallback };
+      return { slug: SITE_THANKS_PATH, title: `Gracias | ${business.name}`, description: fallback };
     case 'blog':
       return { slug: SITE_BLOG_PATH, title: `Blog | ${business.name}`, description: `Artículos de ${business.name}` };
     case 'article':

@@ -1,7 +1,5 @@
 import type { SiteDocument, SitePage } from './document';
-
-/** The site's own blog (the Growth plan's monthly articles) lives under this path. */
-export const SITE_BLOG_PATH = 'blog';
+import { SITE_BLOG_PATH, SITE_THANKS_PATH } from './site-paths';
 
 export type SiteTarget = { kind: 'page'; page: SitePage } | { kind: 'thanks' } | { kind: 'blog' } | { kind: 'article'; slug: string };
 
@@ -12,7 +10,7 @@ export type SiteTarget = { kind: 'page'; page: SitePage } | { kind: 'thanks' } |
 export function resolveSitePath(document: SiteDocument, path: string[] | undefined): SiteTarget | null {
   const parts = path ?? [];
   const slug = parts.join('/');
-  if (slug === 'gracias') return { kind: 'thanks' };
+  if (slug === SITE_THANKS_PATH) return { kind: 'thanks' };
   if (parts[0] === SITE_BLOG_PATH && parts.length <= 2) return parts[1] ? { kind: 'article', slug: parts[1] } : { kind: 'blog' };
   const page = document.pages.find((p) => p.slug === slug);
   return page ? { kind: 'page', page } : null;

@@ -2,7 +2,7 @@ import 'server-only';
 import { escapeHtml } from '@/lib/email/render';
 import { getPublishedSiteArticles } from './articles';
 import { getServedSite } from './queries';
-import { SITE_BLOG_PATH } from './resolve-path';
+import { SITE_BLOG_PATH } from './site-paths';
 
 const XML_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 

@@ -175,5 +175,17 @@ describe('the site edge in front of Next', () => {
     expect((await get('/caf%C3%A9%20limon', 'rosa.localhost')).status).toBe(200);
     expect(next.calls).toEqual(['rosa.localhost /caf%C3%A9%20limon']);
   });
+
+  it("sends an upper-case path on a site's host to its lower-case spelling, and leaves the app's hosts and paths alone", async () => {
+    const next = fakeNext();
+    const { get } = await serve(next.handler);
+    const moved = await get('/Contacto?ref=Facebook', 'rosa.localhost');
+    expect([moved.status, moved.headers.location]).toEqual([301, '/contacto?ref=Facebook']);
+    // An escaped character is not an upper-case letter: no redirect for its hex digits.
+    expect((await get('/caf%C3%A9', 'rosa.localhost')).status).toBe(200);
+    await get('/Blog', '127.0.0.1:3000');
+    await get('/_next/static/chunks/A1.js', 'rosa.localhost');
+    expect(next.calls).toEqual(['rosa.localhost /caf%C3%A9', '127.0.0.1:3000 /Blog', 'rosa.localhost /_next/static/chunks/A1.js']);
+  });
 });
 

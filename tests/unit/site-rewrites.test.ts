@@ -1,0 +1,50 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SITE_NOT_FOUND_PATH, siteHostRewrites } from '@/lib/sites/host-rewrites';
+import { applyRewrites } from '../helpers/apply-rewrites';
+
+const rules = siteHostRewrites('vitrina.site', 'https://vitrina.pe');
+const to = (host: string, path: string) => applyRewrites(rules, host, path);
+
+describe("the sites' rewrites", () => {
+  it("send a site's own paths to its route, under its label or its own domain", () => {
+    for (const [path, destination] of [
+      ['/', '/site/rosa'],
+      ['/nosotros', '/site/rosa/nosotros'],
+      ['/carta', '/site/rosa/carta'],
+      ['/gracias', '/site/rosa/gracias'],
+      ['/blog', '/site/rosa/blog'],
+      ['/blog/ceviche-de-conchas-negras-2', '/site/rosa/blog/ceviche-de-conchas-negras-2'],
+      ['/og.png', '/site/rosa/og.png'],
+      ['/ir/whatsapp', '/site/rosa/ir/whatsapp'],
+    ]) {
+      expect(to('rosa.vitrina.site', path!), path).toBe(destination);
+    }
+    expect(to('www.buensabor.pe', '/contacto')).toBe('/site/www.buensabor.pe/contacto');
+  });
+
+  it('send every other path of any site to one shared 404, so stray addresses cannot grow the cache', () => {
+    for (const path of ['/wp-login.php', '/.env', '/admin/config', '/nosotros/equipo', '/blog/hola/mundo', '/blog/-x', `/${'a'.repeat(300)}`, '/contacto.html', '/site/rosa/nosotros']) {
+      expect(to('rosa.vitrina.site', path), path).toBe(SITE_NOT_FOUND_PATH);
+      expect(to('www.buensabor.pe', path), path).toBe(SITE_NOT_FOUND_PATH);
+    }
+  });
+
+  it("leave Next's assets, the fonts, and on a customer's domain the app's /api alone", () => {
+    expect(to('rosa.vitrina.site', '/_next/static/chunks/a.js')).toBeNull();
+    expect(to('rosa.vitrina.site', '/fuentes/inter-latin-wght-normal.woff2')).toBeNull();
+    expect(to('www.buensabor.pe', '/api/health')).toBeNull();
+    // The app's own hosts are never a site; the internal route is a 404 there.
+    expect(to('vitrina.pe', '/nosotros')).toBeNull();
+    expect(to('vitrina.pe', '/site/rosa/nosotros')).toBe('/404');
+  });
+
+  it('let through every file a site route answers (a new one must be added to lib/sites/site-paths.ts)', () => {
+    const folders = readdirSync('app/site/[label]', { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('['));
+    expect(folders.length).toBeGreaterThan(5);
+    for (const { name } of folders) {
+      const path = name === 'ir' ? '/ir/telefono' : name === 'blog' ? '/blog/un-articulo' : `/${name}`;
+      expect(to('rosa.vitrina.site', path), path).toBe(`/site/rosa${path}`);
+    }
+  });
+});
