@@ -2,13 +2,13 @@
  * What requests for addresses a site does not have cost one instance (decision 0010, bounded cache
  * keys): a scanner's /wp-login.php, /.env and invented paths on the hosts of real sites. Seeds
  * live sites into a fresh database, starts the production build with a heap limit, then sends
- * --requests GETs for random stray paths on random sites' hosts and prints, before and after,
- * the server's resident memory and what Next's page cache holds on disk (files and MB). Ends
- * with the growth per 10,000 stray requests; a bounded cache grows by nothing. --blog sends them
+ * --rounds rounds of --requests GETs for random stray paths on random sites' hosts, and prints
+ * after each the server's resident memory and what Next's page cache holds on disk (files and
+ * MB), with the growth per 10,000 stray requests; a bounded cache stops growing after the first. --blog sends them
  * to the app's own blog instead (/blog/{random slug} on the app's host).
  *
  *   npx next build
- *   DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/site-stray-paths.ts [--requests 50000] [--sites 100] [--connections 20] [--heap 256] [--port 3266] [--blog]
+ *   DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/site-stray-paths.ts [--requests 50000] [--sites 100] [--connections 20] [--heap 256] [--rounds 3] [--port 3266] [--blog]
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,7 @@ const SITES = numberOption('sites', 100);
 const CONNECTIONS = numberOption('connections', 20);
 const HEAP_MB = numberOption('heap', 256);
 const PORT = numberOption('port', 3266);
+const ROUNDS = numberOption('rounds', 3);
 const ON_BLOG = process.argv.includes('--blog');
 const ROUTE_CACHE = path.join(process.env.NEXT_DIST_DIR ?? '.next', 'server', 'route-cache');
 Object.assign(process.env, { APP_URL: `http://127.0.0.1:${PORT}` });
@@ -75,26 +76,29 @@ const server = await startProductionServer(PORT, { NODE_OPTIONS: `--max-old-spac
 try {
   // Every site's pages once, so the comparison starts from a warm cache of real pages.
   await autocannon({ url: server.base, connections: 10, amount: SITES * 2, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: pick(['/', '/contacto']), headers: { host: `${pick(labels)}.localhost:${PORT}` } }) }] });
-  const before = { rss: groupRssMb(server.pid), ...routeCache() };
-  const result = await autocannon({
-    url: server.base,
-    connections: CONNECTIONS,
-    amount: REQUESTS,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (r) => (ON_BLOG ? { ...r, path: `/blog/${random()}`, headers: { host: `127.0.0.1:${PORT}` } } : { ...r, path: pick(STRAY)(), headers: { host: `${pick(labels)}.localhost:${PORT}` } }),
-      },
-    ],
-  });
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const after = { rss: groupRssMb(server.pid), ...routeCache() };
-  const per10k = (value: number) => ((value * 10_000) / REQUESTS).toFixed(1);
-  console.log(`${REQUESTS.toLocaleString('en')} stray requests on ${ON_BLOG ? "the app's blog" : `${SITES} sites' hosts`}, ${CONNECTIONS} connections, heap limit ${HEAP_MB} MB`);
-  console.log(`  answers: ${result['2xx']} 2xx, ${result['3xx']} 3xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx, ${result.errors} errors; ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
-  console.log(`  resident memory: ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB`);
-  console.log(`  page cache on disk: ${before.files.toLocaleString('en')} files, ${before.mb.toFixed(1)} MB → ${after.files.toLocaleString('en')} files, ${after.mb.toFixed(1)} MB`);
-  console.log(`  per 10,000 stray requests: ${per10k(after.rss - before.rss)} MB of memory, ${per10k(after.files - before.files)} files, ${per10k(after.mb - before.mb)} MB of disk`);
+  const per10k = (value: number) => `${value < 0 ? '' : '+'}${((value * 10_000) / REQUESTS).toFixed(1)}`;
+  console.log(`${REQUESTS.toLocaleString('en')} stray requests a round on ${ON_BLOG ? "the app's blog" : `${SITES} sites' hosts`}, ${CONNECTIONS} connections, heap limit ${HEAP_MB} MB`);
+  let before = { rss: groupRssMb(server.pid), ...routeCache() };
+  console.log(`  at start: ${before.rss.toFixed(0)} MB resident, page cache ${before.files.toLocaleString('en')} files, ${before.mb.toFixed(1)} MB on disk`);
+  // The first round also warms the server up (compiled code, heap); a bounded cache shows in the later ones.
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const result = await autocannon({
+      url: server.base,
+      connections: CONNECTIONS,
+      amount: REQUESTS,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (r) => (ON_BLOG ? { ...r, path: `/blog/${random()}`, headers: { host: `127.0.0.1:${PORT}` } } : { ...r, path: pick(STRAY)(), headers: { host: `${pick(labels)}.localhost:${PORT}` } }),
+        },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const after = { rss: groupRssMb(server.pid), ...routeCache() };
+    console.log(`  round ${round}: ${result['2xx']} 2xx, ${result['3xx']} 3xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx, ${result.errors} errors, ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    console.log(`    ${after.rss.toFixed(0)} MB resident, page cache ${after.files.toLocaleString('en')} files, ${after.mb.toFixed(1)} MB; per 10,000 requests ${per10k(after.rss - before.rss)} MB of memory, ${per10k(after.files - before.files)} files, ${per10k(after.mb - before.mb)} MB of disk`);
+    before = after;
+  }
 } finally {
   await server.stop();
   await removeBenchData();
