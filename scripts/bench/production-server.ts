@@ -1,8 +1,9 @@
 /**
- * What the benchmarks that start their own server share: numeric options, and `npm start`'s server on
- * the current build with a given environment, ready once /api/health answers.
+ * What the benchmarks that start their own server share: numeric options, `npm start`'s server on
+ * the current build with a given environment, ready once /api/health answers, and its memory.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { clearNextRuntimeCaches } from '../next-runtime-caches';
 
 /** `--name value` from the command line as a number, or the fallback. */
@@ -53,4 +54,20 @@ async function waitForHealth(base: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not become healthy within 90 s');
+}
+
+/** Resident memory of every process in the group (the server's id names it), in MB (Linux /proc). */
+export function groupRssMb(pgid: number): number {
+  let kb = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // Fields after the command name (which may hold spaces): state, ppid, pgrp, ...
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return kb / 1024;
 }

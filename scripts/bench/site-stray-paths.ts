@@ -10,10 +10,10 @@
  *   npx next build
  *   DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/site-stray-paths.ts [--requests 50000] [--sites 100] [--connections 20] [--heap 256] [--rounds 3] [--port 3266] [--blog]
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { numberOption, startProductionServer } from './production-server';
+import { groupRssMb, numberOption, startProductionServer } from './production-server';
 import { removeBenchData, seedLiveSites } from './seed-sites';
 
 const REQUESTS = numberOption('requests', 50_000);
@@ -25,21 +25,6 @@ const ROUNDS = numberOption('rounds', 3);
 const ON_BLOG = process.argv.includes('--blog');
 const ROUTE_CACHE = path.join(process.env.NEXT_DIST_DIR ?? '.next', 'server', 'route-cache');
 Object.assign(process.env, { APP_URL: `http://127.0.0.1:${PORT}` });
-
-/** Resident memory of the server's process group, in MB (Linux /proc). */
-function groupRssMb(pgid: number): number {
-  let kb = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // the process ended between the listing and the read
-    }
-  }
-  return kb / 1024;
-}
 
 /** Files under Next's page cache and their size on disk (allocated blocks), in MB. */
 function routeCache(): { files: number; mb: number } {

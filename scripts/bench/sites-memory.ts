@@ -17,9 +17,8 @@
  * Give it a PostgreSQL server, as production has: without DATABASE_URL the database is PGlite,
  * inside the server's own process, and its memory is counted too.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { numberOption, startProductionServer } from './production-server';
+import { groupRssMb, numberOption, startProductionServer } from './production-server';
 import { benchDatabase, removeBenchData, seedLiveSites } from './seed-sites';
 
 const DURATION = numberOption('duration', 300);
@@ -35,22 +34,6 @@ const SAMPLE_SECONDS = Math.max(2, Math.min(15, Math.round(DURATION / 20)));
 const BUDGET_MB = 600;
 const ADMIN = { email: 'memory-bench@vitrina.test', password: 'memory-bench-clave-123' };
 Object.assign(process.env, { APP_URL: BASE });
-
-/** Resident memory of every process in the group, in MB (Linux /proc). */
-function groupRssMb(pgid: number): number {
-  let kb = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      // Fields after the command name (which may hold spaces): state, ppid, pgrp, ...
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // the process ended between the listing and the read
-    }
-  }
-  return kb / 1024;
-}
 
 async function adminCookie(): Promise<string> {
   const response = await fetch(`${BASE}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify(ADMIN) });
