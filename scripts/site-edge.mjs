@@ -33,15 +33,16 @@ const BAD_PATH = 'Dirección no válida.';
 const BAD_PATH_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(BAD_PATH)), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 /**
- * A path Next can route: its percent-escapes decode, and it holds no NUL. Next answers a broken
- * escape in a dynamic segment with a 500, and a NUL reaches its cache's file names; both are the
- * client's mistake, answered 400 here on every host.
+ * The path as Next will read it, or null when it cannot: a broken percent-escape (Next answers
+ * one in a dynamic segment with a 500) or a NUL (it reaches the cache's file names). Both are
+ * the client's mistake, answered 400 here on every host.
  */
-function isReadablePath(pathname) {
+function decodedPath(pathname) {
   try {
-    return !decodeURIComponent(pathname).includes('\0');
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes('\0') ? null : decoded;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -127,7 +128,8 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
    */
   function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://edge');
-    if (!isReadablePath(url.pathname)) {
+    const path = decodedPath(url.pathname);
+    if (path === null) {
       response.writeHead(400, BAD_PATH_HEADERS);
       response.end(BAD_PATH);
       return true;
@@ -142,7 +144,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     if (!siteHost.test(hostName(request)) || APP_PATHS.test(url.pathname)) return false;
     // Every path of a site is lower-case; Next matches its rewrites regardless of case, so each
     // spelling would become a cache entry of its own (lib/sites/host-rewrites.ts).
-    if (/[A-Z]/.test(decodeURIComponent(url.pathname))) {
+    if (/[A-Z]/.test(path)) {
       response.writeHead(301, { location: `${url.pathname.toLowerCase()}${url.search}`, 'cache-control': 'public, max-age=3600' });
       response.end();
       return true;

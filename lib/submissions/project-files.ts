@@ -23,25 +23,29 @@ export async function projectFiles(db: Pick<Database, 'select'>, where: SQL | un
     .from(trialSubmissions)
     .leftJoin(sites, eq(sites.submissionId, trialSubmissions.id))
     .where(where);
-  const files: ProjectFiles = { urls: [], prefixes: [] };
-  for (const project of projects) {
-    const photos = await db.select({ url: customerPhotos.url }).from(customerPhotos).where(eq(customerPhotos.submissionId, project.submissionId));
-    if (project.referenceImageUrl) files.urls.push(project.referenceImageUrl);
-    files.urls.push(...photos.map((photo) => photo.url));
-    files.prefixes.push(`reference-images/${project.submissionId}-`, `photos/${project.submissionId}-`);
-    if (project.siteId) files.prefixes.push(`sites/${project.siteId}-`);
-  }
-  return files;
+  const photos = await db
+    .select({ url: customerPhotos.url })
+    .from(customerPhotos)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, customerPhotos.submissionId))
+    .where(where);
+  return {
+    urls: [...projects.flatMap((p) => (p.referenceImageUrl ? [p.referenceImageUrl] : [])), ...photos.map((photo) => photo.url)],
+    prefixes: projects.flatMap((p) => [`reference-images/${p.submissionId}-`, `photos/${p.submissionId}-`, ...(p.siteId ? [`sites/${p.siteId}-`] : [])]),
+  };
 }
 
 /**
- * Removes the files once their rows are gone. A file that cannot be removed is logged for the
- * team and does not undo the deletion the customer or the team asked for.
+ * Removes the files once their rows are gone: each prefix, then each file a row pointed to that
+ * no prefix covered (one stored under another name). A file that cannot be removed is logged for
+ * the team and does not undo the deletion the customer or the team asked for.
  */
 export async function removeProjectFiles(files: ProjectFiles): Promise<void> {
   const storage = getStorage();
+  const covered = (url: string) => files.prefixes.some((prefix) => storage.keyFromUrl(url)?.startsWith(prefix));
   await Promise.all([
-    ...files.urls.map((url) => removeStoredUrl(url).catch((err: unknown) => logger.warn({ err, url }, 'file of a deleted project not removed'))),
     ...files.prefixes.map((prefix) => storage.removeAll(prefix).catch((err: unknown) => logger.warn({ err, prefix }, 'files of a deleted project not removed'))),
+    ...files.urls
+      .filter((url) => !covered(url))
+      .map((url) => removeStoredUrl(url).catch((err: unknown) => logger.warn({ err, url }, 'file of a deleted project not removed'))),
   ]);
 }

@@ -3,7 +3,9 @@ import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 type HostCondition = { type: 'host'; value: string };
 export type Rewrite = { source: string; destination: string; has?: HostCondition[]; missing?: HostCondition[] };
 
-const hostMatches = (pattern: string, host: string) => new RegExp(`^(?:${pattern})$`).exec(host);
+/** How Next matches a `has`/`missing` host condition: the whole host name, named groups kept. */
+const hostMatch = (pattern: string, host: string) => new RegExp(`^(?:${pattern})$`).exec(host);
+export const hostMatches = (pattern: string, host: string) => hostMatch(pattern, host) !== null;
 
 /**
  * Where Next sends a request, as it applies `beforeFiles` rewrites: every rule in order whose
@@ -18,7 +20,7 @@ export function applyRewrites(rules: Rewrite[], host: string, path: string): str
     const keys: { name: string | number }[] = [];
     const match = pathToRegexp(rule.source, keys).exec(current);
     if (!match) continue;
-    const hosts = (rule.has ?? []).map((c) => hostMatches(c.value, host));
+    const hosts = (rule.has ?? []).map((c) => hostMatch(c.value, host));
     if (hosts.some((m) => !m) || (rule.missing ?? []).some((c) => hostMatches(c.value, host))) continue;
     const params: Record<string, string | undefined> = Object.assign({}, ...hosts.map((m) => m?.groups));
     keys.forEach((key, i) => (params[String(key.name)] = match[i + 1]));

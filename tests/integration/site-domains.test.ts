@@ -9,7 +9,7 @@ import { normalizeDomain } from '@/lib/sites/schemas';
 import { answerTlsAsk } from '@/lib/sites/tls-ask';
 import { startFakeDns } from '../fakes/dns/server';
 import { setupFake } from '../fakes/setup-fake';
-import { applyRewrites } from '../helpers/apply-rewrites';
+import { applyRewrites, hostMatches } from '../helpers/apply-rewrites';
 import { liveSite } from '../helpers/live-site';
 
 const dns = setupFake('dns', startFakeDns);
@@ -102,7 +102,6 @@ describe('custom domains', () => {
 });
 
 describe('custom domain rewrite', () => {
-  const hostMatches = (pattern: string, host: string) => new RegExp(`^(?:${pattern})$`).test(host);
   const rules = siteHostRewrites('vitrina.site', 'https://vitrina.pe');
   const servedAsCustomDomain = (host: string) => applyRewrites(rules, host, '/carta') === `/site/${host}/carta`;
 

@@ -2,6 +2,7 @@ import { getRequestIp } from '@/lib/http/request-ip';
 import { resolveSiteLabel } from '@/lib/sites/domains';
 import { formErrorPage } from '@/lib/sites/form-error-page';
 import { sendSiteContact } from '@/lib/sites/site-contact';
+import { SITE_THANKS_PATH } from '@/lib/sites/site-paths';
 
 type Context = { params: Promise<{ label: string }> };
 
@@ -13,5 +14,5 @@ export async function POST(request: Request, context: Context) {
   if (!form) return formErrorPage('No pudimos leer el formulario. Vuelve atrás e inténtalo de nuevo.', 400);
   const outcome = await sendSiteContact(label, form, await getRequestIp());
   if (!outcome.ok) return formErrorPage(outcome.message, outcome.status);
-  return new Response(null, { status: 303, headers: { location: '/gracias' } });
+  return new Response(null, { status: 303, headers: { location: `/${SITE_THANKS_PATH}` } });
 }
