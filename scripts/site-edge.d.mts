@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export declare const VISIT_SINK: unique symbol;
-export declare function createSiteEdge(options?: { sitesDomain?: string; cacheMs?: number; flushMs?: number; now?: () => number; log?: (message: string, error?: unknown) => void }): {
-  handle: (request: IncomingMessage, response: ServerResponse) => boolean;
+export declare const BLOG_GATE: unique symbol;
+export declare function createSiteEdge(options?: { sitesDomain?: string; appUrl?: string; cacheMs?: number; flushMs?: number; now?: () => number; log?: (message: string, error?: unknown) => void }): {
+  handle: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   flush: () => Promise<void>;
   stop: () => Promise<void>;
 };

@@ -14,11 +14,18 @@
  *   Next's cache on every instance; what this holds is at most a second old, the same promise the
  *   shared cache makes (decision 0009). Only sites' hosts (labels and customers' own domains),
  *   only GET, only what Next cached.
+ * - On the app's own hosts, a blog address the blog does not have (an unknown article slug, a
+ *   list page past the last) is handed to Next as one fixed missing address, through the
+ *   function the app registers (BLOG_GATE, lib/blog/known-paths.ts). Next caches each article
+ *   and list page it renders, 404s included, so every made-up slug of a scanner would otherwise
+ *   become a cache entry of its own on disk.
  */
 import { customDomainHostPattern, siteHostPattern } from '../lib/sites/host-pattern.mjs';
 
 /** The app registers its counting function here (one process: Next runs inside this server). */
 export const VISIT_SINK = Symbol.for('vitrina.site-visits');
+/** The app registers here the function that names the address Next should render for a blog address. */
+export const BLOG_GATE = Symbol.for('vitrina.blog-gate');
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const PIXEL_HEADERS = { 'content-type': 'image/gif', 'content-length': String(PIXEL.length), 'cache-control': 'no-store, max-age=0', 'x-content-type-options': 'nosniff' };
@@ -28,6 +35,8 @@ const MAX_CACHED = 2_000;
 
 /** Paths of the app on every host, a site's included (the rewrites leave them to the app). */
 const APP_PATHS = /^\/(?:_next|api|fuentes)\//;
+/** The blog's list (`/blog`, `/blog?page=N`, `/blog/page/N`) and its articles (`/blog/{slug}`). */
+const BLOG_PATHS = /^\/blog(?:\/[^/]+|\/page\/[^/]+)?$/;
 
 const BAD_PATH = 'Dirección no válida.';
 const BAD_PATH_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(BAD_PATH)), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
@@ -121,44 +130,64 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
   }
 
   /**
-   * Answers the request when it is the edge's to answer (true); otherwise leaves it to Next,
-   * watching a site page's answer to keep it for the next second.
+   * Hands a blog address on the app's hosts to Next as the address the app names for it: the
+   * same one, or the fixed missing article or list page. When the app cannot say (not started
+   * yet, database down), Next gets the address as it came.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {() => void} next
+   */
+  function gateBlog(request, next) {
+    const gate = globalThis[BLOG_GATE];
+    if (typeof gate !== 'function') return next();
+    gate(request.url).then(
+      (url) => {
+        if (typeof url === 'string') request.url = url;
+      },
+      (error) => log('blog address not checked; left to Next', error),
+    ).finally(next);
+  }
+
+  /**
+   * Answers the request when it is the edge's to answer; otherwise calls `next` for Next to
+   * answer, watching a site page's answer to keep it for the next second.
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response
+   * @param {() => void} next
    */
-  function handle(request, response) {
+  function handle(request, response, next) {
     const url = new URL(request.url ?? '/', 'http://edge');
     const path = decodedPath(url.pathname);
     if (path === null) {
       response.writeHead(400, BAD_PATH_HEADERS);
       response.end(BAD_PATH);
-      return true;
+      return;
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (url.pathname === '/v.gif') {
       if (request.method === 'GET') countHit(request, url);
       response.writeHead(200, PIXEL_HEADERS);
       response.end(request.method === 'GET' ? PIXEL : undefined);
-      return true;
+      return;
     }
-    if (!siteHost.test(hostName(request)) || APP_PATHS.test(url.pathname)) return false;
+    if (!siteHost.test(hostName(request))) return BLOG_PATHS.test(url.pathname) ? gateBlog(request, next) : next();
+    if (APP_PATHS.test(url.pathname)) return next();
     // Every path of a site is lower-case; Next matches its rewrites regardless of case, so each
     // spelling would become a cache entry of its own (lib/sites/host-rewrites.ts).
     if (/[A-Z]/.test(path)) {
       response.writeHead(301, { location: `${url.pathname.toLowerCase()}${url.search}`, 'cache-control': 'public, max-age=3600' });
       response.end();
-      return true;
+      return;
     }
-    if (request.method !== 'GET' || request.headers.cookie) return false;
+    if (request.method !== 'GET' || request.headers.cookie) return next();
     const key = `${hostName(request)}\n${request.url}\n${encodingKey(request)}`;
     const entry = cached.get(key);
     if (entry && entry.expires > now()) {
       response.writeHead(entry.status, entry.headers);
       response.end(entry.body);
-      return true;
+      return;
     }
     recordInto(key, response);
-    return false;
+    next();
   }
 
   const timer = setInterval(() => void flush(), flushMs);

@@ -18,13 +18,13 @@ const hostname = option('-H', '--hostname') ?? '0.0.0.0';
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// Sites' counting pixel and a second's copy of their cached pages, answered before Next (decision 0017).
+// Sites' counting pixel, a second's copy of their cached pages and the blog's made-up
+// addresses, answered or named before Next (decision 0017).
 const edge = createSiteEdge({ sitesDomain: process.env.SITES_DOMAIN, appUrl: process.env.APP_URL, log: (message, error) => console.error(message, error) });
 
 const server = createServer((request, response) => {
   stampSocketAddress(request);
-  if (edge.handle(request, response)) return;
-  void handle(request, response);
+  edge.handle(request, response, () => void handle(request, response));
 });
 server.listen(port, hostname, () => console.log(`▲ Vitrina ready on http://${hostname}:${port}`));
 

@@ -2,6 +2,7 @@ import { getConfig } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { runMigrations } from '@/lib/db/migrate';
 import '@/lib/jobs/register-all';
+import { registerBlogGate } from '@/lib/blog/known-paths';
 import { registerVisitSink } from '@/lib/sites/visit-sink';
 import { startSchedulers } from './schedulers';
 
@@ -13,4 +14,5 @@ export async function startServer(): Promise<void> {
   logger.info({ database: config.database.kind }, 'migrations applied');
   startSchedulers(config);
   registerVisitSink();
+  registerBlogGate();
 }

@@ -5,7 +5,8 @@
  * --rounds rounds of --requests GETs for random stray paths on random sites' hosts, and prints
  * after each the server's resident memory and what Next's page cache holds on disk (files and
  * MB), with the growth per 10,000 stray requests; a bounded cache stops growing after the first. --blog sends them
- * to the app's own blog instead (/blog/{random slug} on the app's host).
+ * to the app's own blog instead, on the app's host: made-up article slugs and list pages past the
+ * last (/blog/{random}, /blog?page={n}, /blog/page/{n}; the edge's blog gate, decision 0006).
  *
  *   npx next build
  *   DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/site-stray-paths.ts [--requests 50000] [--sites 100] [--connections 20] [--heap 256] [--rounds 3] [--port 3266] [--blog]
@@ -52,6 +53,9 @@ const random = () => Math.random().toString(36).slice(2, 10);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 /** What scanners and typos ask for: files of other platforms, invented pages, sub-pages, articles that do not exist. */
 const STRAY = [() => `/wp-${random()}.php`, () => `/.env.${random()}`, () => `/${random()}`, () => `/nosotros/${random()}`, () => `/blog/${random()}`, () => `/${random()}.html`];
+/** The app's blog has no article seeded: every slug is made up, every page past the first missing. */
+const pageNumber = () => 2 + Math.floor(Math.random() * 99_990);
+const BLOG_STRAY = [() => `/blog/${random()}`, () => `/blog/${random()}`, () => `/blog?page=${pageNumber()}`, () => `/blog/page/${pageNumber()}`];
 
 const labels = await seedLiveSites(SITES);
 const { closeDb } = await import('../../lib/db/client');
@@ -74,7 +78,7 @@ try {
       requests: [
         {
           method: 'GET',
-          setupRequest: (r) => (ON_BLOG ? { ...r, path: `/blog/${random()}`, headers: { host: `127.0.0.1:${PORT}` } } : { ...r, path: pick(STRAY)(), headers: { host: `${pick(labels)}.localhost:${PORT}` } }),
+          setupRequest: (r) => (ON_BLOG ? { ...r, path: pick(BLOG_STRAY)(), headers: { host: `127.0.0.1:${PORT}` } } : { ...r, path: pick(STRAY)(), headers: { host: `${pick(labels)}.localhost:${PORT}` } }),
         },
       ],
     });

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSiteEdge, VISIT_SINK } from '@/scripts/site-edge.mjs';
+import { BLOG_GATE, createSiteEdge, VISIT_SINK } from '@/scripts/site-edge.mjs';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -10,7 +10,7 @@ type Answer = { status: number; headers: Record<string, string | string[] | unde
 async function serve(next: (request: IncomingMessage, response: ServerResponse) => void, clock = { now: 0 }, hosts: { sitesDomain?: string; appUrl?: string } = {}) {
   const edge = createSiteEdge({ ...hosts, now: () => clock.now, flushMs: 60_000 });
   const server = createServer((req, res) => {
-    if (!edge.handle(req, res)) next(req, res);
+    edge.handle(req, res, () => next(req, res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
@@ -32,6 +32,7 @@ const servers: Server[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
   delete (globalThis as Record<symbol, unknown>)[VISIT_SINK];
+  delete (globalThis as Record<symbol, unknown>)[BLOG_GATE];
 });
 
 /** Next as the site route answers: from its cache after the first render, compressed when asked. */
@@ -187,5 +188,24 @@ describe('the site edge in front of Next', () => {
     await get('/_next/static/chunks/A1.js', 'rosa.localhost');
     expect(next.calls).toEqual(['rosa.localhost /caf%C3%A9', '127.0.0.1:3000 /Blog', 'rosa.localhost /_next/static/chunks/A1.js']);
   });
-});
 
+  it("hands Next the address the app names for a blog address on the app's hosts, and the address as it came when the app cannot say", async () => {
+    const next = fakeNext();
+    const { get } = await serve(next.handler);
+    await get('/blog/inventado', '127.0.0.1:3000');
+    expect(next.calls, 'no gate registered yet: Next gets the address').toEqual(['127.0.0.1:3000 /blog/inventado']);
+
+    const asked: string[] = [];
+    const nameAddress = async (url: string) => {
+      asked.push(url);
+      if (url.includes('caido')) throw new Error('database down');
+      return url.startsWith('/blog/real') ? null : '/blog/-';
+    };
+    (globalThis as Record<symbol, unknown>)[BLOG_GATE] = nameAddress;
+    next.calls.length = 0;
+    for (const path of ['/blog/inventado?x=1', '/blog/real-articulo', '/blog/caido', '/blog?page=9', '/contact']) await get(path, '127.0.0.1:3000');
+    await get('/blog/inventado', 'rosa.localhost');
+    expect(asked, "only blog addresses, only on the app's hosts").toEqual(['/blog/inventado?x=1', '/blog/real-articulo', '/blog/caido', '/blog?page=9']);
+    expect(next.calls).toEqual(['127.0.0.1:3000 /blog/-', '127.0.0.1:3000 /blog/real-articulo', '127.0.0.1:3000 /blog/caido', '127.0.0.1:3000 /blog/-', '127.0.0.1:3000 /contact', 'rosa.localhost /blog/inventado']);
+  });
+});

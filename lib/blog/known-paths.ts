@@ -1,0 +1,111 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { logger } from '@/lib/logger';
+// The same key the server in front of Next reads (scripts/site-edge.mjs, decision 0017).
+import { BLOG_GATE } from '@/scripts/site-edge.mjs';
+import { BLOG_PAGE_SIZE, parseListPage } from './list-routes';
+import { countPublished, isPlausibleSlug } from './queries';
+
+/**
+ * Which blog addresses exist, for the server in front of Next. Next caches every article and list
+ * page it renders, a missing one's 404 included, on disk and in memory: made-up slugs and page
+ * numbers (a scanner's, a broken link's) would each add a cache entry that is never reused. The
+ * edge asks here first and hands Next one fixed address for everything the blog does not have,
+ * so all of them share one cached 404 (docs/decisions/0006-blog-caching.md).
+ */
+
+/** Where every unknown article is rendered: not a slug slugify can produce, so never an article. */
+export const MISSING_ARTICLE_PATH = '/blog/-';
+/** The blog's own files beside its articles (app/(marketing)/blog). */
+export const BLOG_FILES = new Set(['rss.xml']);
+/** Where every list page past the last is rendered: page 0 is never a page. */
+export const MISSING_LIST_PATH = '/blog/page/0';
+
+/**
+ * How long a found slug and the number of list pages are reused. A slug found missing is asked
+ * again on the next visit, so an article answers as soon as it is published, on every instance;
+ * one unpublished or deleted meanwhile is still handed to Next under its own slug for up to a
+ * second, and Next, revalidated by the change, renders its 404 there.
+ */
+const FRESH_MS = 1_000;
+/** Found slugs kept at once; beyond it the oldest is dropped. */
+const MAX_REMEMBERED = 5_000;
+
+type Answer = { exists: Promise<boolean>; until: number };
+const slugAnswers = new Map<string, Answer>();
+let lastPageAnswer: { pages: Promise<number>; until: number } | null = null;
+
+function remembered<T extends { until: number }>(entry: T | null | undefined, now: number): T | null {
+  return entry && entry.until > now ? entry : null;
+}
+
+/** A published article has this slug, or had it before a rename (it then redirects). */
+async function readSlugExists(slug: string): Promise<boolean> {
+  const result = await getDb().execute<{ known: boolean }>(sql`
+    select exists (select 1 from blog_articles where slug = ${slug} and status = 'published')
+        or exists (
+          select 1 from blog_slug_redirects r join blog_articles a on a.id = r.article_id
+          where r.old_slug = ${slug} and a.status = 'published'
+        ) as known`);
+  return result.rows[0]?.known === true;
+}
+
+function slugExists(slug: string, now: number): Promise<boolean> {
+  const known = remembered(slugAnswers.get(slug), now);
+  if (known) return known.exists;
+  if (slugAnswers.size >= MAX_REMEMBERED) {
+    for (const [key, entry] of slugAnswers) if (entry.until <= now) slugAnswers.delete(key);
+    if (slugAnswers.size >= MAX_REMEMBERED) slugAnswers.delete(slugAnswers.keys().next().value!);
+  }
+  // Visitors of one slug at the same moment share one query; only a found slug is kept after it.
+  const answer = { exists: readSlugExists(slug), until: now + FRESH_MS };
+  slugAnswers.set(slug, answer);
+  const forget = () => {
+    if (slugAnswers.get(slug) === answer) slugAnswers.delete(slug);
+  };
+  answer.exists.then((exists) => exists || forget(), forget);
+  return answer.exists;
+}
+
+function lastListPage(now: number): Promise<number> {
+  const known = remembered(lastPageAnswer, now);
+  if (known) return known.pages;
+  const pages = countPublished().then((total) => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)));
+  lastPageAnswer = { pages, until: now + FRESH_MS };
+  pages.catch(() => (lastPageAnswer = null));
+  return pages;
+}
+
+/**
+ * The address Next should render for a blog request (path and query as the client sent them),
+ * or null to render it as it came: the blog list, a published article or an old slug of one, a
+ * list page that exists, and anything that is not a blog address.
+ */
+export async function blogAddressFor(url: string, now = Date.now()): Promise<string | null> {
+  const { pathname, searchParams, search } = new URL(url, 'http://blog');
+  const [, blog, first, second, ...rest] = pathname.split('/');
+  if (blog !== 'blog' || rest.length > 0) return null;
+
+  if (first === 'page' && second !== undefined) {
+    const page = parseListPage(second);
+    return page !== null && page <= (await lastListPage(now)) ? null : `${MISSING_LIST_PATH}${search}`;
+  }
+  if (first === undefined || first === '') {
+    // `/blog?page=N` is rewritten by next.config.ts (lib/blog/list-routes.ts) when N looks like a page number.
+    const page = parseListPage(searchParams.get('page') ?? '');
+    return page === null || page <= (await lastListPage(now)) ? null : MISSING_LIST_PATH;
+  }
+  if (second !== undefined || BLOG_FILES.has(first)) return null;
+  // Read as sent: slugify's slugs need no percent-escape, so an escaped spelling is no article.
+  return isPlausibleSlug(first) && (await slugExists(first, now)) ? null : `${MISSING_ARTICLE_PATH}${search}`;
+}
+
+/** Lets scripts/start.mjs ask before Next renders a blog address (same process: Next runs inside that server). */
+export function registerBlogGate(): void {
+  (globalThis as Record<symbol, unknown>)[BLOG_GATE] = (url: string) =>
+    blogAddressFor(url).catch((error: unknown) => {
+      logger.error({ err: error }, 'blog address not checked');
+      throw error;
+    });
+}
