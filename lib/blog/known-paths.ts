@@ -101,11 +101,14 @@ export async function blogAddressFor(url: string, now = Date.now()): Promise<str
   return isPlausibleSlug(first) && (await slugExists(first, now)) ? null : `${MISSING_ARTICLE_PATH}${search}`;
 }
 
-/** Lets scripts/start.mjs ask before Next renders a blog address (same process: Next runs inside that server). */
+/**
+ * Lets scripts/start.mjs ask before Next renders a blog address (same process: Next runs inside
+ * that server). When the database cannot answer, Next gets the address as it came.
+ */
 export function registerBlogGate(): void {
   (globalThis as Record<symbol, unknown>)[BLOG_GATE] = (url: string) =>
     blogAddressFor(url).catch((error: unknown) => {
-      logger.error({ err: error }, 'blog address not checked');
-      throw error;
+      logger.error({ err: error, url }, 'blog address not checked; left to Next');
+      return null;
     });
 }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogArticles } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { BLOG_FILES, blogAddressFor, MISSING_ARTICLE_PATH, MISSING_LIST_PATH, registerBlogGate } from '@/lib/blog/known-paths';
@@ -93,6 +93,10 @@ describe('which blog addresses Next renders as they came', () => {
     registerBlogGate();
     const gate = (globalThis as Record<symbol, unknown>)[BLOG_GATE] as (url: string) => Promise<string | null>;
     await expect(gate('/blog/nada-por-aqui')).resolves.toBe(MISSING_ARTICLE_PATH);
+    // The database down: Next gets the address as it came (and renders its own 404 for it).
+    vi.spyOn(getDb(), 'execute').mockRejectedValueOnce(new Error('connection refused'));
+    await expect(gate('/blog/otra-cosa')).resolves.toBeNull();
+    await expect(gate('/blog/otra-cosa')).resolves.toBe(MISSING_ARTICLE_PATH);
     delete (globalThis as Record<symbol, unknown>)[BLOG_GATE];
   });
 });
