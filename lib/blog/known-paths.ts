@@ -1,11 +1,9 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 // The same key the server in front of Next reads (scripts/site-edge.mjs, decision 0017).
 import { BLOG_GATE } from '@/scripts/site-edge.mjs';
-import { BLOG_PAGE_SIZE, parseListPage } from './list-routes';
-import { countPublished, isPlausibleSlug } from './queries';
+import { listPageCount, parseListPage } from './list-routes';
+import { countPublished, publishedSlugExists } from './queries';
 
 /**
  * Which blog addresses exist, for the server in front of Next. Next caches every article and list
@@ -40,17 +38,6 @@ function remembered<T extends { until: number }>(entry: T | null | undefined, no
   return entry && entry.until > now ? entry : null;
 }
 
-/** A published article has this slug, or had it before a rename (it then redirects). */
-async function readSlugExists(slug: string): Promise<boolean> {
-  const result = await getDb().execute<{ known: boolean }>(sql`
-    select exists (select 1 from blog_articles where slug = ${slug} and status = 'published')
-        or exists (
-          select 1 from blog_slug_redirects r join blog_articles a on a.id = r.article_id
-          where r.old_slug = ${slug} and a.status = 'published'
-        ) as known`);
-  return result.rows[0]?.known === true;
-}
-
 function slugExists(slug: string, now: number): Promise<boolean> {
   const known = remembered(slugAnswers.get(slug), now);
   if (known) return known.exists;
@@ -59,7 +46,7 @@ function slugExists(slug: string, now: number): Promise<boolean> {
     if (slugAnswers.size >= MAX_REMEMBERED) slugAnswers.delete(slugAnswers.keys().next().value!);
   }
   // Visitors of one slug at the same moment share one query; only a found slug is kept after it.
-  const answer = { exists: readSlugExists(slug), until: now + FRESH_MS };
+  const answer = { exists: publishedSlugExists(slug), until: now + FRESH_MS };
   slugAnswers.set(slug, answer);
   const forget = () => {
     if (slugAnswers.get(slug) === answer) slugAnswers.delete(slug);
@@ -71,7 +58,7 @@ function slugExists(slug: string, now: number): Promise<boolean> {
 function lastListPage(now: number): Promise<number> {
   const known = remembered(lastPageAnswer, now);
   if (known) return known.pages;
-  const pages = countPublished().then((total) => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)));
+  const pages = countPublished().then(listPageCount);
   lastPageAnswer = { pages, until: now + FRESH_MS };
   pages.catch(() => (lastPageAnswer = null));
   return pages;
@@ -98,7 +85,7 @@ export async function blogAddressFor(url: string, now = Date.now()): Promise<str
   }
   if (second !== undefined || BLOG_FILES.has(first)) return null;
   // Read as sent: slugify's slugs need no percent-escape, so an escaped spelling is no article.
-  return isPlausibleSlug(first) && (await slugExists(first, now)) ? null : `${MISSING_ARTICLE_PATH}${search}`;
+  return (await slugExists(first, now)) ? null : `${MISSING_ARTICLE_PATH}${search}`;
 }
 
 /**

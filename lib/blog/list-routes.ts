@@ -10,6 +10,11 @@
  */
 export const BLOG_PAGE_SIZE = 12;
 
+/** How many list pages `total` published articles fill: an empty blog still has its first page. */
+export function listPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+}
+
 /** Page numbers beyond this are refused (and never create cache entries). */
 export const BLOG_MAX_PAGE = 99_999;
 

@@ -3,9 +3,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { blogArticles, blogSlugRedirects } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { BLOG_CACHE_TAG } from './cache';
-import { BLOG_PAGE_SIZE } from './list-routes';
+import { BLOG_PAGE_SIZE, listPageCount } from './list-routes';
 
 /**
  * What anonymous visitors may read: published articles only (spec section 6). The pages that
@@ -31,6 +31,18 @@ export type ArticleLookup =
   | { kind: 'missing' };
 
 const isPublished = eq(blogArticles.status, 'published');
+
+const publishedWithSlug = (slug: string) => and(eq(blogArticles.slug, slug), isPublished);
+
+/** The published article a renamed article's old slug now redirects to (blog_slug_redirects). */
+function movedFrom(db: Database, oldSlug: string) {
+  return db
+    .select({ slug: blogArticles.slug })
+    .from(blogSlugRedirects)
+    .innerJoin(blogArticles, eq(blogArticles.id, blogSlugRedirects.articleId))
+    .where(and(eq(blogSlugRedirects.oldSlug, oldSlug), isPublished))
+    .limit(1);
+}
 
 const summaryColumns = {
   id: blogArticles.id,
@@ -66,7 +78,7 @@ export async function listPublishedArticles(page: number): Promise<ArticlePage> 
       .offset((page - 1) * BLOG_PAGE_SIZE),
   ]);
   const total = totals?.total ?? 0;
-  return { articles: rows.map(withDate), page, total, totalPages: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)) };
+  return { articles: rows.map(withDate), page, total, totalPages: listPageCount(total) };
 }
 
 /**
@@ -80,18 +92,25 @@ export const findPublishedArticle = cache(async (slug: string): Promise<ArticleL
   const [article] = await db
     .select({ ...summaryColumns, content: blogArticles.content, updatedAt: blogArticles.updatedAt })
     .from(blogArticles)
-    .where(and(eq(blogArticles.slug, slug), isPublished))
+    .where(publishedWithSlug(slug))
     .limit(1);
   if (article) return { kind: 'article', article: withDate(article) };
 
-  const [moved] = await db
-    .select({ slug: blogArticles.slug })
-    .from(blogSlugRedirects)
-    .innerJoin(blogArticles, eq(blogArticles.id, blogSlugRedirects.articleId))
-    .where(and(eq(blogSlugRedirects.oldSlug, slug), isPublished))
-    .limit(1);
+  const [moved] = await movedFrom(db, slug);
   return moved && moved.slug !== slug ? { kind: 'moved', slug: moved.slug } : { kind: 'missing' };
 });
+
+/**
+ * Whether findPublishedArticle would find something at this slug (the article, or where it
+ * moved), in one query that reads no article: the edge asks it on visits (lib/blog/known-paths.ts).
+ */
+export async function publishedSlugExists(slug: string): Promise<boolean> {
+  if (!isPlausibleSlug(slug)) return false;
+  const db = getDb();
+  const published = db.select({ id: blogArticles.id }).from(blogArticles).where(publishedWithSlug(slug));
+  const result = await db.execute<{ known: boolean }>(sql`select exists (${published}) or exists (${movedFrom(db, slug)}) as known`);
+  return result.rows[0]?.known === true;
+}
 
 /*
  * The cached readers below go through Next's data cache, which stores JSON: they answer plain
@@ -105,7 +124,7 @@ export const getArticleImageTitle = unstable_cache(
     const [row] = await getDb()
       .select({ title: blogArticles.title })
       .from(blogArticles)
-      .where(and(eq(blogArticles.slug, slug), isPublished))
+      .where(publishedWithSlug(slug))
       .limit(1);
     return row?.title ?? null;
   },
