@@ -103,8 +103,11 @@ test('the team drafts and publishes a site, which answers at its own address wit
   await expect(lead).toContainText('desde /contacto');
   await lead.getByRole('button', { name: /Marcar como leído/ }).click();
   await expect(lead.getByText('Nuevo')).toHaveCount(0);
-  await customer.page.reload();
-  await expect(customer.page.getByRole('heading', { name: 'Mensajes de tu web', exact: true })).toBeVisible();
+  // The badge goes at once (optimistic), maybe before the action is stored: reload until it is.
+  await expect(async () => {
+    await customer.page.reload();
+    await expect(customer.page.getByRole('heading', { name: 'Mensajes de tu web', exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const csv = await customer.page.request.get('/api/account/site-leads');
   expect(await csv.text()).toContain('Carlos Vega');
 
