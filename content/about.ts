@@ -58,7 +58,7 @@ export const mission: Mission = {
   ],
 };
 
-/** Added to the mission only once the real count of paying customers backs it (lib/social-proof/claims.ts). */
+/** Added to the mission only once the count of customers active now backs it (lib/social-proof/claims.ts). */
 export const missionCustomersLine = (customers: number) => `Ya acompañamos a más de ${customers} negocios en el Perú.`;
 
 export const values: readonly [ValueCard, ValueCard, ValueCard, ValueCard] = [

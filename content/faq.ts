@@ -72,6 +72,6 @@ export const faqs: Thirteen<FaqItem> = [
   },
 ];
 
-/** The sentence the 'what kind of businesses' answer gains once the real count backs it (lib/social-proof/claims.ts). */
-export const faqCustomersSentence = (customers: number) => `Ya hemos atendido a más de ${customers} negocios.`;
+/** The sentence the 'what kind of businesses' answer gains once the count of active customers backs it (lib/social-proof/claims.ts). */
+export const faqCustomersSentence = (customers: number) => `Hoy trabajan con nosotros más de ${customers} negocios.`;
 export const FAQ_WITH_CUSTOMERS = '¿Para qué tipo de negocios es Vitrina?';

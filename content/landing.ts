@@ -59,7 +59,7 @@ export interface Testimonial {
 
 export interface TestimonialsSection {
   title: string;
-  /** Said only once the real count of paying customers backs it (lib/social-proof/claims.ts). */
+  /** Said only once the count of customers active now backs it (lib/social-proof/claims.ts). */
   subtitle: (customers: number) => string;
   items: readonly [Testimonial, Testimonial, Testimonial];
 }

@@ -18,11 +18,13 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd, organizationJsonLd, plansJsonLd } from '@/lib/seo/structured-data';
 import { getSiteUrl } from '@/lib/site/url';
-import { customersClaim, faqsWithClaim } from '@/lib/social-proof/claims';
+import { faqsWithClaim } from '@/lib/social-proof/claims';
+import { getCustomersClaim } from '@/lib/social-proof/queries';
 
 /*
  * Static HTML, refreshed every few minutes: the prices follow the launch ladder and the customer
- * count claims follow the real count (the build itself reads neither; see getLaunchFigures).
+ * count claims follow the customers active now (the build itself reads neither; see getLaunchFigures
+ * and getCustomersClaim).
  */
 export const revalidate = 300;
 
@@ -40,11 +42,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The landing page: static HTML; only the mobile menu and the social-proof notice hydrate. */
 export default async function HomePage() {
   const { contactEmail, whatsappNumber, company } = getConfig();
-  const figures = await getLaunchFigures();
+  const [figures, claim] = await Promise.all([getLaunchFigures(), getCustomersClaim()]);
   const step = figures?.step ?? 0;
   const plans = plansAtStep(step);
   const prices = planPriceLabels(step);
-  const claim = figures ? customersClaim(figures.payingCustomers) : null;
   const faqs = faqsWithClaim(claim);
   const siteUrl = getSiteUrl();
   return (

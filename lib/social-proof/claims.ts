@@ -1,15 +1,16 @@
 import { FAQ_WITH_CUSTOMERS, faqCustomersSentence, faqs } from '@/content/faq';
 
-/** Below this many paying customers the pages claim no number at all. */
+/** Up to this many active customers the pages claim no number at all. */
 export const CLAIM_THRESHOLD = 200;
 
 /**
- * The round figure the public copy may claim ('más de N negocios') for a real count of paying
- * customers: the hundreds it has passed, and nothing until it passes 200.
+ * The round figure the public copy may claim ('más de N negocios') for the real count of customers
+ * working with us now (countActiveCustomers): the hundreds it has passed, and nothing until it
+ * passes 200.
  */
-export function customersClaim(payingCustomers: number): number | null {
-  if (payingCustomers <= CLAIM_THRESHOLD) return null;
-  return Math.floor((payingCustomers - 1) / 100) * 100;
+export function customersClaim(activeCustomers: number): number | null {
+  if (activeCustomers <= CLAIM_THRESHOLD) return null;
+  return Math.floor((activeCustomers - 1) / 100) * 100;
 }
 
 /** The FAQ as the landing page shows it (and its structured data says it). */

@@ -8,7 +8,7 @@ export type LiveActivation = {
   business: string;
   /** City or region in Peru, e.g. 'Arequipa'. */
   region: string;
-  /** ISO date the customer joined; shown as a relative time. */
+  /** ISO date of the purchase (the first activation); shown as a relative time. */
   at: string;
 };
 

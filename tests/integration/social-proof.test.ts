@@ -1,21 +1,36 @@
+import { inArray } from 'drizzle-orm';
+import { createElement, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
+import AboutPage from '@/app/(marketing)/about/page';
+import HomePage from '@/app/(marketing)/page';
 import { GET } from '@/app/api/social-proof/route';
 import { subscriptions, trialSubmissions } from '@/db/schema';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import type { SocialProofFeed } from '@/lib/social-proof/schemas';
+import { noticeFor, type SocialProofFeed } from '@/lib/social-proof/schemas';
 import { createUser } from '../helpers/auth';
+import { seedPayingCustomers } from '../helpers/paying-customers';
 
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 
 async function customer(options: {
   status: 'trial' | 'active' | 'canceled';
   joinedDaysAgo: number;
+  /** When the first payment was confirmed; by default the day they joined. Never for a trial. */
+  purchasedAgoMs?: number;
   submissions: { businessType: string; targetLocation: string; daysAgo: number }[];
 }) {
   const user = await createUser();
   const db = getDb();
-  await db.insert(subscriptions).values({ userId: user.id, status: options.status, createdAt: new Date(Date.now() - options.joinedDaysAgo * DAY) });
+  const purchasedAgoMs = options.purchasedAgoMs ?? options.joinedDaysAgo * DAY;
+  await db.insert(subscriptions).values({
+    userId: user.id,
+    status: options.status,
+    createdAt: new Date(Date.now() - options.joinedDaysAgo * DAY),
+    firstActivatedAt: options.status === 'trial' ? null : new Date(Date.now() - purchasedAgoMs),
+  });
   for (const submission of options.submissions) {
     await db.insert(trialSubmissions).values({
       userId: user.id,
@@ -77,6 +92,30 @@ describe('GET /api/social-proof', () => {
     for (const secret of ['Nombre Secreto', older.email, recent.email, 'Ejército', 'Larco']) expect(text).not.toContain(secret);
   });
 
+  it('times each notice from the purchase, not from the sign-up weeks before it', async () => {
+    // Signed up 40 days ago, paid two hours ago: a purchase of two hours ago.
+    await customer({
+      status: 'active',
+      joinedDaysAgo: 40,
+      purchasedAgoMs: 2 * HOUR + 5 * 60_000,
+      submissions: [{ businessType: 'restaurant', targetLocation: 'Av. Sol 1, Cusco, Perú', daysAgo: 40 }],
+    });
+    // Signed up 120 days ago (beyond the notice's 90 days), paid yesterday: still a recent purchase.
+    await customer({
+      status: 'active',
+      joinedDaysAgo: 120,
+      purchasedAgoMs: 26 * HOUR,
+      submissions: [{ businessType: 'beauty', targetLocation: 'Jr. Pizarro 5, Trujillo, Perú', daysAgo: 120 }],
+    });
+
+    const { feed } = await fetchFeed();
+    const now = new Date();
+    expect([0, 1].map((appearance) => noticeFor(feed, appearance, now))).toEqual([
+      { business: 'Un restaurante', region: 'Cusco', time: 'hace 2 horas' },
+      { business: 'Un salón de belleza', region: 'Trujillo', time: 'hace 1 día' },
+    ]);
+  });
+
   it('serves the demonstration lists only when SOCIAL_PROOF_DEMO is on', async () => {
     process.env.SOCIAL_PROOF_DEMO = '1';
     resetConfigForTests();
@@ -86,5 +125,31 @@ describe('GET /api/social-proof', () => {
     expect(feed.businesses).toHaveLength(33);
     expect(feed.regions).toHaveLength(18);
     expect(feed.times).toEqual(['hace 5 minutos', 'hace 15 minutos', 'hace 30 minutos', 'hace 1 hora', 'hace 2 horas']);
+  });
+});
+
+/** A server page as the cache would store it. */
+async function pageHtml(page: () => Promise<ReactNode>) {
+  const { prelude } = await prerender(createElement(page));
+  return new Response(prelude).text();
+}
+
+describe("'Más de N negocios ... ya trabajan con nosotros'", () => {
+  it('counts the customers whose plan is active now, not everyone who ever paid', async () => {
+    // 250 customers have paid at some point; 60 of them have since cancelled: 190 work with us now.
+    await seedPayingCustomers(250);
+    const rows = await getDb().select({ userId: subscriptions.userId }).from(subscriptions).limit(60);
+    await getDb()
+      .update(subscriptions)
+      .set({ status: 'canceled' })
+      .where(inArray(subscriptions.userId, rows.map((row) => row.userId)));
+    for (const html of [await pageHtml(HomePage), await pageHtml(AboutPage)]) expect(html).not.toMatch(/más de \d+ negocios/i);
+
+    // 11 more pay: 201 active customers.
+    await seedPayingCustomers(11);
+    const home = await pageHtml(HomePage);
+    expect(home).toContain('Más de 200 negocios en todo el Perú ya trabajan con nosotros.');
+    expect(home).toContain('Hoy trabajan con nosotros más de 200 negocios.');
+    expect(await pageHtml(AboutPage)).toContain('Ya acompañamos a más de 200 negocios en el Perú.');
   });
 });

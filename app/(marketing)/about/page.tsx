@@ -3,9 +3,9 @@ import { aboutIntro } from '@/content/about';
 import { getLaunchFigures } from '@/lib/billing/launch-price';
 import { planPriceLabels } from '@/lib/billing/price-ladder';
 import { publicPageMetadata } from '@/lib/seo/metadata';
-import { customersClaim } from '@/lib/social-proof/claims';
+import { getCustomersClaim } from '@/lib/social-proof/queries';
 
-/** Refreshed every few minutes: the price it names and the customer count it may claim follow the real count. */
+/** Refreshed every few minutes: the price it names follows the launch ladder, the customer count it may claim the customers active now. */
 export const revalidate = 300;
 
 export const generateMetadata = publicPageMetadata({
@@ -15,11 +15,11 @@ export const generateMetadata = publicPageMetadata({
 });
 
 export default async function AboutPage() {
-  const figures = await getLaunchFigures();
+  const [figures, claim] = await Promise.all([getLaunchFigures(), getCustomersClaim()]);
   return (
     <>
       <AboutIntro />
-      <MissionAndValues claim={figures ? customersClaim(figures.payingCustomers) : null} />
+      <MissionAndValues claim={claim} />
       <Technology />
       <AboutPriceComparison prices={planPriceLabels(figures?.step ?? 0)} />
       <AboutCta />
