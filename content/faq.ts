@@ -1,10 +1,24 @@
+import { PAYMENT_PROVIDER_NAMES, type LegalServices } from './legal/services';
 import type { FaqItem } from './types';
 
 export type { FaqItem } from './types';
 
 type Thirteen<T> = readonly [T, T, T, T, T, T, T, T, T, T, T, T, T];
 
-export const faqs: Thirteen<FaqItem> = [
+/** '¿Cómo puedo pagar?': the provider this deployment uses, Yape when it is offered, and the receipt. */
+function howToPay({ payments, yape, receipts }: LegalServices): string {
+  const receipt = receipts ? ' Por cada pago recibes tu boleta o factura electrónica, que también encuentras en tu panel.' : '';
+  if (payments === null) {
+    return `Solo pagas cuando ya viste tu sitio y decides activarlo: en ese momento nos escribes, activamos tu plan y te indicamos cómo pagar.${receipt}`;
+  }
+  const name = PAYMENT_PROVIDER_NAMES[payments];
+  const card = `Con tarjeta de crédito o débito, a través de ${name}, una plataforma de pagos segura; nosotros nunca vemos ni guardamos el número completo de tu tarjeta. El cobro con tarjeta es mensual y automático, y desde tu panel puedes gestionar tu suscripción.`;
+  const yapeLine = yape ? ' Si prefieres no usar tarjeta, puedes pagar mes a mes con Yape: antes de cada vencimiento te enviamos por correo un enlace de pago.' : '';
+  return `${card}${yapeLine}${receipt}`;
+}
+
+/** The spec's 13 questions; the payment answers follow the services this deployment runs. */
+export const faqs = (services: LegalServices): Thirteen<FaqItem> => [
   {
     question: '¿Cómo funciona la prueba gratis de 5 días?',
     answer:
@@ -12,8 +26,9 @@ export const faqs: Thirteen<FaqItem> = [
   },
   {
     question: '¿Necesito tarjeta de crédito para empezar?',
-    answer:
-      'No. Para la prueba no te pedimos ninguna tarjeta. Solo la ingresas cuando ya viste tu sitio terminado y decides activarlo; recién ahí se hace el primer cobro.',
+    answer: services.yape
+      ? 'No. Para la prueba no te pedimos ninguna tarjeta. Solo pagas cuando ya viste tu sitio terminado y decides activarlo, con tarjeta o con Yape; recién ahí se hace el primer cobro.'
+      : 'No. Para la prueba no te pedimos ninguna tarjeta. Solo pagas cuando ya viste tu sitio terminado y decides activarlo; recién ahí se hace el primer cobro.',
   },
   {
     question: '¿En cuánto tiempo estará listo mi sitio?',
@@ -28,12 +43,12 @@ export const faqs: Thirteen<FaqItem> = [
   {
     question: '¿Puedo cancelar cuando quiera?',
     answer:
-      'Sí, sin contratos de permanencia ni penalidades. Si cancelas durante la prueba no se te cobra nada. Si ya estás suscrito, dejas de pagar desde el siguiente mes y tu sitio se mantiene 60 días más antes de desactivarse.',
+      'Sí, sin contratos de permanencia ni penalidades. Si cancelas durante la prueba no se te cobra nada. Si ya estás suscrito, no se te vuelve a cobrar, y tu sitio sigue en línea hasta que termine el mes que pagaste y durante 60 días más.',
   },
   {
     question: '¿Qué pasa con mi sitio si cancelo?',
     answer:
-      'Depende de cuánto tiempo llevas con nosotros. Si cancelas durante el primer año, el sitio se da de baja. Si cancelas después de un año, podemos entregarte el código de tu sitio a través de un servicio como GitHub, para que lo conserves o lo lleves a otro proveedor.',
+      'Sigue en línea hasta que termine el mes que pagaste y 60 días más; si reactivas tu plan en ese tiempo, no pierdes nada. Después, depende de cuánto tiempo llevas con nosotros: si tu plan terminó durante tu primer año, eliminamos el sitio; si terminó después, lo suspendemos y guardamos su contenido, y vuelve a estar en línea en cuanto pagues. Y desde que cumples un año, puedes descargar tu sitio desde tu panel con «Descargar mi sitio» para guardarlo o llevarlo a otro proveedor.',
   },
   {
     question: '¿El precio va a subir?',
@@ -67,8 +82,7 @@ export const faqs: Thirteen<FaqItem> = [
   },
   {
     question: '¿Cómo puedo pagar?',
-    answer:
-      'Con tarjeta de crédito o débito. Los pagos se procesan a través de Stripe, una plataforma de pagos segura; nosotros nunca vemos ni guardamos el número completo de tu tarjeta. El cobro es mensual y automático, y desde tu panel puedes gestionar tu suscripción.',
+    answer: howToPay(services),
   },
 ];
 

@@ -45,7 +45,7 @@ export const plans: readonly [Plan, Plan, Plan] = [
       'Hasta 5 páginas: Inicio, Nosotros, Servicios, Contacto y Legal',
       'Diseño adaptable a celulares, tablets y computadoras',
       'Formulario de contacto',
-      'Hosting y dominio incluidos',
+      'Hosting y subdominio incluidos',
       'Certificado SSL (candado de seguridad)',
       'SEO básico para aparecer en Google',
     ],

@@ -10,6 +10,7 @@ import { Pricing } from '@/components/marketing/pricing';
 import { SocialProofNotice } from '@/components/marketing/social-proof-notice';
 import { Steps } from '@/components/marketing/steps';
 import { Testimonials } from '@/components/marketing/testimonials';
+import { faqs as faqItems } from '@/content/faq';
 import { siteConfig } from '@/content/site';
 import { getLaunchFigures, getPublicPrices } from '@/lib/billing/launch-price';
 import { planPriceLabels, plansAtStep } from '@/lib/billing/price-ladder';
@@ -17,6 +18,7 @@ import { getConfig } from '@/lib/config';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd, organizationJsonLd, plansJsonLd } from '@/lib/seo/structured-data';
+import { getLegalServices } from '@/lib/legal/services';
 import { getSiteUrl } from '@/lib/site/url';
 import { faqsWithClaim } from '@/lib/social-proof/claims';
 import { getCustomersClaim } from '@/lib/social-proof/queries';
@@ -46,7 +48,7 @@ export default async function HomePage() {
   const step = figures?.step ?? 0;
   const plans = plansAtStep(step);
   const prices = planPriceLabels(step);
-  const faqs = faqsWithClaim(claim);
+  const faqs = faqsWithClaim(faqItems(getLegalServices()), claim);
   const siteUrl = getSiteUrl();
   return (
     <>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { LegalDocument } from '@/content/legal/types';
+import { versionDate } from '@/content/legal/versions';
 
 type Props = {
   document: LegalDocument;
@@ -31,7 +32,7 @@ export function LegalDocumentView({ document, contactEmail, children }: Props) {
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{document.title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          Última actualización: <time dateTime={document.lastUpdatedISO}>{document.lastUpdated}</time>
+          Última actualización: <time dateTime={document.version}>{versionDate(document.version)}</time>
         </p>
         <p className="mt-6 text-lg text-pretty">{document.intro}</p>
       </header>

@@ -1,11 +1,22 @@
+import { PAYMENT_PROVIDER_NAMES, type LegalServices } from './services';
 import type { LegalDocument } from './types';
+import { LEGAL_VERSIONS } from './versions';
 
 export type { LegalDocument, LegalSection } from './types';
 
-export const cookies: LegalDocument = {
-  title: 'Política de cookies',
-  lastUpdated: 'enero de 2025',
-  lastUpdatedISO: '2025-01-15',
+/** The payment page we send a customer to, if any, and whose cookies it may set. */
+function paymentPageCookies({ payments, yape }: LegalServices): string {
+  if (payments === null) return 'Por ahora no cobramos en línea, así que tampoco te llevamos a la página de pago de otra empresa.';
+  const name = PAYMENT_PROVIDER_NAMES[payments];
+  const when = yape ? 'Cuando activas tu plan, cambias tu tarjeta o pagas un mes con Yape' : 'Cuando activas tu plan o gestionas tu suscripción';
+  return `${when}, te llevamos a la página de pago segura de ${name}, nuestro procesador de pagos. Esa página pertenece a ${name}, que puede usar sus propias cookies para procesar el pago y prevenir fraudes, según su propia política de cookies.`;
+}
+
+export const cookiesTitle = 'Política de cookies';
+
+export const cookies = (services: LegalServices): LegalDocument => ({
+  title: cookiesTitle,
+  version: LEGAL_VERSIONS.cookies,
   intro:
     'Las cookies son pequeños archivos que un sitio web guarda en tu navegador. En Vitrina usamos lo mínimo: solo las cookies estrictamente necesarias para que puedas iniciar sesión y usar tu panel. No usamos cookies de analítica ni de publicidad, y por eso no te mostramos ningún aviso de cookies. A continuación te explicamos cada tipo, incluidos los que no usamos.',
   sections: [
@@ -47,7 +58,7 @@ export const cookies: LegalDocument = {
       heading: 'Cookies de terceros',
       paragraphs: [
         'En nuestras páginas no cargamos cookies de otras empresas.',
-        'Cuando activas tu plan o gestionas tu suscripción, te llevamos a la página de pago segura de Stripe, nuestro procesador de pagos. Esa página pertenece a Stripe, que puede usar sus propias cookies para procesar el pago y prevenir fraudes, según su propia política de cookies.',
+        paymentPageCookies(services),
       ],
     },
     {
@@ -73,4 +84,4 @@ export const cookies: LegalDocument = {
       ],
     },
   ],
-};
+});

@@ -1,11 +1,35 @@
+import { PAYMENT_PROVIDER_NAMES, type LegalServices } from './services';
 import type { LegalDocument } from './types';
+import { LEGAL_VERSIONS } from './versions';
 
 export type { LegalDocument, LegalSection } from './types';
 
-export const privacy: LegalDocument = {
-  title: 'Política de privacidad',
-  lastUpdated: 'enero de 2025',
-  lastUpdatedISO: '2025-01-15',
+/** The processors that receive payment and receipt data: exactly the ones this deployment uses. */
+function paymentProcessors({ payments, yape, receipts }: LegalServices): string[] {
+  const processors: string[] = [];
+  if (payments === 'stripe') {
+    processors.push(
+      'Stripe, Inc. (Estados Unidos): procesa los pagos con tarjeta y gestiona las suscripciones. Recibe tu nombre, tu correo y los datos de tu tarjeta, y guarda el registro de tus pagos.',
+    );
+  }
+  if (payments === 'mercadopago') {
+    processors.push(
+      `${PAYMENT_PROVIDER_NAMES.mercadopago}, del grupo Mercado Libre (sus servidores pueden estar fuera del Perú): procesa los pagos con tarjeta y las suscripciones mensuales${yape ? ', y los pagos mes a mes con Yape' : ''}. En su página de pago recibe directamente de ti los datos con los que pagas, que nosotros no vemos; de nosotros recibe solo el plan, el monto y una referencia interna de tu cuenta, y nos informa el resultado de cada pago.`,
+    );
+  }
+  if (receipts) {
+    processors.push(
+      'Nuestro operador de comprobantes electrónicos, autorizado por la SUNAT (OSE/PSE): recibe los datos de cada boleta o factura (tu nombre o razón social, tu DNI, carné de extranjería o RUC, tu dirección fiscal si pides factura, tu correo, y el plan y el monto pagado) para emitirla y enviarla a la SUNAT, como exige la ley.',
+    );
+  }
+  return processors;
+}
+
+export const privacyTitle = 'Política de privacidad';
+
+export const privacy = (services: LegalServices): LegalDocument => ({
+  title: privacyTitle,
+  version: LEGAL_VERSIONS.privacy,
   intro:
     'En Vitrina cuidamos tus datos personales como cuidaríamos los nuestros. Aquí te contamos qué datos recopilamos, para qué los usamos, con quién los compartimos y cómo puedes ejercer tus derechos, de acuerdo con la Ley N.° 29733, Ley de Protección de Datos Personales, y su Reglamento, aprobado por el Decreto Supremo N.° 016-2024-JUS. Vitrina es responsable del tratamiento de los datos que nos entregas al usar este sitio y nuestro servicio.',
   sections: [
@@ -20,6 +44,7 @@ export const privacy: LegalDocument = {
         'Datos de tu negocio, que nos das en el formulario de prueba: nombre del negocio, rubro, dirección, ciudad y país, sitio web actual, preferencias de diseño y de tono, colores, palabras clave, sitios de referencia, comentarios e imágenes de referencia.',
         'Mensajes: lo que nos escribes desde el formulario de contacto (nombre, correo y mensaje) o desde tu panel.',
         'Datos de suscripción: plan, estado, fechas de prueba y de renovación, y el identificador de cliente que nos asigna el procesador de pagos. Los datos de tu tarjeta los recibe directamente el procesador de pagos; nosotros no vemos ni guardamos el número completo.',
+        'Datos para tus comprobantes: si quieres boleta, tu nombre y, si lo indicas, tu DNI o carné de extranjería; si quieres factura, el RUC, la razón social y la dirección fiscal.',
         'Datos del Libro de Reclamaciones: la información que registras al presentar un reclamo o una queja.',
         'Datos técnicos básicos: registros del servidor (por ejemplo, dirección IP, tipo de navegador, fecha y página solicitada) y, mientras tengas una sesión abierta, la dirección IP y el navegador desde los que ingresaste. Sirven para mantener el servicio seguro y resolver errores.',
       ],
@@ -63,7 +88,7 @@ export const privacy: LegalDocument = {
         'Fuera de estos casos, solo compartiremos tus datos cuando una autoridad competente lo exija conforme a la ley, o cuando tú nos lo pidas.',
       ],
       bullets: [
-        'Stripe, Inc. (Estados Unidos): procesa los pagos con tarjeta y gestiona las suscripciones. Recibe tu nombre, tu correo y los datos de tu tarjeta, y guarda los comprobantes de pago.',
+        ...paymentProcessors(services),
         'Proveedor de envío de correos por SMTP (sus servidores pueden estar fuera del Perú): entrega los correos que te enviamos, como avisos de tu proyecto, copias de tus hojas de reclamación y respuestas a tus mensajes. Recibe tu nombre, tu correo y el contenido de cada mensaje.',
         'Proveedor de inteligencia artificial compatible con la API de OpenAI (por defecto OpenAI, Estados Unidos): lo usamos solo para preparar borradores de las instrucciones de tu sitio, a partir de los datos de tu negocio, y de los artículos de nuestro blog. No le enviamos tu contraseña, tus datos de pago ni tus hojas de reclamación.',
         'Proveedores de hosting, base de datos y almacenamiento en la nube (por ejemplo, Vercel y un almacenamiento compatible con Amazon S3, con servidores en Estados Unidos): alojan nuestra web, tu sitio, nuestra base de datos y los archivos que nos envías.',
@@ -121,4 +146,4 @@ export const privacy: LegalDocument = {
       ],
     },
   ],
-};
+});

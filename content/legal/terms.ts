@@ -1,6 +1,8 @@
 import type { PlanPrices } from '../plans';
 import type { CtaLink } from '../types';
+import { PAYMENT_PROVIDER_NAMES, type LegalServices } from './services';
 import type { LegalDocument, LegalSection } from './types';
+import { LEGAL_VERSIONS } from './versions';
 
 export type { LegalDocument, LegalSection } from './types';
 
@@ -10,14 +12,55 @@ export interface TermsDocument extends LegalDocument {
   sections: Fourteen<LegalSection>;
 }
 
+/** Sección 4: cómo se paga la primera vez, con el proveedor que este despliegue usa (o ninguno). */
+function approvalAndPayment({ payments, yape }: LegalServices): string[] {
+  const first = 'No cobramos nada hasta que revises tu sitio y lo apruebes.';
+  if (payments === null) {
+    return [
+      `${first} Cuando estés conforme, nos escribes, activamos tu plan y te indicamos cómo pagar el primer mes. Recién en ese momento pagas.`,
+      'Nunca te pediremos los datos de tu tarjeta por correo, por teléfono ni por WhatsApp.',
+    ];
+  }
+  const name = PAYMENT_PROVIDER_NAMES[payments];
+  const how = yape ? ', con tarjeta de crédito o débito, o con Yape si eliges pagar mes a mes' : ' e ingresas los datos de tu tarjeta';
+  return [
+    `${first} Cuando estés conforme, activas tu plan y pagas en la página de pago segura de ${name}, nuestro procesador de pagos${how}. Recién en ese momento se realiza el primer cobro.`,
+    `Vitrina no ve ni guarda el número completo de tu tarjeta; esos datos los maneja directamente ${name}.`,
+  ];
+}
+
+/** Sección 5, después del párrafo de los planes: cómo se paga cada mes, la instalación y qué comprobante recibes. */
+function monthlyBilling({ payments, yape, receipts }: LegalServices): string[] {
+  const charging =
+    payments === null
+      ? ['La suscripción se paga por adelantado cada mes. Cuando activemos tu plan te indicaremos cómo hacerlo.']
+      : [
+          `${yape ? 'Si pagas con tarjeta, la' : 'La'} suscripción se cobra por adelantado cada mes, de forma automática, en la tarjeta que registraste. Desde tu panel puedes ver tu plan y tu próxima fecha de renovación, y cambiar tu tarjeta.`,
+          ...(yape
+            ? [
+                `Si eliges pagar mes a mes con Yape, el cobro no es automático: unos días antes de cada vencimiento te enviamos por correo un enlace de pago de ${PAYMENT_PROVIDER_NAMES[payments]}, válido por 5 días. Si el mes vence sin pagarse, te avisamos, y en cuanto pagas el enlace tu plan vuelve a estar al día.`,
+              ]
+            : []),
+        ];
+  const receipt = receipts
+    ? 'Por cada pago emitimos tu comprobante electrónico, boleta o factura según los datos que nos des, a través de un operador de comprobantes electrónicos autorizado por la SUNAT (OSE/PSE). Lo encuentras en tu panel, en «Tus comprobantes».'
+    : 'Por cada pago te entregamos la boleta o factura que corresponda.';
+  return [
+    ...charging,
+    'La instalación tiene un costo normal de S/ 250 en el plan Básico y de S/ 500 en el plan Crecimiento. Mientras esté vigente la promoción, la instalación es gratis. En el plan Personalizado, el precio y las condiciones se fijan en la cotización que aceptes.',
+    receipt,
+    ...(payments === null ? [] : ['Si un cobro no se puede realizar, te avisaremos para que actualices tu medio de pago.']),
+  ];
+}
+
 /**
- * Los términos nombran los precios de quien se suscribe hoy; la sección de cambios de precios
- * dice que cada cliente conserva el precio con el que se suscribió.
+ * Los términos nombran los precios de quien se suscribe hoy (la sección de cambios de precios
+ * dice que cada cliente conserva el precio con el que se suscribió) y los servicios de pago y de
+ * comprobantes que este despliegue usa de verdad.
  */
-export const terms = ({ basic, growth }: PlanPrices): TermsDocument => ({
+export const terms = ({ basic, growth }: PlanPrices, services: LegalServices): TermsDocument => ({
   title: 'Términos y condiciones',
-  lastUpdated: 'enero de 2025',
-  lastUpdatedISO: '2025-01-15',
+  version: LEGAL_VERSIONS.terms,
   intro:
     'Estos términos explican, en palabras sencillas, cómo funciona Vitrina, qué te ofrecemos y qué esperamos de ti. Léelos con calma antes de empezar tu prueba; si algo no queda claro, escríbenos y te lo explicamos.',
   sections: [
@@ -56,19 +99,14 @@ export const terms = ({ basic, growth }: PlanPrices): TermsDocument => ({
     {
       id: 'aprobacion-y-cobro',
       heading: 'Primero apruebas, después pagas',
-      paragraphs: [
-        'No cobramos nada hasta que revises tu sitio y lo apruebes. Cuando estés conforme, activas tu plan e ingresas los datos de tu tarjeta en la página de pago segura de nuestro procesador de pagos (Stripe). Recién en ese momento se realiza el primer cobro.',
-        'Vitrina no ve ni guarda el número completo de tu tarjeta; esos datos los maneja directamente el procesador de pagos.',
-      ],
+      paragraphs: approvalAndPayment(services),
     },
     {
       id: 'planes-y-facturacion',
       heading: 'Planes y facturación mensual',
       paragraphs: [
         `Ofrecemos tres planes: Básico (${basic} al mes), Crecimiento (${growth} al mes) y Personalizado (a cotizar). Las características de cada uno se muestran en la sección de precios de nuestra web.`,
-        'La suscripción se cobra por adelantado cada mes, de forma automática, en la misma tarjeta que registraste. Puedes ver tu plan, tu próxima fecha de renovación y actualizar tu medio de pago desde tu panel.',
-        'La instalación tiene un costo normal de S/ 250 en el plan Básico y de S/ 500 en el plan Crecimiento. Mientras esté vigente la promoción, la instalación es gratis. En el plan Personalizado, el precio y las condiciones se fijan en la cotización que aceptes.',
-        'Si un cobro no se puede realizar, te avisaremos para que actualices tu medio de pago.',
+        ...monthlyBilling(services),
       ],
     },
     {
@@ -76,23 +114,24 @@ export const terms = ({ basic, growth }: PlanPrices): TermsDocument => ({
       heading: 'Cancelación',
       paragraphs: [
         'Puedes cancelar tu suscripción cuando quieras, sin penalidades ni contratos de permanencia. Lo haces desde tu panel o escribiéndonos.',
-        'Si cancelas durante la prueba gratis, no se te cobra nada. Si cancelas con una suscripción activa, no se te volverá a cobrar en los meses siguientes; lo que ya pagaste cubre el periodo en curso.',
+        'Si cancelas durante la prueba gratis, no se te cobra nada. Si cancelas con una suscripción activa, no se te volverá a cobrar en los meses siguientes; lo que ya pagaste cubre el periodo en curso, y tu sitio sigue en línea hasta que termine y durante el periodo de gracia de la sección siguiente.',
       ],
     },
     {
       id: 'periodo-de-gracia',
-      heading: 'Periodo de gracia de 60 días y desactivación',
+      heading: 'Periodo de gracia de 60 días',
       paragraphs: [
-        'Cuando tu suscripción termina, ya sea porque la cancelaste o porque no se pudo cobrar, tienes un periodo de gracia de 60 días. Durante ese tiempo guardamos tu sitio y puedes reactivarlo poniéndote al día con el pago.',
-        'Si pasan 60 días sin que la suscripción se reactive, el sitio se desactiva de manera definitiva.',
+        'Cuando tu plan deja de estar pagado, porque lo cancelaste o porque no se pudo cobrar, tu sitio sigue en línea durante un periodo de gracia de 60 días, contados desde el día en que vence el último periodo pagado. Te avisamos por correo cuando empieza y 7 días antes de que termine.',
+        'Si reactivas tu plan durante esos 60 días, tu sitio sigue como está, sin perder nada. Si no, al terminar el periodo de gracia tu sitio sale de línea, y lo que pasa con él depende de cuánto tiempo llevas con nosotros (ver la sección siguiente).',
       ],
     },
     {
       id: 'propiedad-del-sitio',
-      heading: 'Qué pasa con tu sitio: primer año y entrega del código',
+      heading: 'Qué pasa con tu sitio: primer año, suspensión y descarga',
       paragraphs: [
-        'Si cancelas durante el primer año de suscripción, el sitio se da de baja y se elimina de nuestros servidores.',
-        'Si cancelas después de cumplir un año de suscripción, puedes pedirnos el código de tu sitio. Te lo entregamos a través de un servicio de alojamiento de código, como GitHub, para que lo conserves o lo publiques con otro proveedor.',
+        'Si tu plan deja de estar pagado durante tu primer año con nosotros (contado desde tu primer pago), al terminar el periodo de gracia eliminamos el sitio y su contenido de nuestros servidores. Reservamos su dirección para ti durante 90 días más, por si quieres volver.',
+        'Si eso ocurre después de tu primer año, al terminar el periodo de gracia tu sitio queda suspendido: deja de verse en internet, pero guardamos todo su contenido. Si vuelves a pagar tu plan, lo publicamos otra vez al instante, tal como estaba.',
+        'Desde que cumples un año con nosotros, puedes descargar tu sitio cuando quieras con el botón «Descargar mi sitio» de tu panel: recibes un archivo .zip con sus páginas e imágenes, que puedes guardar o publicar con otro proveedor.',
         'En cualquier caso, los textos, fotos, logos y demás materiales que tú nos entregaste siguen siendo tuyos. Si tu dominio propio está registrado a tu nombre, también sigue siendo tuyo.',
       ],
     },

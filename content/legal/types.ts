@@ -6,13 +6,11 @@ export interface LegalSection {
   bullets?: readonly string[];
 }
 
-/** Documento legal estático (términos, privacidad, cookies). */
+/** Documento legal (términos, privacidad, cookies). */
 export interface LegalDocument {
   title: string;
-  /** Fecha legible en español. */
-  lastUpdated: string;
-  /** Misma fecha en formato ISO, para <time dateTime>. */
-  lastUpdatedISO: string;
+  /** Su versión (content/legal/versions.ts): el día de su último cambio, que la página muestra. */
+  version: string;
   intro: string;
   sections: readonly LegalSection[];
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { deliveryDueOn } from '@/lib/submissions/delivery';
 import { consents, subscriptions, trialSubmissions } from '@/db/schema';
-import { privacy } from '@/content/legal/privacy';
+import { CONSENT_POLICY_VERSIONS } from '@/content/legal/versions';
 import type { Database } from '@/lib/db/client';
 import type { TrialDetailsInput } from './schemas';
 
@@ -61,11 +61,10 @@ export async function insertTrialRecords(tx: Tx, args: { userId: string; email: 
   return { submissionId: submission.id, trialEndsAt };
 }
 
-/** Both answers are kept, the declined marketing one too: when and under which policy version. */
+/** Both answers are kept, the declined marketing one too: when, and the versions of the documents they answer. */
 export async function insertConsents(tx: Pick<Database, 'insert'>, userId: string, input: { acceptTerms: boolean; acceptMarketing: boolean }) {
-  const policyVersion = privacy.lastUpdatedISO;
   await tx.insert(consents).values([
-    { userId, kind: 'terms_privacy', granted: input.acceptTerms, policyVersion },
-    { userId, kind: 'marketing', granted: input.acceptMarketing, policyVersion },
+    { userId, kind: 'terms_privacy', granted: input.acceptTerms, policyVersion: CONSENT_POLICY_VERSIONS.terms_privacy },
+    { userId, kind: 'marketing', granted: input.acceptMarketing, policyVersion: CONSENT_POLICY_VERSIONS.marketing },
   ]);
 }

@@ -1,4 +1,4 @@
-import { FAQ_WITH_CUSTOMERS, faqCustomersSentence, faqs } from '@/content/faq';
+import { FAQ_WITH_CUSTOMERS, faqCustomersSentence, type FaqItem } from '@/content/faq';
 
 /** Up to this many active customers the pages claim no number at all. */
 export const CLAIM_THRESHOLD = 200;
@@ -14,7 +14,7 @@ export function customersClaim(activeCustomers: number): number | null {
 }
 
 /** The FAQ as the landing page shows it (and its structured data says it). */
-export function faqsWithClaim(claim: number | null) {
+export function faqsWithClaim(faqs: readonly FaqItem[], claim: number | null): readonly FaqItem[] {
   if (claim === null) return faqs;
   return faqs.map((item) => (item.question === FAQ_WITH_CUSTOMERS ? { ...item, answer: `${item.answer} ${faqCustomersSentence(claim)}` } : item));
 }

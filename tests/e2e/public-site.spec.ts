@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { LEGAL_VERSIONS, versionDate } from '../../content/legal/versions';
 
 const PUBLIC_PAGES = ['/', '/about', '/contact', '/terms-and-conditions', '/privacy-policy', '/cookie-policy', '/trial/success', '/trial/cancel'];
 
@@ -137,11 +138,11 @@ test.describe('other public pages', () => {
     await expect(page).toHaveURL(/\/start-trial$/);
   });
 
-  test('terms: 14 sections, last updated January 2025, button to /start-trial', async ({ page }) => {
+  test('terms: 14 sections, dated by their version, button to /start-trial', async ({ page }) => {
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos y condiciones');
     await expect(page.locator('article section h2')).toHaveCount(14);
-    await expect(page.getByText('Última actualización: enero de 2025')).toBeVisible();
+    await expect(page.getByText(`Última actualización: ${versionDate(LEGAL_VERSIONS.terms)}`)).toBeVisible();
     for (const phrase of ['60 días', 'últimos 3 meses', '30 días de anticipación', '15 días de anticipación', '24 a 48 horas']) {
       await expect(page.locator('article')).toContainText(phrase);
     }
@@ -150,17 +151,17 @@ test.describe('other public pages', () => {
     await expect(page).toHaveURL(/\/start-trial$/);
   });
 
-  test('privacy and cookie policies list their sections, dated January 2025', async ({ page }) => {
+  test('privacy and cookie policies list their sections, dated by their versions', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
-    await expect(page.getByText('Última actualización: enero de 2025')).toBeVisible();
+    await expect(page.getByText(`Última actualización: ${versionDate(LEGAL_VERSIONS.privacy)}`)).toBeVisible();
     await expect(page.locator('article')).toContainText('Ley N.° 29733');
     for (const heading of ['Datos que recopilamos', 'Para qué usamos tus datos', 'Cómo protegemos tus datos', 'Con quién compartimos tus datos', 'Tus derechos y cómo ejercerlos', 'Cookies', 'Cambios a esta política', 'Contacto']) {
       await expect(page.locator('article section h2').filter({ hasText: heading })).toHaveCount(1);
     }
     await page.goto('/cookie-policy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de cookies');
-    await expect(page.getByText('Última actualización: enero de 2025')).toBeVisible();
+    await expect(page.getByText(`Última actualización: ${versionDate(LEGAL_VERSIONS.cookies)}`)).toBeVisible();
     for (const heading of ['Cookies esenciales', 'rendimiento', 'funcionales', 'marketing', 'Cookies de terceros', 'Cómo controlar', 'Cuánto duran', 'Contacto']) {
       await expect(page.locator('article section h2').filter({ hasText: heading })).toHaveCount(1);
     }

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LEGAL_VERSIONS } from '@/content/legal/versions';
 import { account, consents, session, subscriptions, trialSubmissions, user } from '@/db/schema';
 import { getActor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
@@ -106,9 +107,10 @@ describe('trial signup (/start-trial)', () => {
     expect(trialMs).toBe(5 * 24 * 60 * 60 * 1000);
     expect(subs[0]?.trialEndDate?.getTime()).toBeGreaterThanOrEqual(before + 5 * 24 * 60 * 60 * 1000);
 
+    // Each consent records the versions of the documents it answers (the pages' "Última actualización").
     expect(consentRows.map((c) => [c.kind, c.granted, c.policyVersion]).sort()).toEqual([
-      ['marketing', true, '2025-01-15'],
-      ['terms_privacy', true, '2025-01-15'],
+      ['marketing', true, `privacy:${LEGAL_VERSIONS.privacy}`],
+      ['terms_privacy', true, `terms:${LEGAL_VERSIONS.terms};privacy:${LEGAL_VERSIONS.privacy}`],
     ]);
 
     // Signed in: a session exists for the new account. (The cookie itself is written by Better

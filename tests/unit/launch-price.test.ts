@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { planPriceAt, plansAtStep, priceStepFor } from '@/lib/billing/price-ladder';
+import { faqs } from '@/content/faq';
 import { customersClaim, faqsWithClaim } from '@/lib/social-proof/claims';
+
+const NO_SERVICES = { payments: null, yape: false, receipts: false } as const;
 
 describe('the launch price ladder', () => {
   it('adds S/ 5 per 100 paying customers, from S/ 25 and S/ 45', () => {
@@ -14,7 +17,7 @@ describe('the customer count claims', () => {
   it('say nothing up to 200 active customers, then the hundreds passed', () => {
     expect([0, 150, 200].map(customersClaim)).toEqual([null, null, null]);
     expect([201, 300, 301, 1250].map(customersClaim)).toEqual([200, 200, 300, 1200]);
-    const answer = (claim: number | null) => faqsWithClaim(claim).find((f) => f.question === '¿Para qué tipo de negocios es Vitrina?')?.answer;
+    const answer = (claim: number | null) => faqsWithClaim(faqs(NO_SERVICES), claim).find((f) => f.question === '¿Para qué tipo de negocios es Vitrina?')?.answer;
     expect(answer(null)).not.toMatch(/\d+ negocios/);
     expect(answer(300)).toContain('Hoy trabajan con nosotros más de 300 negocios.');
   });

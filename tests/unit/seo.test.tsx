@@ -25,7 +25,7 @@ describe('serializeJsonLd', () => {
 
 describe('structured data', () => {
   it('describes all 13 questions of the FAQ', () => {
-    const data = faqPageJsonLd(faqs);
+    const data = faqPageJsonLd(faqs({ payments: 'stripe', yape: false, receipts: true }));
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(13);
     expect(data.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
