@@ -29,7 +29,7 @@ import { getOwnSiteVisits, type SiteVisits } from '@/lib/sites/visits';
 import { getSiteLifecycle, type SiteLifecycleView } from '@/lib/sites/lifecycle-queries';
 import { ownPreviewPath } from '@/lib/sites/preview';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
-import { safeExternalUrl, submissionStatusBadges, submissionStatusLabels, type SubmissionStatus } from './present';
+import { safeExternalUrl, submissionStatusBadges, submissionStatusLabels, TRIAL_STARTS_WITH_PREVIEW, type SubmissionStatus } from './present';
 
 /** The newest messages shown; older ones stay in the database (and in the data export). */
 const MESSAGES_SHOWN = 50;
@@ -71,9 +71,11 @@ export type CustomerDashboard = {
     statusLabel: string;
     statusBadge: BadgeVariant;
     planLabel: string;
-    /** Only during the trial. */
+    /** Only during the trial, once its clock started. */
     trialDaysRemaining: number | null;
     trialEndsOn: string | null;
+    /** During the trial, before its clock started: when it starts. */
+    trialNotice: string | null;
     /** Only when active (spec section 4). */
     renewsOn: string | null;
     cancelAtPeriodEnd: boolean;
@@ -216,6 +218,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       planLabel: planLabel(subscription.planType, config.stripe?.products ?? {}, 'customer'),
       trialDaysRemaining: subscription.status === 'trial' ? trialDaysRemaining(subscription.trialEndDate, now) : null,
       trialEndsOn: subscription.status === 'trial' && subscription.trialEndDate ? formatDateEsPe(subscription.trialEndDate) : null,
+      trialNotice: subscription.status === 'trial' && !subscription.trialEndDate ? TRIAL_STARTS_WITH_PREVIEW : null,
       renewsOn: subscription.status === 'active' && subscription.currentPeriodEnd ? formatDateEsPe(subscription.currentPeriodEnd) : null,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       hasProviderCustomer: Boolean(subscription.providerCustomerId),

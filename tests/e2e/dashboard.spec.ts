@@ -82,14 +82,16 @@ test('message, preview, change request and approval between a customer and the t
   expect(new URL(checkout.url()).pathname).toMatch(/^\/checkout\/cs_test_/);
 });
 
-test('a trial customer sees plan, status and days left, with the trial-only buttons', async ({ page }) => {
+test('a trial customer sees plan, status and when the trial starts, with the trial-only buttons', async ({ page }) => {
   await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Cevichería La Caleta' })).toBeVisible();
   await expect(page.getByText(/Fecha estimada de entrega: \d{1,2} de [a-z]+ de \d{4}/)).toBeVisible();
   await expect(page.getByText('Free Trial')).toBeVisible();
   await expect(page.getByText('Prueba gratis', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^\d días?$/)).toBeVisible();
+  // The demo project has no preview yet: the 5 days have not started.
+  await expect(page.getByText('Tu prueba de 5 días empieza cuando te enviemos la vista previa.')).toBeVisible();
+  await expect(page.getByText('Días de prueba restantes')).toHaveCount(0);
   await expect(page.getByText('Próxima renovación')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Plan Básico S/ 25/mes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Gestionar suscripción' })).toHaveCount(0);

@@ -5,6 +5,7 @@ import { requireUser, type Actor } from '@/lib/auth/session';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { getDb } from '@/lib/db/client';
 import { startTrialWithNewAccount } from '@/lib/signup/start-trial';
+import { startTrialClock } from '@/lib/subscriptions/trial-lifecycle';
 import { createUser, signIn } from '../helpers/auth';
 
 let n = 0;
@@ -33,12 +34,19 @@ async function customerSignedUpAt(now: Date): Promise<Actor> {
   return { userId: row?.userId ?? '', role: 'customer', email: input.email, name: input.fullName, twoFactorEnabled: false };
 }
 
+/** A customer whose first preview was sent at a chosen instant: the trial's 5 days start then. */
+async function customerWithPreviewAt(now: Date): Promise<Actor> {
+  const actor = await customerSignedUpAt(new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000));
+  await startTrialClock(actor.userId, now);
+  return actor;
+}
+
 /** An instant written as Lima wall-clock time (UTC−5, no daylight saving). */
 const lima = (wallClock: string) => new Date(`${wallClock}-05:00`);
 
 describe('trial days remaining at the day boundaries in America/Lima', () => {
-  it('signing up one second before Lima midnight: 5 days, rounding up, down to 0 exactly at the end', async () => {
-    const actor = await customerSignedUpAt(lima('2026-11-22T23:59:59'));
+  it('a preview sent one second before Lima midnight: 5 days, rounding up, down to 0 exactly at the end', async () => {
+    const actor = await customerWithPreviewAt(lima('2026-11-22T23:59:59'));
     const at = async (wallClock: string) => (await getCustomerDashboard(actor, lima(wallClock))).subscription;
 
     expect((await at('2026-11-22T23:59:59'))?.trialDaysRemaining).toBe(5);
@@ -53,8 +61,8 @@ describe('trial days remaining at the day boundaries in America/Lima', () => {
     expect((await at('2026-11-23T00:00:00'))?.trialEndsOn).toBe('27 de noviembre de 2026');
   });
 
-  it('signing up exactly at Lima midnight: the trial ends at midnight five days later', async () => {
-    const actor = await customerSignedUpAt(lima('2026-11-22T00:00:00'));
+  it('a preview sent exactly at Lima midnight: the trial ends at midnight five days later', async () => {
+    const actor = await customerWithPreviewAt(lima('2026-11-22T00:00:00'));
     const at = async (wallClock: string) => (await getCustomerDashboard(actor, lima(wallClock))).subscription;
     expect((await at('2026-11-22T00:00:00'))?.trialDaysRemaining).toBe(5);
     expect((await at('2026-11-22T00:00:01'))?.trialDaysRemaining).toBe(5);
@@ -65,7 +73,7 @@ describe('trial days remaining at the day boundaries in America/Lima', () => {
 });
 
 describe('what the dashboard shows', () => {
-  it('a fresh trial: Free Trial with the secondary badge, no renewal date, the pending project', async () => {
+  it('a fresh trial: Free Trial with the secondary badge, no renewal date, the pending project, and the trial waiting for the preview', async () => {
     const actor = await customerSignedUpAt(new Date());
     const dashboard = await getCustomerDashboard(actor);
     expect(dashboard.profile).toMatchObject({ name: 'Julio Ccori', email: actor.email });
@@ -74,7 +82,8 @@ describe('what the dashboard shows', () => {
       status: 'trial',
       statusBadge: 'secondary',
       planLabel: 'Free Trial',
-      trialDaysRemaining: 5,
+      trialDaysRemaining: null,
+      trialNotice: 'Tu prueba de 5 días empieza cuando te enviemos la vista previa',
       renewsOn: null,
       hasProviderCustomer: false,
     });
