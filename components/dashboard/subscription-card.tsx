@@ -66,6 +66,7 @@ export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage =
             offersPaymentLinks={subscription.offersPaymentLinks}
             canUndoCancellation={subscription.canUndoCancellation}
             planPrices={subscription.planPrices}
+            planHint={subscription.planHint}
           />
         </CardContent>
       ) : null}
