@@ -24,6 +24,8 @@ type Props = {
   canUndoCancellation?: boolean;
   /** What each plan costs this customer (their launch price step). */
   planPrices: PlanPrices;
+  /** The line above the plan buttons, from the customer's state (whether the site is online, in grace, removed...). */
+  planHint?: string | null;
 };
 
 const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: 'trial', active: 'period_end', past_due: 'now' };
@@ -33,7 +35,7 @@ const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: '
  * paid plan (during the trial, and to come back after it expired or was cancelled), 'Gestionar
  * suscripción' only when active with a provider customer, and cancellation without detours.
  */
-export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false, canManage: mayManage = true, offersPaymentLinks = false, canUndoCancellation = true, planPrices }: Props) {
+export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false, canManage: mayManage = true, offersPaymentLinks = false, canUndoCancellation = true, planPrices, planHint = null }: Props) {
   const { isOpening, openPortal } = useBillingPortal();
   const canUpgrade = status === 'trial' || status === 'expired' || status === 'canceled';
   const isPaid = status === 'active' || status === 'past_due';
@@ -45,9 +47,7 @@ export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, 
     <div className="flex flex-col gap-3">
       {canUpgrade ? (
         <>
-          {status === 'trial' ? null : (
-            <p className="text-sm text-muted-foreground">Elige un plan para volver a tener tu sitio en línea.</p>
-          )}
+          {planHint ? <p className="text-sm text-muted-foreground">{planHint}</p> : null}
           <UpgradeButtons prices={planPrices} offersPaymentLinks={offersPaymentLinks} />
           {paymentsEnabled ? null : (
             <p className="text-sm text-muted-foreground">Los pagos en línea aún no están disponibles.</p>

@@ -1,30 +1,36 @@
 'use client';
 
 import { CheckCircle2Icon, ExternalLinkIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { UpgradeButtons } from '@/components/billing/upgrade-buttons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import type { PlanPrices } from '@/content/plans';
-import { requestRevisionAction } from '@/lib/messages/actions';
 import { approveSiteAction } from '@/lib/sites/actions';
 
-import { TeamMessageForm } from './team-message-form';
-
-type Props = { previewUrl: string; embedPath: string | null; canApprove: boolean; planPrices: PlanPrices };
+type Props = {
+  previewUrl: string;
+  embedPath: string | null;
+  note: string | null;
+  canApprove: boolean;
+  planPrices: PlanPrices;
+  /** The change-request form, placed with the preview; none for a preview hosted elsewhere. */
+  children?: ReactNode;
+};
 
 /**
  * The review step the offer promises: look at the preview, ask for changes as many times as
  * needed, or approve it and activate a plan (checkout opens in a new tab).
  */
-export function PreviewReview({ previewUrl, embedPath, canApprove, planPrices }: Props) {
+export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPrices, children }: Props) {
   return (
     <section aria-labelledby="preview-heading" className="grid gap-4 rounded-md border border-primary/30 bg-primary/5 p-4">
       <div className="grid gap-1">
         <h3 id="preview-heading" className="font-semibold">
-          Tu vista previa está lista
+          Tu vista previa
         </h3>
-        <p className="text-sm text-muted-foreground">Revísala con calma. Pídenos los cambios que quieras; durante la prueba son gratis.</p>
+        {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       </div>
       {embedPath ? (
         // The private preview itself (its own policy lets only this app frame it); lazy, so the
@@ -61,13 +67,7 @@ export function PreviewReview({ previewUrl, embedPath, canApprove, planPrices }:
           </Dialog>
         ) : null}
       </div>
-      <TeamMessageForm
-        label="¿Quieres cambios? Cuéntanos qué ajustar"
-        placeholder="Por ejemplo: cambiar la foto de portada y agregar el horario de atención."
-        submitLabel="Pedir cambios"
-        successMessage="Solicitud de cambios enviada"
-        send={requestRevisionAction}
-      />
+      {children ?? <p className="text-sm text-muted-foreground">¿Quieres cambios? Escríbenos desde Mensajes.</p>}
     </section>
   );
 }

@@ -12,10 +12,10 @@ import { SiteChangeRequests } from './site-change-requests';
 
 type Props = { project: CustomerDashboard['project']; subscription: CustomerDashboard['subscription']; siteReview: CustomerDashboard['siteReview'] };
 
-/** Paid plans that are already running have nothing left to approve. */
-const APPROVED_STATUSES = new Set(['active', 'past_due']);
-
-/** The latest project: its status, the live site once published, and the preview to review. */
+/**
+ * The latest project: one status line (lib/dashboard/customer-state.ts), the live site while it is
+ * online, the preview while there is one to review, and the one form to ask for changes.
+ */
 export function ProjectCard({ project, subscription, siteReview }: Props) {
   const planPrices = subscription?.planPrices ?? planPriceLabels(0);
   if (!project) {
@@ -64,7 +64,7 @@ export function ProjectCard({ project, subscription, siteReview }: Props) {
       <CardContent className="grid gap-4">
         {project.liveUrl ? (
           <div className="flex flex-col gap-2 rounded-md border border-border p-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm">¡Tu sitio está en línea!</p>
+            <p className="text-sm">{project.statusLine}</p>
             <Button asChild>
               <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
                 <ExternalLinkIcon aria-hidden="true" />
@@ -73,17 +73,16 @@ export function ProjectCard({ project, subscription, siteReview }: Props) {
               </a>
             </Button>
           </div>
-        ) : null}
-        {project.previewUrl ? (
-          <PreviewReview previewUrl={project.previewUrl} embedPath={project.previewEmbedPath} canApprove={!subscription || !APPROVED_STATUSES.has(subscription.status)} planPrices={planPrices} />
-        ) : null}
-        {siteReview ? <SiteChangeRequests review={siteReview} /> : null}
-        {project.previewUrl || siteReview || project.liveUrl ? null : (
-          <p className="text-sm text-muted-foreground">
-            Estamos trabajando en tu sitio. Normalmente lo tenemos en 3 a 5 días; cuando la vista previa esté lista aparecerá aquí y te avisaremos
-            por correo.
-          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">{project.statusLine}</p>
         )}
+        {project.previewUrl ? (
+          <PreviewReview previewUrl={project.previewUrl} embedPath={project.previewEmbedPath} note={project.previewNote} canApprove={project.canApprove} planPrices={planPrices}>
+            {siteReview ? <SiteChangeRequests review={siteReview} /> : null}
+          </PreviewReview>
+        ) : siteReview ? (
+          <SiteChangeRequests review={siteReview} />
+        ) : null}
       </CardContent>
     </Card>
   );

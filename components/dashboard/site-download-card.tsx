@@ -2,10 +2,10 @@ import { DownloadIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { SiteLifecycleView } from '@/lib/sites/lifecycle-queries';
+import type { SiteDownloadView } from '@/lib/sites/lifecycle-queries';
 
 /** 'Descargar mi sitio': the site as files of their own, from one year after the first payment. */
-export function SiteDownloadCard({ download }: { download: NonNullable<SiteLifecycleView['download']> }) {
+export function SiteDownloadCard({ download }: { download: SiteDownloadView }) {
   return (
     <Card>
       <CardHeader>

@@ -1,10 +1,10 @@
 import { CalendarClockIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import type { SiteLifecycleView } from '@/lib/sites/lifecycle-queries';
+import type { GraceView } from '@/lib/dashboard/customer-state';
 
 /** While the plan is lapsed: the date the site goes offline, what happens then, and the way back. */
-export function SiteGraceBanner({ grace }: { grace: NonNullable<SiteLifecycleView['grace']> }) {
+export function SiteGraceBanner({ grace }: { grace: GraceView }) {
   const title = grace.isOffline ? 'Tu sitio no está en línea' : `Tu sitio sale de línea el ${grace.offlineOn}`;
   const detail = grace.isOffline
     ? 'Terminó el periodo de gracia. Guardamos su contenido: reactiva tu plan y vuelve a estar en línea al instante.'

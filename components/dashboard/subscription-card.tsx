@@ -18,7 +18,9 @@ export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage =
         <CardTitle asChild>
           <h2>Suscripción</h2>
         </CardTitle>
-        {subscription ? null : <CardDescription>Tu prueba gratis de 5 días empieza cuando nos envías los datos de tu negocio.</CardDescription>}
+        {subscription ? null : (
+          <CardDescription>Cuando nos envíes los datos de tu negocio armamos tu sitio. Tu prueba de 5 días empieza cuando te enviemos la vista previa.</CardDescription>
+        )}
       </CardHeader>
       {subscription ? (
         <CardContent className="grid gap-4">
@@ -54,6 +56,7 @@ export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage =
               </div>
             ) : null}
           </dl>
+          {subscription.trialNotice ? <p className="text-sm font-medium">{subscription.trialNotice}.</p> : null}
           <BillingControls
             status={subscription.status}
             hasProviderCustomer={subscription.hasProviderCustomer}
@@ -63,6 +66,7 @@ export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage =
             offersPaymentLinks={subscription.offersPaymentLinks}
             canUndoCancellation={subscription.canUndoCancellation}
             planPrices={subscription.planPrices}
+            planHint={subscription.planHint}
           />
         </CardContent>
       ) : null}

@@ -19,8 +19,9 @@ type Props = {
 };
 
 /**
- * A message to the team: the general one and the change request on the preview. The button stays
- * disabled while the text is blank or sending; on failure the text stays for another try.
+ * A message to the team (changes to the site are asked for in the section-anchored form instead).
+ * The button stays disabled while the text is blank or sending; on failure the text stays for
+ * another try.
  */
 export function TeamMessageForm({ label, submitLabel, successMessage, placeholder, send }: Props) {
   const id = useId();

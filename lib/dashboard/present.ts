@@ -3,6 +3,9 @@
  */
 import type { BadgeVariant } from '@/lib/subscriptions/present';
 
+/** Where a trial stands before its clock starts (issue 23: the 5 days run from the first preview). */
+export const TRIAL_STARTS_WITH_PREVIEW = 'Tu prueba de 5 días empieza cuando te enviemos la vista previa';
+
 export type SubmissionStatus = 'pending' | 'in_progress' | 'completed' | 'cancelled';
 
 export const submissionStatusLabels: Record<SubmissionStatus, string> = {

@@ -18,7 +18,6 @@ import {
   planLabel,
   subscriptionStatusBadges,
   subscriptionStatusLabels,
-  trialDaysRemaining,
   type BadgeVariant,
   type SubscriptionStatus,
 } from '@/lib/subscriptions/present';
@@ -26,10 +25,11 @@ import { listOwnPhotos, type OwnPhotos } from '@/lib/sites/customer-photos';
 import { getOwnDomainSettings, type OwnDomainSettings } from '@/lib/sites/domains';
 import { listOwnSiteLeads, type SiteLeadView } from '@/lib/sites/leads';
 import { getOwnSiteVisits, type SiteVisits } from '@/lib/sites/visits';
-import { getSiteLifecycle, type SiteLifecycleView } from '@/lib/sites/lifecycle-queries';
+import { getSiteLifecycle, type SiteDownloadView } from '@/lib/sites/lifecycle-queries';
 import { ownPreviewPath } from '@/lib/sites/preview';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
-import { safeExternalUrl, submissionStatusBadges, submissionStatusLabels, type SubmissionStatus } from './present';
+import { customerState, type CustomerStage, type GraceView } from './customer-state';
+import { safeExternalUrl, type SubmissionStatus } from './present';
 
 /** The newest messages shown; older ones stay in the database (and in the data export). */
 const MESSAGES_SHOWN = 50;
@@ -55,25 +55,36 @@ export type CustomerDashboard = {
   project: {
     businessName: string;
     status: SubmissionStatus;
+    /** Where the customer stands (customer-state.ts): the badge, the status line and what the card offers follow it. */
+    stage: CustomerStage;
     statusLabel: string;
     statusBadge: BadgeVariant;
+    statusLine: string;
     requestedOn: string;
     /** The promised delivery date ('Fecha estimada de entrega'), while the project is open. */
     expectedOn: string | null;
-    /** Where the administrator published the site; only once the project is completed. */
+    /** Where the site is published; only while it is online. */
     liveUrl: string | null;
+    /** The preview to review; only while there is one to review (not once live, nor after a removal). */
     previewUrl: string | null;
     /** The preview's path when it is the site engine's own private preview, which the dashboard embeds. */
     previewEmbedPath: string | null;
+    /** The line under the preview's title. */
+    previewNote: string | null;
+    canApprove: boolean;
   } | null;
   subscription: {
     status: SubscriptionStatus;
     statusLabel: string;
     statusBadge: BadgeVariant;
     planLabel: string;
-    /** Only during the trial. */
+    /** Only during the trial, once its clock started. */
     trialDaysRemaining: number | null;
     trialEndsOn: string | null;
+    /** During the trial, before its clock started: when it starts. */
+    trialNotice: string | null;
+    /** Above the plan buttons when there is no paid plan: what choosing one does now. */
+    planHint: string | null;
     /** Only when active (spec section 4). */
     renewsOn: string | null;
     cancelAtPeriodEnd: boolean;
@@ -90,7 +101,7 @@ export type CustomerDashboard = {
     planPrices: PlanPrices;
   } | null;
   messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
-  /** The sections of the site under review and the changes asked for so far, once a preview exists. */
+  /** The sections of the site and the changes asked for so far, while the customer can ask for changes. */
   siteReview: { sections: SectionChoice[]; requests: RevisionItem[] } | null;
   /** 'Tu dominio', once the site is published. */
   siteDomain: OwnDomainSettings | null;
@@ -101,7 +112,7 @@ export type CustomerDashboard = {
   /** 'Fotos para tu web': the photos sent for the site, once there is a project. */
   sitePhotos: OwnPhotos | null;
   /** The grace period's banner and 'Descargar mi sitio' (issue 14). */
-  siteLifecycle: SiteLifecycleView;
+  siteLifecycle: { grace: GraceView | null; download: SiteDownloadView | null };
 };
 
 /** The panel stores the spec's English subject for team updates; customers read Spanish. */
@@ -137,6 +148,7 @@ async function findSubscription(userId: string) {
       status: subscriptions.status,
       planType: subscriptions.planType,
       trialEndDate: subscriptions.trialEndDate,
+      firstActivatedAt: subscriptions.firstActivatedAt,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       providerCustomerId: subscriptions.providerCustomerId,
@@ -173,16 +185,27 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     listOwnPhotos(actor),
   ]);
   const config = getConfig();
+  const liveUrl = submission?.status === 'completed' ? safeExternalUrl(submission.publishedUrl) : null;
+  const previewEmbedPath = ownPreviewPath(submission?.previewUrl ?? null);
+  const state = customerState(
+    {
+      submission: submission && { status: submission.status, hasPreview: Boolean(submission.previewUrl), hasLiveUrl: liveUrl !== null },
+      // A preview of our own engine whose site is gone: its label was freed after a removal.
+      site: siteLifecycle.site ?? (previewEmbedPath ? { status: 'removed', isPublished: false, isApproved: false, lapsedAt: null, removedAt: null } : null),
+      subscription,
+    },
+    now,
+  );
   const priceStep = subscription ? (subscription.priceStep ?? (await currentPriceStep())) : 0;
 
   return {
     profile: profile ?? { name: actor.name, email: actor.email, phone: null },
     isAdmin: actor.role === 'admin',
-    siteReview,
+    siteReview: state.canRequestChanges ? siteReview : null,
     siteDomain,
     siteLeads,
     siteVisits,
-    siteLifecycle,
+    siteLifecycle: { grace: state.grace, download: siteLifecycle.download },
     sitePhotos,
     paymentsEnabled: config.paymentProvider !== null,
     billingDetails,
@@ -200,22 +223,28 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     project: submission && {
       businessName: submission.businessName,
       status: submission.status,
-      statusLabel: submissionStatusLabels[submission.status],
-      statusBadge: submissionStatusBadges[submission.status],
+      stage: state.stage,
+      statusLabel: state.badge?.label ?? '',
+      statusBadge: state.badge?.variant ?? 'secondary',
+      statusLine: state.headline,
       requestedOn: formatDateEsPe(submission.createdAt),
       expectedOn:
         submission.dueOn && (submission.status === 'pending' || submission.status === 'in_progress') ? formatDateEsPe(new Date(`${submission.dueOn}T17:00:00Z`)) : null,
-      liveUrl: submission.status === 'completed' ? safeExternalUrl(submission.publishedUrl) : null,
-      previewUrl: safeExternalUrl(submission.previewUrl),
-      previewEmbedPath: ownPreviewPath(submission.previewUrl),
+      liveUrl: state.showsLiveLink ? liveUrl : null,
+      previewUrl: state.showsPreview ? safeExternalUrl(submission.previewUrl) : null,
+      previewEmbedPath: state.showsPreview ? previewEmbedPath : null,
+      previewNote: state.previewNote,
+      canApprove: state.canApprove,
     },
     subscription: subscription && {
       status: subscription.status,
       statusLabel: subscriptionStatusLabels[subscription.status],
       statusBadge: subscriptionStatusBadges[subscription.status],
       planLabel: planLabel(subscription.planType, config.stripe?.products ?? {}, 'customer'),
-      trialDaysRemaining: subscription.status === 'trial' ? trialDaysRemaining(subscription.trialEndDate, now) : null,
-      trialEndsOn: subscription.status === 'trial' && subscription.trialEndDate ? formatDateEsPe(subscription.trialEndDate) : null,
+      trialDaysRemaining: state.trial.daysRemaining,
+      trialEndsOn: state.trial.endsOn,
+      trialNotice: state.trial.notice,
+      planHint: state.planHint,
       renewsOn: subscription.status === 'active' && subscription.currentPeriodEnd ? formatDateEsPe(subscription.currentPeriodEnd) : null,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       hasProviderCustomer: Boolean(subscription.providerCustomerId),

@@ -71,7 +71,8 @@ export async function seedDemoData() {
 
   await db
     .insert(subscriptions)
-    .values({ userId: customer.id, status: 'trial', planType: 'trial', trialEndDate: new Date(Date.now() + 5 * DAY) })
+    // No preview yet, so the trial's 5 days have not started (they start with the first preview).
+    .values({ userId: customer.id, status: 'trial', planType: 'trial' })
     .onConflictDoNothing({ target: subscriptions.userId });
 
   const [anyMessage] = await db.select({ id: messages.id }).from(messages).where(eq(messages.submissionId, submission.id)).limit(1);

@@ -4,19 +4,18 @@ import { listAdmins } from '@/lib/auth/roles';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { absoluteUrl } from '@/lib/site/url';
-import { formatDateEsPe } from '@/lib/subscriptions/present';
 import type { TrialDetailsInput } from './schemas';
 
-type NewTrial = { name: string; email: string; input: TrialDetailsInput; trialEndsAt: Date };
+type NewTrial = { name: string; email: string; input: TrialDetailsInput };
 
-/** To the customer: what happens next and until when the trial runs. */
-export async function sendWelcomeEmail({ name, email, input, trialEndsAt }: NewTrial): Promise<void> {
+/** To the customer: what happens next and when the trial's 5 days start. */
+export async function sendWelcomeEmail({ name, email, input }: NewTrial): Promise<void> {
   const body = renderEmail(
     [
       `Hola ${name}:`,
       `¡Bienvenido a Vitrina! Recibimos los datos de ${input.businessName} y tu sitio ya está en nuestra lista de trabajo.`,
       'En menos de 2 horas te escribimos con el tiempo estimado de entrega. Armamos tu sitio a mano y normalmente toma de 3 a 5 días; cuando esté listo te enviamos el enlace de la vista previa para que nos pidas los cambios que quieras.',
-      `Tu prueba gratis dura 5 días, hasta el ${formatDateEsPe(trialEndsAt)}. No te pedimos tarjeta: solo pagas si decides quedarte con tu sitio.`,
+      'Tu prueba de 5 días empieza cuando te enviemos la vista previa, así tienes los 5 días completos para revisarla. No te pedimos tarjeta: solo pagas si decides quedarte con tu sitio.',
     ],
     { label: 'Ir a mi panel', url: absoluteUrl('/dashboard') },
   );

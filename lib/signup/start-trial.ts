@@ -46,7 +46,7 @@ export async function startTrialWithNewAccount(
   const ctx = await auth.$context;
   const passwordHash = await ctx.password.hash(input.password);
 
-  let created: { trialEndsAt: Date } | null;
+  let created: { submissionId: string } | null;
   try {
     created = await getDb().transaction(async (tx) => {
       const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, input.email)).limit(1);
@@ -78,7 +78,7 @@ export async function startTrialWithNewAccount(
     // The account exists and is complete; the customer can still sign in on /auth.
     logger.error({ err: error }, 'sign-in after trial signup failed');
   }
-  const notice = { name: input.fullName, email: input.email, input, trialEndsAt: created.trialEndsAt };
+  const notice = { name: input.fullName, email: input.email, input };
   await Promise.all([sendWelcomeEmail(notice), sendNewTrialRequestEmail(notice)]);
   return { outcome: 'created' };
 }
@@ -106,7 +106,7 @@ export async function startTrialForAccount(
   });
   if (!created) return { outcome: 'already_has_trial' };
 
-  const notice = { name: actor.name, email: actor.email, input, trialEndsAt: created.trialEndsAt };
+  const notice = { name: actor.name, email: actor.email, input };
   await Promise.all([sendWelcomeEmail(notice), sendNewTrialRequestEmail(notice)]);
   return { outcome: 'created' };
 }

@@ -5,22 +5,14 @@ import { CONSENT_POLICY_VERSIONS } from '@/content/legal/versions';
 import type { Database } from '@/lib/db/client';
 import type { TrialDetailsInput } from './schemas';
 
-/** Spec section 1: a 5-day free trial. */
-export const TRIAL_LENGTH_DAYS = 5;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Whatever runs inside `db.transaction(...)`: the callback's handle shares the builder API. */
 type Tx = Pick<Database, 'insert' | 'select' | 'update'>;
-
-export function trialEndFrom(now: Date): Date {
-  return new Date(now.getTime() + TRIAL_LENGTH_DAYS * DAY_MS);
-}
 
 /**
  * The rows a trial signup writes for an account: the submission (mapped as spec section 3 says:
  * copyTone is the audience, style and tone; sitePreference is the main goal), the trial
  * subscription (left alone if the account already has one, so a second form never restarts a
- * trial) and the consents of issue 8. Runs inside the caller's transaction.
+ * trial; without an end date: its 5 days start with the first preview, startTrialClock) and the consents of issue 8. Runs inside the caller's transaction.
  */
 export async function insertTrialRecords(tx: Tx, args: { userId: string; email: string; input: TrialDetailsInput; now: Date }) {
   const { userId, email, input, now } = args;
@@ -51,14 +43,10 @@ export async function insertTrialRecords(tx: Tx, args: { userId: string; email: 
     .returning({ id: trialSubmissions.id });
   if (!submission) throw new Error('trial submission insert returned no row');
 
-  const trialEndsAt = trialEndFrom(now);
-  await tx
-    .insert(subscriptions)
-    .values({ userId, status: 'trial', planType: 'trial', trialEndDate: trialEndsAt })
-    .onConflictDoNothing({ target: subscriptions.userId });
+  await tx.insert(subscriptions).values({ userId, status: 'trial', planType: 'trial' }).onConflictDoNothing({ target: subscriptions.userId });
 
   await insertConsents(tx, userId, input);
-  return { submissionId: submission.id, trialEndsAt };
+  return { submissionId: submission.id };
 }
 
 /** Both answers are kept, the declined marketing one too: when, and the versions of the documents they answer. */

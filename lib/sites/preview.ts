@@ -7,6 +7,7 @@ import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { absoluteUrl } from '@/lib/site/url';
 import { sendPreviewReadyEmail } from '@/lib/submissions/emails';
+import { startTrialClock } from '@/lib/subscriptions/trial-lifecycle';
 import { updateSubmissionSiteUrl } from '@/lib/submissions/update-submission';
 import { siteDocumentSchema, type SiteDocument } from './document';
 
@@ -28,7 +29,8 @@ export function ownPreviewPath(url: string | null): string | null {
 /**
  * 'Send preview to client': the site's newest version becomes reviewable at a private address,
  * which becomes the submission's preview link (the dashboard shows it), and the customer is
- * e-mailed. Sending again after more edits e-mails again; the address stays the same.
+ * e-mailed; the first one starts the trial's 5 days. Sending again after more edits e-mails
+ * again; the address stays the same.
  */
 export async function sendSitePreview(actor: Actor, siteId: string): Promise<{ url: string }> {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
@@ -45,7 +47,8 @@ export async function sendSitePreview(actor: Actor, siteId: string): Promise<{ u
   const [submission] = await db.select().from(trialSubmissions).where(eq(trialSubmissions.id, site.submissionId)).limit(1);
   if (submission?.previewUrl === url) {
     // Same address as last time: the link did not change, the content did; tell the customer again.
-    await sendPreviewReadyEmail({ email: submission.email, name: submission.businessName, businessName: submission.businessName });
+    const trial = submission.userId ? await startTrialClock(submission.userId) : null;
+    await sendPreviewReadyEmail({ email: submission.email, name: submission.businessName, businessName: submission.businessName }, trial);
   } else {
     await updateSubmissionSiteUrl(actor, { submissionId: site.submissionId, field: 'preview', url });
   }

@@ -24,11 +24,17 @@ const SECTION_NAMES: Record<string, string> = {
 export type SectionChoice = { key: string; label: string };
 export type RevisionItem = { id: string; sectionLabel: string; message: string; status: 'pendiente' | 'hecho'; requestedAt: string };
 
-/** Every section of the document, named as the customer sees it: "Inicio · Nuestra carta". */
+/** Anything that is not one section (a new page, the colours, the whole tone): the dashboard's one change form takes it too. */
+const OTHER_CHOICE: SectionChoice = { key: 'otra-cosa', label: 'Otra cosa' };
+
+/** Every section of the document, named as the customer sees it ("Inicio · Nuestra carta"), then 'Otra cosa'. */
 export function sectionChoices(document: SiteDocument): SectionChoice[] {
-  return document.pages.flatMap((page) =>
-    page.sections.map((section) => ({ key: `${page.slug}#${section.id}`, label: `${page.title} · ${section.heading || SECTION_NAMES[section.type]}` })),
-  );
+  return [
+    ...document.pages.flatMap((page) =>
+      page.sections.map((section) => ({ key: `${page.slug}#${section.id}`, label: `${page.title} · ${section.heading || SECTION_NAMES[section.type]}` })),
+    ),
+    OTHER_CHOICE,
+  ];
 }
 
 const when = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });

@@ -132,6 +132,7 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
           status: subscription.status,
           statusBadge: subscriptionStatusBadges[subscription.status as SubscriptionStatus],
           trialDaysRemaining: subscription.status === 'trial' ? trialDaysRemaining(subscription.trialEndDate, now) : null,
+          trialNotStarted: subscription.status === 'trial' && !subscription.trialEndDate,
           nextRenewal:
             subscription.status === 'active' && subscription.currentPeriodEnd ? dateOnly.format(subscription.currentPeriodEnd) : null,
         }

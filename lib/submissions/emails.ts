@@ -2,18 +2,29 @@ import 'server-only';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { absoluteUrl } from '@/lib/site/url';
+import { formatDateEsPe } from '@/lib/subscriptions/present';
 
 /**
  * To the customer, when the team saves a new preview link: the dashboard promises this e-mail
  * ("cuando la vista previa esté lista ... te avisaremos por correo"). The review itself (approve
- * or ask for changes) happens in the dashboard, where the link also appears.
+ * or ask for changes) happens in the dashboard, where the link also appears. `trial`: until when
+ * the trial runs, and whether this preview started its 5 days (null outside a trial).
  */
-export async function sendPreviewReadyEmail(to: { email: string; name: string; businessName: string }): Promise<void> {
+export async function sendPreviewReadyEmail(
+  to: { email: string; name: string; businessName: string },
+  trial: { endsAt: Date; startedNow: boolean } | null,
+): Promise<void> {
+  const trialLine = trial
+    ? trial.startedNow
+      ? `Desde hoy corren tus 5 días de prueba gratis, hasta el ${formatDateEsPe(trial.endsAt)}.`
+      : `Tu prueba gratis sigue hasta el ${formatDateEsPe(trial.endsAt)}.`
+    : null;
   const body = renderEmail(
     [
       `Hola ${to.name}:`,
       `La vista previa del sitio de ${to.businessName} está lista.`,
       'Revísala desde tu panel: ahí puedes aprobarla o pedirnos los cambios que quieras.',
+      ...(trialLine ? [trialLine] : []),
     ],
     { label: 'Ver mi vista previa', url: absoluteUrl('/dashboard') },
   );

@@ -85,6 +85,8 @@ export type AdminSubmission = SubmissionDetails & {
     status: string;
     statusBadge: BadgeVariant;
     trialDaysRemaining: number | null;
+    /** A trial whose 5 days wait for the first preview. */
+    trialNotStarted: boolean;
     nextRenewal: string | null;
   } | null;
   /** The promised delivery date and where the project stands against it (issue 14). */

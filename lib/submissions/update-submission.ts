@@ -4,6 +4,7 @@ import { trialSubmissions, user } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { startTrialClock } from '@/lib/subscriptions/trial-lifecycle';
 import { sendPreviewReadyEmail } from './emails';
 import type { SubmissionStatus } from './schemas';
 
@@ -27,7 +28,7 @@ export async function updateSubmissionStatus(actor: Actor, input: { submissionId
 
 /**
  * `url` is already checked to be http(s) by the action's schema. A new preview link is e-mailed
- * to the customer; saving the same link again sends nothing.
+ * to the customer (the first one starts their trial); saving the same link again sends nothing.
  */
 export async function updateSubmissionSiteUrl(actor: Actor, input: { submissionId: string; field: 'published' | 'preview'; url: string }) {
   if (input.field === 'published') return updateOne(actor, input.submissionId, { publishedUrl: input.url });
@@ -47,9 +48,14 @@ export async function updateSubmissionSiteUrl(actor: Actor, input: { submissionI
   const [account] = changed.userId
     ? await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, changed.userId)).limit(1)
     : [];
-  await sendPreviewReadyEmail({
-    email: account?.email ?? changed.email,
-    name: account?.name ?? changed.businessName,
-    businessName: changed.businessName,
-  });
+  // The first preview starts the trial's 5 days.
+  const trial = changed.userId ? await startTrialClock(changed.userId) : null;
+  await sendPreviewReadyEmail(
+    {
+      email: account?.email ?? changed.email,
+      name: account?.name ?? changed.businessName,
+      businessName: changed.businessName,
+    },
+    trial,
+  );
 }

@@ -23,9 +23,12 @@ export const subscriptionStatusBadges: Record<SubscriptionStatus, BadgeVariant> 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days left until the trial ends, rounded up, never below 0 (spec section 4). */
-export function trialDaysRemaining(trialEndDate: Date | null, now: Date = new Date()): number {
-  if (!trialEndDate) return 0;
+/**
+ * Whole days left until the trial ends, rounded up, never below 0 (spec section 4); null while
+ * the trial's clock has not started (it starts with the first preview).
+ */
+export function trialDaysRemaining(trialEndDate: Date | null, now: Date = new Date()): number | null {
+  if (!trialEndDate) return null;
   return Math.max(0, Math.ceil((trialEndDate.getTime() - now.getTime()) / DAY_MS));
 }
 

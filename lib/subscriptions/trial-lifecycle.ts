@@ -6,6 +6,8 @@ import { limaDateKey } from '@/lib/jobs/lima-time';
 import { sendTrialEndedEmail, sendTrialEndingEmail } from './emails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Spec section 1: a 5-day free trial. */
+export const TRIAL_LENGTH_DAYS = 5;
 /** A trial that ended longer ago than this gets no "your trial has ended" e-mail (e.g. on first deploy). */
 const ENDED_NOTICE_WINDOW_MS = 7 * DAY_MS;
 
@@ -37,9 +39,29 @@ async function sendOnce(
 }
 
 /**
+ * The trial's 5 days run from the first preview the customer can review, not from the sign-up:
+ * the site takes up to 5 business days to build, and a clock started at sign-up ran out before
+ * there was anything to try (issue 23). Called whenever a preview is sent; only a trial without
+ * an end date gets one, so sending again never restarts it. Answers when the trial ends and
+ * whether it started now, or null when the account is not in a trial (a paid plan, an ended one).
+ */
+export async function startTrialClock(userId: string, now: Date = new Date()): Promise<{ endsAt: Date; startedNow: boolean } | null> {
+  const db = getDb();
+  const [started] = await db
+    .update(subscriptions)
+    .set({ trialEndDate: new Date(now.getTime() + TRIAL_LENGTH_DAYS * DAY_MS) })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'trial'), isNull(subscriptions.trialEndDate)))
+    .returning({ trialEndDate: subscriptions.trialEndDate });
+  if (started?.trialEndDate) return { endsAt: started.trialEndDate, startedNow: true };
+  const [row] = await db.select({ status: subscriptions.status, trialEndDate: subscriptions.trialEndDate }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return row?.status === 'trial' && row.trialEndDate ? { endsAt: row.trialEndDate, startedNow: false } : null;
+}
+
+/**
  * The daily trial lifecycle: trials past their end become 'expired'; customers whose trial ends
  * tomorrow (Lima calendar) are reminded once; customers whose trial expired are told once.
- * Every step is a conditional update, so running it twice changes nothing the second time.
+ * Every step is a conditional update, so running it twice changes nothing the second time. A
+ * trial whose clock has not started (no preview yet, no end date) matches none of the steps.
  */
 export async function runTrialLifecycle(now: Date = new Date()): Promise<{ expired: number; reminded: number; notified: number }> {
   const db = getDb();

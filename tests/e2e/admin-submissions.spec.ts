@@ -42,6 +42,8 @@ test('search and status filter find a submission; its card shows every section',
   await expect(opened.getByText('Julia Huamán')).toBeVisible();
   await expect(opened.getByText('Free Trial')).toBeVisible();
   await expect(opened.getByText('Trial Days Remaining')).toBeVisible();
+  // No preview yet: the trial's 5 days have not started.
+  await expect(opened.getByText('Starts when the preview is sent')).toBeVisible();
   await expect(opened.getByText('Next Renewal')).toHaveCount(0);
   await expect(opened.getByText('Current Website').locator('..')).toContainText('None');
   await customer.close();

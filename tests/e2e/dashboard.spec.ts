@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { E2E_ADMIN } from './env';
 import { checkoutPage, expect, signInAs, signUpForTrial, test } from './fixtures';
+import { customerWithSiteInReview } from './trial-customer';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -12,7 +13,7 @@ async function adminPage(browser: Browser) {
   return { page, close: () => context.close() };
 }
 
-test('message, preview, change request and approval between a customer and the team', async ({ page, browser }) => {
+test('message, preview and approval between a customer and the team', async ({ page, browser }) => {
   // One journey through two browsers (customer and team): longer than the default budget.
   test.setTimeout(120_000);
   const id = unique();
@@ -61,13 +62,12 @@ test('message, preview, change request and approval between a customer and the t
     await expect(page.getByRole('listitem').filter({ hasText: `Tu vista previa está lista ${id}` }).getByText('Nuevo')).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 
-  // A change request reaches the team flagged as a revision.
-  await page.getByLabel('¿Quieres cambios? Cuéntanos qué ajustar').fill(`Cambien la foto de portada ${id}`);
-  await page.getByRole('button', { name: 'Pedir cambios' }).click();
-  await expect(page.getByText('Solicitud de cambios enviada')).toBeVisible();
-  await admin.page.goto('/admin?tab=messages');
-  const revision = admin.page.getByTestId('system-message').filter({ hasText: `Cambien la foto de portada ${id}` });
-  await expect(revision.getByText('Revision request')).toBeVisible();
+  // A preview now waits for the customer, and the trial's 5 days have started.
+  await expect(page.getByText('En revisión', { exact: true })).toBeVisible();
+  await expect(page.getByText('Días de prueba restantes')).toBeVisible();
+  // A preview hosted elsewhere has no sections to point at: changes go through the messages, never a second form.
+  await expect(page.getByText('¿Quieres cambios? Escríbenos desde Mensajes.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pedir cambios' })).toHaveCount(0);
   await admin.close();
 
   // Approving opens the checkout of the plan the customer picks, in a new tab.
@@ -82,14 +82,37 @@ test('message, preview, change request and approval between a customer and the t
   expect(new URL(checkout.url()).pathname).toMatch(/^\/checkout\/cs_test_/);
 });
 
-test('a trial customer sees plan, status and days left, with the trial-only buttons', async ({ page }) => {
+test("one form for changes, with the preview: a section of the site or 'Otra cosa'", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const businessName = `Florería Cambios ${unique()}`;
+  const { customer } = await customerWithSiteInReview(browser, page, businessName);
+  await customer.page.goto('/dashboard');
+  const preview = customer.page.getByRole('region', { name: 'Tu vista previa' });
+  await expect(preview.getByRole('heading', { name: 'Pedir un cambio aquí' })).toBeVisible();
+  await expect(customer.page.getByLabel('¿Qué cambiamos?')).toHaveCount(1);
+  await expect(customer.page.getByRole('button', { name: 'Pedir cambios' })).toHaveCount(0);
+
+  await preview.getByLabel('Sección de tu sitio').selectOption({ label: 'Otra cosa' });
+  await preview.getByLabel('¿Qué cambiamos?').fill('Usen los colores de mi logo en todo el sitio');
+  await preview.getByRole('button', { name: 'Pedir este cambio' }).click();
+  await expect(customer.page.getByText('Pedido de cambio enviado')).toBeVisible();
+  await customer.page.reload();
+  const listed = customer.page.getByRole('list', { name: 'Cambios pedidos' }).getByRole('listitem');
+  await expect(listed).toContainText('Otra cosa');
+  await expect(listed).toContainText('Usen los colores de mi logo en todo el sitio');
+  await customer.close();
+});
+
+test('a trial customer sees plan, status and when the trial starts, with the trial-only buttons', async ({ page }) => {
   await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Cevichería La Caleta' })).toBeVisible();
   await expect(page.getByText(/Fecha estimada de entrega: \d{1,2} de [a-z]+ de \d{4}/)).toBeVisible();
   await expect(page.getByText('Free Trial')).toBeVisible();
   await expect(page.getByText('Prueba gratis', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^\d días?$/)).toBeVisible();
+  // The demo project has no preview yet: the 5 days have not started.
+  await expect(page.getByText('Tu prueba de 5 días empieza cuando te enviemos la vista previa.')).toBeVisible();
+  await expect(page.getByText('Días de prueba restantes')).toHaveCount(0);
   await expect(page.getByText('Próxima renovación')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Plan Básico S/ 25/mes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Gestionar suscripción' })).toHaveCount(0);

@@ -14,7 +14,7 @@ async function fillRequired(page: Page, email: string) {
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
 }
 
-test('the full trial signup, every field filled, ends on the dashboard with the trial running', async ({ page }) => {
+test('the full trial signup, every field filled, ends on the dashboard with the trial waiting for the preview', async ({ page }) => {
   const email = uniqueEmail('prueba');
   await page.goto('/start-trial');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('prueba gratis');
@@ -64,7 +64,8 @@ test('the full trial signup, every field filled, ends on the dashboard with the 
   await expect(page.getByRole('heading', { name: 'Cevichería <b>La Caleta</b>' })).toBeVisible();
   await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
   await expect(page.getByText('Free Trial')).toBeVisible();
-  await expect(page.getByText('5 días', { exact: true })).toBeVisible();
+  // The 5 days start with the first preview (issue 23), not at sign-up.
+  await expect(page.getByText('Tu prueba de 5 días empieza cuando te enviemos la vista previa.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hola, Rosa' })).toBeVisible();
   await expect(page.getByText('+51 987 654 321')).toBeVisible();
 

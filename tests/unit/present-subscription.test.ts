@@ -9,7 +9,8 @@ describe('subscription presentation', () => {
     expect(trialDaysRemaining(new Date('2026-11-22T12:00:01-05:00'), now)).toBe(1);
     expect(trialDaysRemaining(new Date('2026-11-22T12:00:00-05:00'), now)).toBe(0);
     expect(trialDaysRemaining(new Date('2026-11-20T00:00:00-05:00'), now)).toBe(0);
-    expect(trialDaysRemaining(null, now)).toBe(0);
+    // No end date yet: the trial's clock starts with the first preview, so there is no count.
+    expect(trialDaysRemaining(null, now)).toBeNull();
   });
 
   it('names plans as the spec says, raw for admins and Desconocido for customers otherwise', () => {

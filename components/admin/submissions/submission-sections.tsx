@@ -80,6 +80,7 @@ export function SubscriptionSection({ subscription }: { subscription: AdminSubmi
             { label: 'Plan', value: subscription.plan },
             { label: 'Status', value: <Badge variant={subscription.statusBadge}>{subscription.status}</Badge> },
             ...(subscription.trialDaysRemaining !== null ? [{ label: 'Trial Days Remaining', value: String(subscription.trialDaysRemaining) }] : []),
+            ...(subscription.trialNotStarted ? [{ label: 'Trial Days Remaining', value: 'Starts when the preview is sent' }] : []),
             ...(subscription.nextRenewal ? [{ label: 'Next Renewal', value: subscription.nextRenewal }] : []),
           ]}
         />
