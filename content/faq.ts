@@ -22,7 +22,7 @@ export const faqs = (services: LegalServices): Thirteen<FaqItem> => [
   {
     question: '¿Cómo funciona la prueba gratis de 5 días?',
     answer:
-      'Llenas el formulario con los datos de tu negocio y empezamos a trabajar en tu sitio. Tienes 5 días para verlo, pedir cambios y decidir si te quedas. Si no te convence, no pagas nada.',
+      'Llenas el formulario con los datos de tu negocio y empezamos a trabajar en tu sitio. Tus 5 días empiezan cuando te enviamos la vista previa: en ellos la ves, pides cambios y decides si te quedas. Si no te convence, no pagas nada.',
   },
   {
     question: '¿Necesito tarjeta de crédito para empezar?',

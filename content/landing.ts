@@ -410,7 +410,7 @@ export const steps: StepsSection = {
     {
       title: 'Lo activas y pagas mes a mes',
       description:
-        'Cuando lo apruebas, recién ingresas tu tarjeta y pagas tu plan mensual. Sin contratos: cancelas cuando quieras.',
+        'Cuando lo apruebas, recién eliges tu plan y haces tu primer pago mensual. Sin contratos: cancelas cuando quieras.',
     },
   ],
 };

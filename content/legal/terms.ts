@@ -91,7 +91,7 @@ export const terms = ({ basic, growth }: PlanPrices, services: LegalServices): T
       id: 'prueba-gratuita',
       heading: 'Prueba gratis de 5 días',
       paragraphs: [
-        'Puedes probar Vitrina gratis durante 5 días. Para empezar no te pedimos tarjeta de crédito ni de débito.',
+        'Puedes probar Vitrina gratis durante 5 días, que empiezan a contar cuando te enviamos la vista previa de tu sitio; mientras lo construimos, la prueba no corre. Para empezar no te pedimos tarjeta de crédito ni de débito.',
         'Después de enviar el formulario, te escribimos por correo en un plazo de 2 horas con el tiempo estimado de entrega y el enlace donde verás la vista previa de tu sitio. Normalmente la construcción toma de 3 a 5 días.',
         'Si durante la prueba decides no continuar, no pagas nada y no quedas comprometido a nada.',
       ],

@@ -40,7 +40,7 @@ function fingerprint(document: (services: LegalServices) => LegalDocument): stri
  * content/legal/versions.ts to the day of the change, then record the new fingerprint here.
  */
 const TEXT_OF_VERSION = {
-  terms: { version: '2026-11-27', fingerprint: '449c1b119c8bc0cc' },
+  terms: { version: '2026-11-27', fingerprint: '2aa1c03147c83f5a' },
   privacy: { version: '2026-11-27', fingerprint: '72f5b48fccd359c2' },
   cookies: { version: '2026-11-27', fingerprint: '6d58043de5739135' },
 };
