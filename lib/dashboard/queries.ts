@@ -28,6 +28,7 @@ import { listOwnSiteLeads, type SiteLeadView } from '@/lib/sites/leads';
 import { getOwnSiteVisits, type SiteVisits } from '@/lib/sites/visits';
 import { getSiteLifecycle, type SiteLifecycleView } from '@/lib/sites/lifecycle-queries';
 import { ownPreviewPath } from '@/lib/sites/preview';
+import { customerDeliveryLine } from '@/lib/submissions/delivery';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
 import { safeExternalUrl, submissionStatusBadges, submissionStatusLabels, type SubmissionStatus } from './present';
 
@@ -58,8 +59,8 @@ export type CustomerDashboard = {
     statusLabel: string;
     statusBadge: BadgeVariant;
     requestedOn: string;
-    /** The promised delivery date ('Fecha estimada de entrega'), while the project is open. */
-    expectedOn: string | null;
+    /** 'Fecha estimada de entrega', or the delay and the new date once it passed (issue 23); null once delivered. */
+    deliveryLine: string | null;
     /** Where the administrator published the site; only once the project is completed. */
     liveUrl: string | null;
     previewUrl: string | null;
@@ -123,6 +124,7 @@ export async function findLatestSubmission(userId: string) {
       previewUrl: trialSubmissions.previewUrl,
       publishedUrl: trialSubmissions.publishedUrl,
       dueOn: trialSubmissions.dueOn,
+      revisedDueOn: trialSubmissions.revisedDueOn,
     })
     .from(trialSubmissions)
     .where(eq(trialSubmissions.userId, userId))
@@ -203,8 +205,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       statusLabel: submissionStatusLabels[submission.status],
       statusBadge: submissionStatusBadges[submission.status],
       requestedOn: formatDateEsPe(submission.createdAt),
-      expectedOn:
-        submission.dueOn && (submission.status === 'pending' || submission.status === 'in_progress') ? formatDateEsPe(new Date(`${submission.dueOn}T17:00:00Z`)) : null,
+      deliveryLine: customerDeliveryLine({ ...submission, previewSent: submission.previewUrl !== null }, now),
       liveUrl: submission.status === 'completed' ? safeExternalUrl(submission.publishedUrl) : null,
       previewUrl: safeExternalUrl(submission.previewUrl),
       previewEmbedPath: ownPreviewPath(submission.previewUrl),
