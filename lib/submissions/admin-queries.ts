@@ -14,6 +14,7 @@ import {
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { toSubmissionDetails } from './details';
 import { deliveryState, estimateState } from './delivery';
+import { currentDueOnSql, isUndeliveredSql } from './delivery-sql';
 import { domainsForSites, type SiteDomainView } from '@/lib/sites/domains';
 import { sitesForSubmissions, type SiteSummary } from '@/lib/sites/queries';
 import { revisionsForSites, type RevisionItem } from '@/lib/sites/revisions';
@@ -41,7 +42,6 @@ function filters(query: SubmissionListQuery): SQL | undefined {
 async function pageRows(where: SQL | undefined, page: number) {
   const db = getDb();
   const today = limaDateKey(new Date());
-  const dueNow = sql`coalesce(${trialSubmissions.revisedDueOn}, ${trialSubmissions.dueOn})`;
   const slice = db
     .select({
       id: trialSubmissions.id,
@@ -72,7 +72,7 @@ async function pageRows(where: SQL | undefined, page: number) {
       revisedDueOn: trialSubmissions.revisedDueOn,
       firstTeamMessageAt: sql<string | null>`(select min(${messages.createdAt}) from ${messages} where ${messages.recipientId} = ${trialSubmissions.userId})`.as('first_team_message_at'),
       // Open projects past their date come first, then those due today (issue 14), then the newest; a sent preview is delivered (issue 23).
-      urgency: sql<number>`(case when ${trialSubmissions.status} not in ('pending', 'in_progress') or ${trialSubmissions.previewUrl} is not null or ${dueNow} is null then 2 when ${dueNow} < ${today}::date then 0 when ${dueNow} = ${today}::date then 1 else 2 end)`.as('urgency'),
+      urgency: sql<number>`(case when not ${isUndeliveredSql} or ${currentDueOnSql} is null then 2 when ${currentDueOnSql} < ${today}::date then 0 when ${currentDueOnSql} = ${today}::date then 1 else 2 end)`.as('urgency'),
       // The prompt itself (often several KB) stays out of the list; the viewer loads it on demand.
       hasPrompt: sql<boolean>`(${trialSubmissions.generatedPrompt} is not null)`.as('has_prompt'),
     })

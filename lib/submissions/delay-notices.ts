@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { messages, trialSubmissions } from '@/db/schema';
 import { teamAddresses } from '@/lib/auth/roles';
 import { getDb } from '@/lib/db/client';
@@ -9,6 +9,7 @@ import { limaDateKey } from '@/lib/jobs/lima-time';
 import { absoluteUrl } from '@/lib/site/url';
 import { formatDateEsPe } from '@/lib/subscriptions/present';
 import { ESTIMATE_WITHIN_MS } from './delivery';
+import { currentDueOnSql, isUndeliveredSql } from './delivery-sql';
 
 /**
  * The team hears of a delay before the customer has to ask (issue 23): a project whose date
@@ -17,24 +18,19 @@ import { ESTIMATE_WITHIN_MS } from './delivery';
  * many instances run this, a project is reported once per missed date and once for its estimate.
  */
 
-const OPEN = ['pending', 'in_progress'] as const;
-const dueNow = sql<string>`coalesce(${trialSubmissions.revisedDueOn}, ${trialSubmissions.dueOn})`;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const spokenDate = (dateKey: string) => formatDateEsPe(new Date(`${dateKey}T17:00:00Z`));
 const limaDateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' });
 
-/** Open projects not yet delivered (no preview sent). */
-const undelivered = and(inArray(trialSubmissions.status, [...OPEN]), isNull(trialSubmissions.previewUrl));
-
 function claimOverdue(now: Date) {
   return getDb()
     .update(trialSubmissions)
-    .set({ overdueNoticeFor: dueNow })
+    .set({ overdueNoticeFor: currentDueOnSql })
     .where(
       and(
-        undelivered,
-        lt(dueNow, limaDateKey(now)),
-        or(isNull(trialSubmissions.overdueNoticeFor), ne(trialSubmissions.overdueNoticeFor, dueNow)),
+        isUndeliveredSql,
+        lt(currentDueOnSql, limaDateKey(now)),
+        or(isNull(trialSubmissions.overdueNoticeFor), ne(trialSubmissions.overdueNoticeFor, currentDueOnSql)),
       ),
     )
     .returning({
@@ -53,7 +49,7 @@ function claimLateEstimates(now: Date) {
     .set({ estimateLateNoticeAt: now })
     .where(
       and(
-        undelivered,
+        isUndeliveredSql,
         isNotNull(trialSubmissions.userId),
         isNull(trialSubmissions.estimateLateNoticeAt),
         lt(trialSubmissions.createdAt, new Date(now.getTime() - ESTIMATE_WITHIN_MS)),
