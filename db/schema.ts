@@ -160,6 +160,12 @@ export const trialSubmissions = pgTable(
     isQuoteRequest: boolean('is_quote_request').notNull().default(false),
     /** The promised delivery date (issue 14): 5 business days, 7 for shops, 10 for quotes (lib/submissions/delivery.ts). */
     dueOn: date('due_on'),
+    /** The team's new date once the promised one passed without a preview (issue 23); `dueOn` keeps the promise. */
+    revisedDueOn: date('revised_due_on'),
+    /** The date (promised or revised) whose passing the team was e-mailed about: one notice per date. */
+    overdueNoticeFor: date('overdue_notice_for'),
+    /** The team was e-mailed that the estimate promised within 2 hours of sign-up was late. */
+    estimateLateNoticeAt: tz('estimate_late_notice_at'),
     websiteUrl: text('website_url'),
     googleBusinessUrl: text('google_business_url'),
     industry: text('industry'),
@@ -209,6 +215,8 @@ export const sites = pgTable(
     /** The version visitors see; null until the first publish. */
     publishedVersionId: uuid('published_version_id'),
     publishedAt: tz('published_at'),
+    /** The first publish (`publishedAt` moves with every republish): a site new this month owes no article yet. */
+    firstPublishedAt: tz('first_published_at'),
     /**
      * When the owner's paid period ended without a renewal (cancelled or unpaid): the 60-day
      * grace period runs from here. Null while paid; kept on a site suspended after its grace, so

@@ -50,10 +50,10 @@ export function ProjectCard({ project, subscription, siteReview }: Props) {
             </CardTitle>
             <CardDescription>
               Solicitud enviada el {project.requestedOn}
-              {project.expectedOn ? (
+              {project.deliveryLine ? (
                 <>
                   <br />
-                  Fecha estimada de entrega: {project.expectedOn}
+                  {project.deliveryLine}
                 </>
               ) : null}
             </CardDescription>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { user, userRoles } from '@/db/schema';
+import { getConfig } from '@/lib/config';
 import type { Database } from '@/lib/db/client';
 import { getDb } from '@/lib/db/client';
 
@@ -27,4 +28,10 @@ export async function listAdmins(db: Database = getDb()) {
     .from(userRoles)
     .innerJoin(user, eq(user.id, userRoles.userId))
     .where(eq(userRoles.role, 'admin'));
+}
+
+/** Where notices for the team go: every administrator, or the public contact address while there is none. */
+export async function teamAddresses(db: Database = getDb()): Promise<string[]> {
+  const admins = await listAdmins(db);
+  return admins.length > 0 ? admins.map((admin) => admin.email) : [getConfig().contactEmail];
 }

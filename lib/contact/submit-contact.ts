@@ -2,8 +2,7 @@ import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
 import { contactSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
-import { listAdmins } from '@/lib/auth/roles';
-import { getConfig } from '@/lib/config';
+import { teamAddresses } from '@/lib/auth/roles';
 import { getDb } from '@/lib/db/client';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
@@ -60,9 +59,8 @@ export async function submitContact(input: ContactInput, clientIp: string): Prom
 }
 
 async function notifyTeam(input: ContactInput): Promise<void> {
-  const admins = await listAdmins();
   // With no administrator yet, the public contact address still hears about the message.
-  const to = admins.length > 0 ? admins.map((admin) => admin.email) : [getConfig().contactEmail];
+  const to = await teamAddresses();
   // Names come from a public form: collapse line breaks so they cannot shape the subject header.
   const name = input.name.replace(/\s+/g, ' ');
   const { text, html } = renderEmail(

@@ -27,6 +27,7 @@ import { listOwnSiteLeads, type SiteLeadView } from '@/lib/sites/leads';
 import { getOwnSiteVisits, type SiteVisits } from '@/lib/sites/visits';
 import { getSiteLifecycle, type SiteDownloadView } from '@/lib/sites/lifecycle-queries';
 import { ownPreviewPath } from '@/lib/sites/preview';
+import { customerDeliveryLine } from '@/lib/submissions/delivery';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
 import { customerState, type CustomerStage, type GraceView } from './customer-state';
 import { safeExternalUrl, type SubmissionStatus } from './present';
@@ -61,8 +62,8 @@ export type CustomerDashboard = {
     statusBadge: BadgeVariant;
     statusLine: string;
     requestedOn: string;
-    /** The promised delivery date ('Fecha estimada de entrega'), while the project is open. */
-    expectedOn: string | null;
+    /** 'Fecha estimada de entrega', or the delay and the new date once it passed (issue 23); null once delivered. */
+    deliveryLine: string | null;
     /** Where the site is published; only while it is online. */
     liveUrl: string | null;
     /** The preview to review; only while there is one to review (not once live, nor after a removal). */
@@ -134,6 +135,7 @@ export async function findLatestSubmission(userId: string) {
       previewUrl: trialSubmissions.previewUrl,
       publishedUrl: trialSubmissions.publishedUrl,
       dueOn: trialSubmissions.dueOn,
+      revisedDueOn: trialSubmissions.revisedDueOn,
     })
     .from(trialSubmissions)
     .where(eq(trialSubmissions.userId, userId))
@@ -228,8 +230,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       statusBadge: state.badge?.variant ?? 'secondary',
       statusLine: state.headline,
       requestedOn: formatDateEsPe(submission.createdAt),
-      expectedOn:
-        submission.dueOn && (submission.status === 'pending' || submission.status === 'in_progress') ? formatDateEsPe(new Date(`${submission.dueOn}T17:00:00Z`)) : null,
+      deliveryLine: customerDeliveryLine({ ...submission, previewSent: submission.previewUrl !== null }, now),
       liveUrl: state.showsLiveLink ? liveUrl : null,
       previewUrl: state.showsPreview ? safeExternalUrl(submission.previewUrl) : null,
       previewEmbedPath: state.showsPreview ? previewEmbedPath : null,

@@ -11,3 +11,4 @@ import '@/lib/receipts/jobs';
 import '@/lib/billing/jobs';
 import '@/lib/sites/jobs';
 import '@/lib/sites/lifecycle-jobs';
+import '@/lib/submissions/jobs';

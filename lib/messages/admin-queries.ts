@@ -7,18 +7,25 @@ import { getDb } from '@/lib/db/client';
 import { FIELD_LIMITS } from '@/lib/signup/limits';
 import { clip } from '@/lib/utils/clip';
 import type { ConversationMessage, SystemMessage } from './admin-schemas';
+import { REPLY_DUE_HOURS, replyClock, subtractBusinessHours } from './reply-clock';
 
 const SHOWN = 100;
 const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
 
 /**
- * 'Mensajes del Sistema': what customers wrote to the team, newest first. Messages to "the team"
- * have no recipient; older ones addressed to one administrator are included too.
+ * 'Mensajes del Sistema': what customers wrote to the team. Messages to "the team" have no
+ * recipient; older ones addressed to one administrator are included too. Each carries its reply
+ * clock against the promised 24-48 business hours: a message is answered once the team wrote to
+ * that customer after it. Unanswered ones past 48 business hours come first (the longest waiting
+ * first), then the rest, newest first.
  */
-export async function listSystemMessages(actor: Actor): Promise<SystemMessage[]> {
+export async function listSystemMessages(actor: Actor, now: Date = new Date()): Promise<SystemMessage[]> {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
   const db = getDb();
   const adminIds = db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'));
+  const isAnswered = sql<boolean>`exists (select 1 from ${messages} as later where later.recipient_id = ${messages.senderId} and later.created_at > ${messages.createdAt})`;
+  const overdueSince = subtractBusinessHours(now, REPLY_DUE_HOURS).toISOString();
+  const isOverdue = sql`(${messages.senderId} is not null and not ${isAnswered} and ${messages.createdAt} <= ${overdueSince}::timestamptz)`;
   const rows = await db
     .select({
       id: messages.id,
@@ -27,6 +34,7 @@ export async function listSystemMessages(actor: Actor): Promise<SystemMessage[]>
       read: messages.read,
       isRevisionRequest: messages.isRevisionRequest,
       createdAt: messages.createdAt,
+      isAnswered,
       senderName: user.name,
       senderEmail: user.email,
       businessName: trialSubmissions.businessName,
@@ -35,7 +43,7 @@ export async function listSystemMessages(actor: Actor): Promise<SystemMessage[]>
     .leftJoin(user, eq(user.id, messages.senderId))
     .leftJoin(trialSubmissions, eq(trialSubmissions.id, messages.submissionId))
     .where(or(isNull(messages.recipientId), inArray(messages.recipientId, adminIds)))
-    .orderBy(desc(messages.createdAt))
+    .orderBy(sql`${isOverdue} desc`, sql`case when ${isOverdue} then ${messages.createdAt} end asc`, desc(messages.createdAt))
     .limit(SHOWN);
   return rows.map((r) => ({
     id: r.id,
@@ -44,6 +52,8 @@ export async function listSystemMessages(actor: Actor): Promise<SystemMessage[]>
     read: r.read,
     isRevisionRequest: r.isRevisionRequest,
     sentAt: dateTime.format(r.createdAt),
+    // A deleted account cannot be answered: no clock for it.
+    reply: r.senderEmail ? replyClock(r.createdAt, Boolean(r.isAnswered), now) : null,
     sender: r.senderEmail ? { name: clip(r.senderName ?? '', FIELD_LIMITS.fullName), email: r.senderEmail } : null,
     businessName: r.businessName,
   }));

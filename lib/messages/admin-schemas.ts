@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/signup/text-fields';
+import type { ReplyClock } from './reply-clock';
 
 /** The admin side of customer messages. Safe for client components. */
 
@@ -34,6 +35,8 @@ export type SystemMessage = {
   read: boolean;
   isRevisionRequest: boolean;
   sentAt: string;
+  /** How long it has waited for the team's reply, against the promised 24-48 business hours. */
+  reply: ReplyClock | null;
   sender: { name: string; email: string } | null;
   businessName: string | null;
 };

@@ -23,7 +23,10 @@ import { siteUrl } from './site-url';
  * ('Customer articles'); once approved it is published on the site's own blog, feed and sitemap.
  */
 
-/** After this day of the Lima month, a Growth site without a published article is overdue. */
+/**
+ * After this day of the Lima month, a Growth site without a published article is overdue; a site
+ * that first went live this month owes its first article next month (it may get one earlier).
+ */
 export const ARTICLE_DUE_DAY = 15;
 /** Drafts per daily run: each is an AI call of up to a minute; the rest wait for the next day. */
 const DRAFTS_PER_RUN = 20;
@@ -48,6 +51,7 @@ function growthSites(extra?: SQL) {
       keywords: trialSubmissions.seoKeywords,
       ownerEmail: user.email,
       document: siteVersions.document,
+      firstPublishedAt: sites.firstPublishedAt,
     })
     .from(sites)
     .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
@@ -126,7 +130,8 @@ export async function listSiteArticlesForTeam(actor: Actor, now: Date = new Date
   const pastDue = Number(limaDateKey(now).slice(8, 10)) > ARTICLE_DUE_DAY;
   const sitesNow = growth.map((site): GrowthSiteStatus => {
     const state = stateOf.get(site.siteId) ?? 'missing';
-    return { siteId: site.siteId, businessName: site.businessName, siteUrl: siteUrl(site.label), state, isOverdue: state !== 'published' && pastDue };
+    const isNewThisMonth = site.firstPublishedAt !== null && limaMonthKey(site.firstPublishedAt) === month;
+    return { siteId: site.siteId, businessName: site.businessName, siteUrl: siteUrl(site.label), state, isOverdue: state !== 'published' && pastDue && !isNewThisMonth };
   });
   // Overdue first, then what still needs the team, then what is done.
   const rank = (s: GrowthSiteStatus) => (s.isOverdue ? 0 : s.state === 'published' ? 2 : 1);

@@ -113,7 +113,8 @@ type SiteRow = typeof sites.$inferSelect;
  * its transaction commits.
  */
 async function putVersionLive(tx: Tx, site: SiteRow, versionId: string): Promise<string> {
-  await tx.update(sites).set({ status: 'live', publishedVersionId: versionId, publishedAt: new Date() }).where(eq(sites.id, site.id));
+  const now = new Date();
+  await tx.update(sites).set({ status: 'live', publishedVersionId: versionId, publishedAt: now, firstPublishedAt: site.firstPublishedAt ?? now }).where(eq(sites.id, site.id));
   const address = siteUrl(site.label);
   const [submission] = await tx.select({ publishedUrl: trialSubmissions.publishedUrl }).from(trialSubmissions).where(eq(trialSubmissions.id, site.submissionId));
   const ownAddress = !submission?.publishedUrl || submission.publishedUrl.startsWith(siteOrigin(site.label));

@@ -4,7 +4,8 @@ import { adminAction } from '@/lib/actions/guard';
 import { getWebsitePrompt } from './admin-queries';
 import { deleteSubmission } from './delete-submission';
 import { generateWebsitePrompt } from './generate-website-prompt';
-import { submissionIdSchema, updateSiteUrlSchema, updateStatusSchema, uploadReferenceImageSchema } from './schemas';
+import { reviseDueDate } from './revise-due-date';
+import { reviseDueDateSchema, submissionIdSchema, updateSiteUrlSchema, updateStatusSchema, uploadReferenceImageSchema } from './schemas';
 import { updateSubmissionSiteUrl, updateSubmissionStatus } from './update-submission';
 import { uploadReferenceImage } from './upload-reference-image';
 
@@ -17,6 +18,11 @@ export const updateSubmissionStatusAction = adminAction(updateStatusSchema, asyn
 
 export const updateSubmissionSiteUrlAction = adminAction(updateSiteUrlSchema, async (input, actor) => {
   await updateSubmissionSiteUrl(actor, input);
+  revalidatePath('/admin');
+});
+
+export const reviseDueDateAction = adminAction(reviseDueDateSchema, async (input, actor) => {
+  await reviseDueDate(actor, input);
   revalidatePath('/admin');
 });
 

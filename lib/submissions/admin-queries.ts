@@ -14,6 +14,7 @@ import {
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { toSubmissionDetails } from './details';
 import { deliveryState, estimateState } from './delivery';
+import { currentDueOnSql, isUndeliveredSql } from './delivery-sql';
 import { domainsForSites, type SiteDomainView } from '@/lib/sites/domains';
 import { sitesForSubmissions, type SiteSummary } from '@/lib/sites/queries';
 import { revisionsForSites, type RevisionItem } from '@/lib/sites/revisions';
@@ -68,9 +69,10 @@ async function pageRows(where: SQL | undefined, page: number) {
       status: trialSubmissions.status,
       createdAt: trialSubmissions.createdAt,
       dueOn: trialSubmissions.dueOn,
+      revisedDueOn: trialSubmissions.revisedDueOn,
       firstTeamMessageAt: sql<string | null>`(select min(${messages.createdAt}) from ${messages} where ${messages.recipientId} = ${trialSubmissions.userId})`.as('first_team_message_at'),
-      // Open projects past their promised date come first, then those due today (issue 14), then the newest.
-      urgency: sql<number>`(case when ${trialSubmissions.status} not in ('pending', 'in_progress') or ${trialSubmissions.dueOn} is null then 2 when ${trialSubmissions.dueOn} < ${today}::date then 0 when ${trialSubmissions.dueOn} = ${today}::date then 1 else 2 end)`.as('urgency'),
+      // Open projects past their date come first, then those due today (issue 14), then the newest; a sent preview is delivered (issue 23).
+      urgency: sql<number>`(case when not ${isUndeliveredSql} or ${currentDueOnSql} is null then 2 when ${currentDueOnSql} < ${today}::date then 0 when ${currentDueOnSql} = ${today}::date then 1 else 2 end)`.as('urgency'),
       // The prompt itself (often several KB) stays out of the list; the viewer loads it on demand.
       hasPrompt: sql<boolean>`(${trialSubmissions.generatedPrompt} is not null)`.as('has_prompt'),
     })
@@ -121,7 +123,7 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
     hasCustomer: Boolean(s.userId),
     conversation: (s.userId && conversations.get(s.userId)) || [],
     submittedAt: dateTime.format(s.createdAt),
-    delivery: s.dueOn ? { dueOn: dateOnly.format(new Date(`${s.dueOn}T17:00:00Z`)), state: deliveryState(s.dueOn, s.status, now) } : null,
+    delivery: deliveryFields(s, now),
     estimate: s.userId ? estimateState(s.createdAt, s.firstTeamMessageAt ? new Date(s.firstTeamMessageAt) : null, now) : null,
     profile: profile?.email
       ? { fullName: profile.name, email: profile.email, phone: profile.phone, updatedAt: dateTime.format(profile.updatedAt) }
@@ -140,6 +142,13 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
     site: siteFields(siteOf.get(s.id), revisionsOf, domainOf),
   }));
   return { items, total, page, pageCount, query: { ...query, page } };
+}
+
+function deliveryFields(s: { dueOn: string | null; revisedDueOn: string | null; status: string; previewUrl: string | null }, now: Date): AdminSubmission['delivery'] {
+  if (!s.dueOn) return null;
+  const day = (key: string) => dateOnly.format(new Date(`${key}T17:00:00Z`));
+  const state = deliveryState({ ...s, previewSent: s.previewUrl !== null }, now);
+  return { dueOn: day(s.revisedDueOn ?? s.dueOn), promisedOn: s.revisedDueOn ? day(s.dueOn) : null, dueOnKey: s.revisedDueOn ?? s.dueOn, state };
 }
 
 function siteFields(site: SiteSummary | undefined, revisionsOf: Map<string, RevisionItem[]>, domainOf: Map<string, SiteDomainView>): AdminSubmission['site'] {

@@ -1,5 +1,6 @@
 import { addBusinessDays, businessDaysUntil } from '@/lib/complaints/business-days';
 import { limaDateKey } from '@/lib/jobs/lima-time';
+import { formatDateEsPe } from '@/lib/subscriptions/present';
 
 /**
  * The delivery promises of the offer (issue 14, spec: "a site in 5 business days, 7-10 for shops
@@ -20,12 +21,38 @@ export function deliveryDueOn(project: { industry: string | null; isQuoteRequest
 
 export type DeliveryState = 'overdue' | 'due_today' | 'on_track' | 'done';
 
-/** Where an open project stands against its date; a completed or cancelled one is done. */
-export function deliveryState(dueOn: string | null, status: string, now: Date = new Date()): DeliveryState {
-  if (!dueOn || status === 'completed' || status === 'cancelled') return 'done';
+/** What the delivery of one project depends on. A sent preview is the delivery (issue 23). */
+export type DeliveryFacts = { dueOn: string | null; revisedDueOn: string | null; status: string; previewSent: boolean };
+
+/** The date the project is due now: the team's new date once set, otherwise the one promised. */
+export const currentDueOn = (project: DeliveryFacts): string | null => project.revisedDueOn ?? project.dueOn;
+
+/** Where an open project stands against its date; a delivered (preview sent), completed or cancelled one is done. */
+export function deliveryState(project: DeliveryFacts, now: Date = new Date()): DeliveryState {
+  const dueOn = currentDueOn(project);
+  if (!dueOn || project.previewSent || project.status === 'completed' || project.status === 'cancelled') return 'done';
   const today = limaDateKey(now);
   if (dueOn < today) return 'overdue';
   return dueOn === today ? 'due_today' : 'on_track';
+}
+
+const spokenDate = (dateKey: string) => formatDateEsPe(new Date(`${dateKey}T17:00:00Z`));
+
+/**
+ * The customer's delivery line while the site is on its way. A date that passed is never shown
+ * as an estimate: the customer reads that we are late, the date we missed, and the team's new
+ * date once it set one (the team is e-mailed to set it, and the customer is e-mailed with it).
+ */
+export function customerDeliveryLine(project: DeliveryFacts, now: Date = new Date()): string | null {
+  const state = deliveryState(project, now);
+  if (state === 'done' || !project.dueOn) return null;
+  if (state === 'overdue') {
+    return `Vamos con retraso: tu sitio debía estar listo el ${spokenDate(currentDueOn(project)!)}. Disculpa la demora; te escribiremos con la nueva fecha de entrega.`;
+  }
+  if (project.revisedDueOn) {
+    return `Vamos con retraso: tu sitio debía estar listo el ${spokenDate(project.dueOn)}. Nueva fecha de entrega: ${spokenDate(project.revisedDueOn)}.`;
+  }
+  return `Fecha estimada de entrega: ${spokenDate(project.dueOn)}`;
 }
 
 /** The 2-hour estimate: when it is due, and whether the team wrote to the customer by then. */

@@ -30,3 +30,16 @@ export async function sendPreviewReadyEmail(
   );
   await sendEmail({ to: to.email, subject: 'Tu vista previa está lista', ...body });
 }
+
+/** To the customer, when the team moves the delivery date: the dashboard's delay line promises it. */
+export async function sendNewDeliveryDateEmail(to: { email: string; name: string; businessName: string; promisedOn: string; revisedOn: string }): Promise<void> {
+  const body = renderEmail(
+    [
+      `Hola ${to.name}:`,
+      `Te prometimos el sitio de ${to.businessName} para el ${to.promisedOn}, pero necesitamos más tiempo. Disculpa la demora.`,
+      `Nuestra nueva fecha de entrega es el ${to.revisedOn}. Ese día, o antes, te enviamos el enlace de la vista previa.`,
+    ],
+    { label: 'Ir a mi panel', url: absoluteUrl('/dashboard') },
+  );
+  await sendEmail({ to: to.email, subject: 'Nueva fecha de entrega de tu sitio', ...body });
+}

@@ -63,6 +63,9 @@ export const updateSiteUrlSchema = z.object({
 
 export const submissionIdSchema = z.object({ submissionId });
 
+/** 'Nueva fecha de entrega': a Lima calendar date, checked against the promise by the operation. */
+export const reviseDueDateSchema = z.object({ submissionId, revisedDueOn: z.iso.date('Elige una fecha válida') });
+
 export const uploadReferenceImageSchema = z.object({
   submissionId,
   file: z.instanceof(File, { message: 'choose an image file' }),
@@ -89,8 +92,11 @@ export type AdminSubmission = SubmissionDetails & {
     trialNotStarted: boolean;
     nextRenewal: string | null;
   } | null;
-  /** The promised delivery date and where the project stands against it (issue 14). */
-  delivery: { dueOn: string; state: DeliveryState } | null;
+  /**
+   * The delivery date (the team's new one once set, issue 23) and where the project stands against
+   * it (issue 14); `promisedOn` is the first promise when the date was moved.
+   */
+  delivery: { dueOn: string; promisedOn: string | null; dueOnKey: string; state: DeliveryState } | null;
   /** The spec's estimate e-mailed within 2 hours: sent (the team wrote), waiting, or late. */
   estimate: 'sent' | 'waiting' | 'late' | null;
   /** The website Vitrina hosts for this project, once drafted. */

@@ -37,6 +37,9 @@ test.describe('Messages tab', () => {
     await expect(seeded.getByText('Mensaje del cliente')).toBeVisible();
     await expect(seeded).toContainText('Cevichería La Caleta');
     await expect(seeded).toContainText(/\d{4}/);
+    // Nobody on the team has written to the demo customer since: its reply clock is running.
+    await expect(seeded.getByText(/^(Por responder|Responder pronto|Respuesta atrasada)$/)).toBeVisible();
+    await expect(seeded.getByTestId('reply-clock')).toContainText('48 h hábiles');
   });
 });
 

@@ -87,6 +87,15 @@ test('status, URLs, message, reference image, website prompt and deletion', asyn
   await customer.page.reload();
   await expect(customer.page.getByText(note)).toBeVisible();
 
+  // The team moves the delivery date: the customer reads the delay and the new date, not an old estimate.
+  const newDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await card.getByLabel('Nueva fecha de entrega').fill(newDate);
+  await card.getByRole('button', { name: 'Guardar nueva fecha' }).click();
+  await expect(page.getByText('Nueva fecha guardada; avisamos al cliente por correo')).toBeVisible();
+  await customer.page.reload();
+  await expect(customer.page.getByText(/Vamos con retraso: tu sitio debía estar listo el .+\. Nueva fecha de entrega: \d{1,2} de [a-z]+ de \d{4}\./)).toBeVisible();
+  await expect(customer.page.getByText('Fecha estimada de entrega')).toHaveCount(0);
+
   // Reference image: an SVG is refused, a photo is stored and previewed.
   await card.getByLabel('Upload Image').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
   await expect(page.getByText(/^Failed to upload reference image: /)).toBeVisible();

@@ -10,7 +10,9 @@ import { formatDateEsPe } from '@/lib/subscriptions/present';
 import { requestContext } from '../helpers/request-context';
 import { listSubmissionsForAdmin } from '@/lib/submissions/admin-queries';
 import { submissionListQuerySchema } from '@/lib/submissions/schemas';
-import { createUser } from '../helpers/auth';
+import { reviseDueDateAction } from '@/lib/submissions/actions';
+import { createUser, signInAsNewUser } from '../helpers/auth';
+import { mailTo } from '../helpers/mailbox';
 
 const DAY = 86_400_000;
 const dayKey = (offsetDays: number) => limaDateKey(new Date(Date.now() + offsetDays * DAY));
@@ -54,6 +56,48 @@ describe('delivery promises', () => {
     // A shop: 7 business days from today (Lima), on the same calendar as the complaint deadlines.
     expect(row?.dueOn).toBe(addBusinessDays(limaDateKey(row!.createdAt), 7));
     const dashboard = await getCustomerDashboard({ userId: row!.userId!, role: 'customer', email, name: 'Marta Ríos', twoFactorEnabled: false });
-    expect(dashboard.project?.expectedOn).toBe(formatDateEsPe(new Date(`${row!.dueOn}T17:00:00Z`)));
+    expect(dashboard.project?.deliveryLine).toBe(`Fecha estimada de entrega: ${formatDateEsPe(new Date(`${row!.dueOn}T17:00:00Z`))}`);
+  });
+
+  it('tells the customer of a missed date instead of showing it as an estimate, and the new date the team sets', async () => {
+    const owner = await createUser();
+    const ownerActor = { userId: owner.id, role: 'customer' as const, email: owner.email, name: 'Lucía', twoFactorEnabled: false };
+    const [late] = await getDb()
+      .insert(trialSubmissions)
+      .values({ userId: owner.id, businessName: 'Cevichería Tardía', email: owner.email, dueOn: dayKey(-3), createdAt: new Date(Date.now() - 9 * DAY), status: 'in_progress' })
+      .returning();
+    const missed = formatDateEsPe(new Date(`${late!.dueOn}T17:00:00Z`));
+    const line = async () => (await getCustomerDashboard(ownerActor)).project?.deliveryLine;
+    expect(await line()).toBe(`Vamos con retraso: tu sitio debía estar listo el ${missed}. Disculpa la demora; te escribiremos con la nueva fecha de entrega.`);
+
+    // The team sets the new date from the panel; the customer reads both dates and gets an e-mail.
+    const admin = await signInAsNewUser({ admin: true });
+    expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: dayKey(-1) })).toMatchObject({ ok: false, error: 'La nueva fecha no puede ser anterior a hoy.' });
+    expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: 'pronto' })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: dayKey(200) })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: dayKey(4) })).toEqual({ ok: true, data: undefined });
+    const revised = formatDateEsPe(new Date(`${dayKey(4)}T17:00:00Z`));
+    expect(await line()).toBe(`Vamos con retraso: tu sitio debía estar listo el ${missed}. Nueva fecha de entrega: ${revised}.`);
+    const mails = await mailTo(owner.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Nueva fecha de entrega de tu sitio']);
+    expect(mails[0]!.text).toContain(`Nuestra nueva fecha de entrega es el ${revised}.`);
+    // Saving the same date again tells nobody twice.
+    expect((await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: dayKey(4) })).ok).toBe(true);
+    expect(await mailTo(owner.email)).toHaveLength(1);
+
+    // The panel shows the new date, the promise it replaced, and no longer calls the project overdue.
+    const actor = { userId: admin.id, role: 'admin' as const, email: admin.email, name: 'Admin', twoFactorEnabled: false };
+    const [card] = (await listSubmissionsForAdmin(actor, submissionListQuerySchema.parse({ q: 'Cevichería Tardía' }))).items;
+    expect(card?.delivery).toMatchObject({ state: 'on_track', dueOnKey: dayKey(4) });
+    expect(card?.delivery?.promisedOn).not.toBeNull();
+
+    // Once the preview is sent the site is delivered: no delivery line, and no new date to set.
+    await getDb().update(trialSubmissions).set({ previewUrl: 'https://vista.vitrina.pe/x' }).where(eq(trialSubmissions.id, late!.id));
+    expect(await line()).toBeNull();
+    expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: dayKey(6) })).toMatchObject({ ok: false, error: 'Este proyecto ya no tiene una entrega pendiente.' });
+
+    // Only the team moves dates.
+    await signInAsNewUser();
+    expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: dayKey(6) })).toMatchObject({ ok: false, code: 'forbidden' });
   });
 });

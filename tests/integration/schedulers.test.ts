@@ -6,12 +6,12 @@ import { jobsForThisProcess } from '@/lib/server/schedulers';
 const started = (env: Record<string, string>) => jobsForThisProcess(loadConfig(env)).map((job) => job.name).sort();
 
 describe('which recurring jobs the server runs itself (issue 12, item 11)', () => {
-  it('runs the weekly articles, the daily tasks and the receipt retries by default', () => {
-    expect(started({})).toEqual(['auto-publish', 'daily', 'receipts-retry']);
+  it('runs the weekly articles, the daily tasks, the receipt retries and the delay notices by default', () => {
+    expect(started({})).toEqual(['auto-publish', 'daily', 'delay-notices', 'receipts-retry']);
   });
 
   it('keeps the daily trial job (and the receipt retries) when the weekly auto-publish scheduler is off', () => {
-    expect(started({ AUTO_PUBLISH_SCHEDULER: 'off' })).toEqual(['daily', 'receipts-retry']);
+    expect(started({ AUTO_PUBLISH_SCHEDULER: 'off' })).toEqual(['daily', 'delay-notices', 'receipts-retry']);
   });
 
   it('gives the daily tasks their own switch', () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { siteArticles, subscriptions, trialSubmissions } from '@/db/schema';
+import { siteArticles, sites, subscriptions, trialSubmissions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { approveSiteArticle, discardSiteArticle, draftMonthlySiteArticles, getPublishedSiteArticles, listSiteArticlesForTeam } from '@/lib/sites/articles';
@@ -13,8 +13,8 @@ import { mailTo } from '../helpers/mailbox';
 
 const fake = withFakeOpenAI({});
 
-/** A customer with a live site and a subscription in the given state and plan. */
-async function customerSite(businessName: string, subscription: { status: 'active' | 'past_due' | 'trial'; planType: string }) {
+/** A customer with a site live since October 2026 and a subscription in the given state and plan. */
+async function customerSite(businessName: string, subscription: { status: 'active' | 'past_due' | 'trial'; planType: string }, firstPublishedAt = new Date('2026-10-01T15:00:00Z')) {
   const owner = await createUser();
   const [submission] = await getDb()
     .insert(trialSubmissions)
@@ -24,6 +24,7 @@ async function customerSite(businessName: string, subscription: { status: 'activ
   const admin = await createAdminActor();
   const { siteId, label } = await draftSite(admin, submission!.id);
   await publishSite(admin, siteId);
+  await getDb().update(sites).set({ firstPublishedAt }).where(eq(sites.id, siteId));
   return { owner, siteId, label, admin };
 }
 
@@ -106,6 +107,21 @@ describe('the Growth plan\'s monthly article', () => {
 
     // Approved once: a second approval is refused.
     await expect(approveSiteArticle(admin, draft.id)).rejects.toThrow('no longer waiting for review');
+  });
+
+  it('does not call a site overdue in the month it first went live, only from the next month on', async () => {
+    const { siteId: launched, admin } = await customerSite('Recién Llegado', { status: 'active', planType: 'growth' }, new Date('2026-11-10T15:00:00Z'));
+    const { siteId: veteran } = await customerSite('Viejo Conocido', { status: 'active', planType: 'growth' });
+    // The veteran was republished this month: a republish is not going live for the first time.
+    await publishSite(admin, veteran);
+    const [republished] = await getDb().select().from(sites).where(eq(sites.id, veteran));
+    expect(republished!.firstPublishedAt).toEqual(new Date('2026-10-01T15:00:00Z'));
+
+    const november = await listSiteArticlesForTeam(admin, NOV_20);
+    expect(november.sites.find((s) => s.siteId === launched)).toMatchObject({ state: 'missing', isOverdue: false });
+    expect(november.sites.find((s) => s.siteId === veteran)).toMatchObject({ state: 'missing', isOverdue: true });
+    const december = await listSiteArticlesForTeam(admin, new Date('2026-12-18T15:00:00Z'));
+    expect(december.sites.find((s) => s.siteId === launched)).toMatchObject({ state: 'missing', isOverdue: true });
   });
 
   it('lets the team discard a draft (a new one comes the next day) and keeps customers out', async () => {

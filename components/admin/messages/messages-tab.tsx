@@ -2,7 +2,17 @@ import { Badge } from '@/components/ui/badge';
 import type { Actor } from '@/lib/auth/session';
 import { listContactMessages } from '@/lib/contact/admin-queries';
 import { listSystemMessages } from '@/lib/messages/admin-queries';
+import type { ReplyState } from '@/lib/messages/reply-clock';
+import type { BadgeVariant } from '@/lib/subscriptions/present';
 import { MarkReadButton } from './mark-read-button';
+
+/** Where each customer message stands against the promised 24-48 business hours. */
+const REPLY_BADGES: Record<ReplyState, { label: string; variant: BadgeVariant }> = {
+  overdue: { label: 'Respuesta atrasada', variant: 'destructive' },
+  due_soon: { label: 'Responder pronto', variant: 'warning' },
+  waiting: { label: 'Por responder', variant: 'secondary' },
+  answered: { label: 'Respondido', variant: 'outline' },
+};
 
 /** Messages: the contact form's messages, then what customers wrote to the team (spec section 2). */
 export async function MessagesTab({ actor }: { actor: Actor }) {
@@ -52,7 +62,13 @@ export async function MessagesTab({ actor }: { actor: Actor }) {
                   <span className="break-words">{m.subject || 'No Subject'}</span>
                   {m.read ? null : <Badge>New</Badge>}
                   {m.isRevisionRequest ? <Badge variant="warning">Revision request</Badge> : null}
+                  {m.reply ? <Badge variant={REPLY_BADGES[m.reply.state].variant}>{REPLY_BADGES[m.reply.state].label}</Badge> : null}
                 </p>
+                {m.reply && m.reply.state !== 'answered' ? (
+                  <p className={m.reply.state === 'overdue' ? 'text-sm font-semibold text-destructive' : 'text-sm text-muted-foreground'} data-testid="reply-clock">
+                    {m.reply.label}
+                  </p>
+                ) : null}
                 <p className="text-xs text-muted-foreground">
                   {m.sentAt}
                   {m.sender ? ` · ${m.sender.name} (${m.sender.email})` : ''}

@@ -9,6 +9,7 @@ import { submissionStatusBadges, submissionStatusLabels, type AdminSubmission } 
 import { Conversation } from './conversation';
 import { DeleteSubmissionButton } from './delete-submission-button';
 import { DetailSection } from './detail-list';
+import { DueDateForm } from './due-date-form';
 import { ReferenceImageField } from './reference-image-field';
 import { SendMessageForm } from './send-message-form';
 import { SitePanel } from './site-panel';
@@ -66,6 +67,11 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
             <p className="text-sm text-muted-foreground">No prompt yet. Use &ldquo;Generate Prompt&rdquo; to create one from this submission.</p>
           )}
         </DetailSection>
+        {s.delivery && s.delivery.state !== 'done' ? (
+          <DetailSection title="Delivery">
+            <DueDateForm submissionId={s.id} delivery={s.delivery} />
+          </DetailSection>
+        ) : null}
         <DetailSection title="Website">
           <SitePanel submissionId={s.id} site={s.site} />
         </DetailSection>
