@@ -2,17 +2,12 @@
 
 import { userAction } from '@/lib/actions/guard';
 import { markCustomerMessagesRead } from './customer-mark-read';
-import { requestRevision, sendCustomerMessage } from './customer-send';
+import { sendCustomerMessage } from './customer-send';
 import { customerMessageSchema, markMessagesReadSchema } from './schemas';
 
 /** The customer writes to the team from the dashboard. */
 export const sendCustomerMessageAction = userAction(customerMessageSchema, async (input, actor) => {
   await sendCustomerMessage(actor, input);
-});
-
-/** The customer asks for changes on the preview. */
-export const requestRevisionAction = userAction(customerMessageSchema, async (input, actor) => {
-  await requestRevision(actor, input);
 });
 
 /** Received messages the customer has seen on the dashboard. */

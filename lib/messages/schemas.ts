@@ -10,7 +10,6 @@ export const NO_ADMIN_MESSAGE = 'No se pudo encontrar un administrador';
 
 /** Subjects the server sets (spec section 7); the customer never chooses them. */
 export const CUSTOMER_MESSAGE_SUBJECT = 'Mensaje del cliente';
-export const REVISION_REQUEST_SUBJECT = 'Solicitud de cambios';
 
 const messageText = requiredText({
   max: CUSTOMER_MESSAGE_MAX,

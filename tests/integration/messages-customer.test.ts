@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, trialSubmissions, user } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { markMessagesReadAction, requestRevisionAction, sendCustomerMessageAction } from '@/lib/messages/actions';
+import { markMessagesReadAction, sendCustomerMessageAction } from '@/lib/messages/actions';
 import { listSystemMessages } from '@/lib/messages/admin-queries';
 import { createUser, signIn, signOut } from '../helpers/auth';
 import { mailTo } from '../helpers/mailbox';
@@ -105,7 +105,6 @@ describe('a customer writes to the team', () => {
     await createUser({ admin: true });
     const before = (await allMessages()).length;
     expect(await sendCustomerMessageAction({ message: 'Hola' })).toMatchObject({ ok: false, code: 'unauthenticated' });
-    expect(await requestRevisionAction({ message: 'Cambios' })).toMatchObject({ ok: false, code: 'unauthenticated' });
     expect(await allMessages()).toHaveLength(before);
   });
 
@@ -120,34 +119,6 @@ describe('a customer writes to the team', () => {
     }
     expect(codes.slice(0, 20).every((c) => c === 'ok')).toBe(true);
     expect(codes[20]).toBe('rate_limited');
-  });
-});
-
-describe('change requests on the preview', () => {
-  it('is refused until the team records a preview URL', async () => {
-    await createUser({ admin: true });
-    const customer = await customerWithProject();
-    await signIn(customer.email, customer.password);
-    const result = await requestRevisionAction({ message: 'Cambien el color' });
-    expect(result).toMatchObject({ ok: false, code: 'invalid' });
-    expect(await getDb().select().from(messages).where(eq(messages.senderId, customer.id))).toHaveLength(0);
-  });
-
-  it('is stored as a revision request on the caller’s own project', async () => {
-    await createUser({ admin: true });
-    const customer = await customerWithProject({ previewUrl: 'https://preview.vitrina.pe/caleta' });
-    // Another customer's preview does not let this one through, nor land on it.
-    const other = await customerWithProject({ previewUrl: 'https://preview.vitrina.pe/otra' });
-    await signIn(customer.email, customer.password);
-    expect((await requestRevisionAction({ message: 'Cambien el color del encabezado', submissionId: other.submissionId })).ok).toBe(true);
-    const [row] = await getDb().select().from(messages).where(eq(messages.senderId, customer.id));
-    expect(row).toMatchObject({
-      isRevisionRequest: true,
-      subject: 'Solicitud de cambios',
-      submissionId: customer.submissionId,
-      recipientId: null,
-      message: 'Cambien el color del encabezado',
-    });
   });
 });
 
