@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteDocument, SitePage } from '@/lib/sites/document';
-import { phoneHref, whatsappHref } from '@/lib/sites/contact-links';
+import { displayPhone, phoneHref, whatsappHref } from '@/lib/sites/contact-links';
 import { SITE_BLOG_PATH } from '@/lib/sites/site-paths';
 import type { SiteLinks } from './site-links';
 import { SiteSection } from './site-sections';
@@ -115,7 +115,7 @@ function SiteFooter({ document, links }: { document: SiteDocument; links: SiteLi
         </div>
         <ul>
           {whatsapp ? <li><a href={links.page(whatsapp)}>WhatsApp</a></li> : null}
-          {phone ? <li><a href={links.page(phone)}>{business.phone}</a></li> : null}
+          {phone ? <li><a href={links.page(phone)}>{displayPhone(business.phone)}</a></li> : null}
           {business.email ? <li><a href={`mailto:${business.email}`}>{business.email}</a></li> : null}
           {business.social.map((s) => (
             <li key={s.url}><a href={s.url} rel="noopener" className="social">{s.network}</a></li>
