@@ -14,6 +14,7 @@ import { startTrialAction, startTrialForAccountAction } from '@/lib/signup/actio
 import type { TrialSignupOutcome } from '@/lib/signup/schemas';
 
 import { BusinessSection, ContactSection } from './contact-business-sections';
+import { HoursSection } from './hours-section';
 import { NotesSection, PreferencesSection, SeoSection, WebPresenceSection } from './site-sections';
 
 /** Spec section 9: the dashboard opens 1 second after a successful signup. */
@@ -91,6 +92,7 @@ export function TrialSignupForm({ signedInAs, ready }: Props) {
     <form ref={formRef} onSubmit={submit} method="post" noValidate className="grid gap-6" aria-busy={isPending}>
       <ContactSection errors={errors} disabled={disabled} signedInAs={signedInAs} />
       <BusinessSection errors={errors} disabled={disabled} />
+      <HoursSection errors={errors} disabled={disabled} />
       <WebPresenceSection errors={errors} disabled={disabled} />
       <PreferencesSection errors={errors} disabled={disabled} />
       <SeoSection errors={errors} disabled={disabled} />

@@ -4,6 +4,7 @@ import { consents, subscriptions, trialSubmissions } from '@/db/schema';
 import { privacy } from '@/content/legal/privacy';
 import type { Database } from '@/lib/db/client';
 import { joinLocation } from './location';
+import { openingHoursFrom } from './opening-hours';
 import type { TrialDetailsInput } from './schemas';
 
 /** Spec section 1: a 5-day free trial. */
@@ -27,6 +28,7 @@ export function trialSubmissionValues({ userId, email, input, now }: { userId: s
     businessName: input.businessName,
     businessType: input.industry ?? 'other',
     email,
+    emailIsPublic: input.emailIsPublic,
     phone: input.phone ?? null,
     isQuoteRequest: input.quoteRequest,
     dueOn: deliveryDueOn({ industry: input.industry ?? null, isQuoteRequest: input.quoteRequest }, new Date()),
@@ -41,6 +43,7 @@ export function trialSubmissionValues({ userId, email, input, now }: { userId: s
     exampleWebsites: input.competitorSites ?? null,
     seoKeywords: input.targetKeywords ?? null,
     targetLocation: joinLocation(input),
+    openingHours: openingHoursFrom(input),
     additionalInfo: input.notes ?? null,
     createdAt: now,
   } satisfies typeof trialSubmissions.$inferInsert;

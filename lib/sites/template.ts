@@ -116,7 +116,7 @@ export function templateDocument(details: SubmissionDetails): SiteDocument {
       ? { type: 'menu', id: 'carta', heading: copy.servicesHeading, categories: [{ name: 'Platos de la casa', items: copy.items.map((i) => ({ ...i, priceCents: null })) }] }
       : { type: 'services', id: 'servicios', heading: copy.servicesHeading, items: copy.items.map((i) => ({ ...i, priceCents: null })) };
   const contactHref = whatsapp ? `https://wa.me/${whatsapp}` : '/contacto';
-  const hours = { lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null };
+  const hours = details.openingHours ?? { lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null };
   const hasHours = Object.values(hours).some(Boolean);
 
   const draft = {
@@ -131,7 +131,8 @@ export function templateDocument(details: SubmissionDetails): SiteDocument {
       city: place.city,
       phone: details.phone ? displayPhone(details.phone) : '',
       whatsapp,
-      email: details.email,
+      // The sign-up e-mail is private unless the customer said it is the business's (issue 23).
+      email: details.emailIsPublic ? details.email : '',
       hours,
       social: [],
       logoUrl: null,

@@ -21,6 +21,7 @@ function signupInput() {
     acceptTerms: true,
     acceptMarketing: false,
     quoteRequest: false,
+    emailIsPublic: false,
   };
 }
 
