@@ -7,18 +7,13 @@ export function joinLocation(parts: { address?: string; city: string; country: s
   return [parts.address, parts.city, parts.country].filter(Boolean).join(', ');
 }
 
-const PERU = /^per[uú]$/i;
-
 /**
- * The line back into its parts, read from the end (an address may hold commas, a city does not):
- * the country last, the city before it, the address the rest. A line of one part is a city (rows
- * written before the form asked for the country, or typed by the team).
+ * The street and the city back from the line, read from the end (an address may hold commas, a
+ * city does not): the country last, the city before it, the address the rest. A line of one part
+ * is a city (rows written before the form asked for the country, or typed by the team).
  */
-export function splitLocation(location: string | null): { address: string; city: string; country: string } {
+export function splitLocation(location: string | null): { address: string; city: string } {
   const parts = (location ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-  if (parts.length === 0) return { address: '', city: '', country: '' };
-  if (parts.length === 1) return { address: '', city: parts[0]!, country: '' };
-  const country = parts.at(-1)!;
-  const city = parts.at(-2)!;
-  return { address: parts.slice(0, -2).join(', '), city, country: PERU.test(country) ? 'Perú' : country };
+  if (parts.length <= 1) return { address: '', city: parts[0] ?? '' };
+  return { address: parts.slice(0, -2).join(', '), city: parts.at(-2)! };
 }
