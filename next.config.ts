@@ -50,6 +50,10 @@ const nextConfig: NextConfig = {
       { source: UPLOADS_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: UPLOADS_CSP }] },
     ];
   },
+  async redirects() {
+    // 'Solicitar Cotización' used to add ?plan=custom to /start-trial; it has its own page now.
+    return [{ source: '/start-trial', has: [{ type: 'query', key: 'plan', value: 'custom' }], destination: '/start-trial/cotizacion', permanent: true }];
+  },
   async rewrites() {
     return {
       // Customer sites by host name, before any of the app's own routes (lib/sites/host-rewrites.ts).

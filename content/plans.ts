@@ -29,8 +29,8 @@ export interface Plan {
 export type PlanPrices = Record<Exclude<PlanKey, 'custom'>, string>;
 export type PricedText = (prices: PlanPrices) => string;
 
-/** /start-trial con esta consulta guarda la solicitud como pedido de cotización. */
-export const QUOTE_REQUEST_QUERY = { name: 'plan', value: 'custom' } as const;
+/** El formulario de prueba con el texto de una cotización: guarda la solicitud como pedido de cotización. */
+export const QUOTE_REQUEST_PATH = '/start-trial/cotizacion';
 
 export const plans: readonly [Plan, Plan, Plan] = [
   {
@@ -102,7 +102,7 @@ export const plans: readonly [Plan, Plan, Plan] = [
     setupFee: null,
     setupFeeNote: 'La instalación se incluye en la cotización',
     cta: 'Solicitar Cotización',
-    ctaHref: `/start-trial?${QUOTE_REQUEST_QUERY.name}=${QUOTE_REQUEST_QUERY.value}`,
+    ctaHref: QUOTE_REQUEST_PATH,
   },
 ];
 

@@ -155,6 +155,8 @@ export const trialSubmissions = pgTable(
     businessName: text('business_name').notNull(),
     businessType: text('business_type').notNull().default('other'),
     email: text('email').notNull(),
+    /** The customer ticked "show this e-mail on my site": otherwise the site shows none (issue 23). */
+    emailIsPublic: boolean('email_is_public').notNull().default(false),
     phone: text('phone'),
     /** Sent from the custom plan's 'Solicitar Cotización': a quote to prepare, not only a trial. */
     isQuoteRequest: boolean('is_quote_request').notNull().default(false),
@@ -177,6 +179,8 @@ export const trialSubmissions = pgTable(
     exampleWebsites: text('example_websites'),
     seoKeywords: text('seo_keywords'),
     targetLocation: text('target_location'),
+    /** Opening hours from the trial form, per day as the site document keeps them; null when not given. */
+    openingHours: jsonb('opening_hours').$type<Record<'lunes' | 'martes' | 'miercoles' | 'jueves' | 'viernes' | 'sabado' | 'domingo', { open: string; close: string } | null>>(),
     additionalInfo: text('additional_info'),
     referenceImageUrl: text('reference_image_url'),
     generatedPrompt: text('generated_prompt'),

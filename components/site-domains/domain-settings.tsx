@@ -129,6 +129,7 @@ export function DomainSettings({ siteId, siteAddress, initial, actions, language
               </tbody>
             </table>
           </div>
+          {domain.isRoot ? <p className="text-sm">{t.rootNote(domain.domain)}</p> : null}
           <div className="flex flex-wrap gap-2">
             <Button type="button" onClick={verify} disabled={isPending}>
               {isPending ? <Spinner className="size-4" label={t.checking} /> : null}

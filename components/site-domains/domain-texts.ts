@@ -12,6 +12,8 @@ export type DomainTexts = {
   failingNote: string;
   verifiedToast: (domain: string) => string;
   recordsCaption: string;
+  /** Under the records of a root domain ('negocio.pe'), which cannot hold a CNAME. */
+  rootNote: (domain: string) => string;
   type: string;
   name: string;
   value: string;
@@ -36,6 +38,8 @@ export const DOMAIN_TEXTS: Record<'es' | 'en', DomainTexts> = {
     failingNote: 'Tu sitio todavía responde en este dominio, pero en la última revisión faltaban sus registros DNS. Vuelve a crearlos como aparecen abajo: si siguen faltando unos días, lo desconectaremos.',
     verifiedToast: (domain) => `¡Listo! Tu sitio ya responde en ${domain}.`,
     recordsCaption: 'Crea estos registros en el panel DNS de tu proveedor de dominio:',
+    rootNote: (domain) =>
+      `${domain} es un dominio raíz, y la mayoría de proveedores no aceptan un registro CNAME en él. Crea un registro ALIAS o ANAME (algunos lo llaman «CNAME flattening») con el valor de arriba. Si tu proveedor no ofrece ninguno, conecta www.${domain} en su lugar: ahí sí va un CNAME.`,
     type: 'Tipo',
     name: 'Nombre',
     value: 'Valor',
@@ -58,6 +62,7 @@ export const DOMAIN_TEXTS: Record<'es' | 'en', DomainTexts> = {
     failingNote: 'Still served, but its DNS records were missing at the last check; the daily re-check disconnects it after a few failing days.',
     verifiedToast: (domain) => `Verified: the site now answers at ${domain}.`,
     recordsCaption: 'DNS records to create at the domain provider:',
+    rootNote: (domain) => `${domain} is a root domain: most registrars refuse a CNAME there. Use an ALIAS/ANAME record with the value above, or connect www.${domain} instead.`,
     type: 'Type',
     name: 'Name',
     value: 'Value',

@@ -3,7 +3,7 @@ import { weekdayValues } from '@/lib/sites/document';
 
 const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
 
-/** "S/ 25.00"; a zero price reads as "Consultar". */
+/** "S/ 25.00"; a zero price reads as "Consultar"; no price shows nothing. */
 export function formatPrice(cents: number | null): string | null {
   if (cents === null) return null;
   return cents === 0 ? 'Consultar' : soles.format(cents / 100);

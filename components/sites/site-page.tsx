@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteDocument, SitePage } from '@/lib/sites/document';
-import { phoneHref, whatsappHref } from '@/lib/sites/contact-links';
+import { displayPhone, phoneHref, whatsappHref } from '@/lib/sites/contact-links';
+import { siteLeadRetentionNotice } from '@/lib/sites/lead-retention';
 import { SITE_BLOG_PATH } from '@/lib/sites/site-paths';
 import type { SiteLinks } from './site-links';
 import { SiteSection } from './site-sections';
@@ -27,6 +28,14 @@ export function SitePageView({ document, page, links, hasBlog }: { document: Sit
       {page.sections.map((section) => (
         <SiteSection key={section.id} section={section} business={document.business} links={links} pagePath={`/${page.slug}`} />
       ))}
+      {/* Stated by the renderer, not the editable text, so every site says what the daily run does. */}
+      {page.slug === 'legal' ? (
+        <section id="conservacion" className="block">
+          <div className="wrap">
+            <p className="text">{siteLeadRetentionNotice(document.business.name)}</p>
+          </div>
+        </section>
+      ) : null}
     </SiteFrame>
   );
 }
@@ -115,7 +124,7 @@ function SiteFooter({ document, links }: { document: SiteDocument; links: SiteLi
         </div>
         <ul>
           {whatsapp ? <li><a href={links.page(whatsapp)}>WhatsApp</a></li> : null}
-          {phone ? <li><a href={links.page(phone)}>{business.phone}</a></li> : null}
+          {phone ? <li><a href={links.page(phone)}>{displayPhone(business.phone)}</a></li> : null}
           {business.email ? <li><a href={`mailto:${business.email}`}>{business.email}</a></li> : null}
           {business.social.map((s) => (
             <li key={s.url}><a href={s.url} rel="noopener" className="social">{s.network}</a></li>

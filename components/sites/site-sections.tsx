@@ -56,7 +56,7 @@ export function SiteSection({ section, business, links, pagePath }: { section: S
                         <strong>{item.name}</strong>
                         {item.description ? <span className="note">{item.description}</span> : null}
                       </span>
-                      <span className="price">{formatPrice(item.priceCents)}</span>
+                      {formatPrice(item.priceCents) ? <span className="price">{formatPrice(item.priceCents)}</span> : null}
                     </li>
                   ))}
                 </ul>
@@ -98,24 +98,29 @@ export function SiteSection({ section, business, links, pagePath }: { section: S
           <p className="text lead">{section.body}</p>
         </Block>
       );
-    case 'hours':
+    case 'hours': {
+      // Days without hours read 'Cerrado' only when some day has hours: a site that was never told
+      // its hours shows none rather than a week of closed days.
+      const hasHours = weekdayValues.some((day) => business.hours[day]);
       return (
         <Block id={section.id} heading={section.heading}>
           <div className="grid">
-            <table>
-              <caption className="sr-only">Horario de atención</caption>
-              <tbody>
-                {weekdayValues.map((day) => {
-                  const hours = business.hours[day];
-                  return (
-                    <tr key={day}>
-                      <th scope="row">{WEEKDAY_LABELS[day]}</th>
-                      <td>{hours ? `${hours.open} – ${hours.close}` : 'Cerrado'}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            {hasHours ? (
+              <table>
+                <caption className="sr-only">Horario de atención</caption>
+                <tbody>
+                  {weekdayValues.map((day) => {
+                    const hours = business.hours[day];
+                    return (
+                      <tr key={day}>
+                        <th scope="row">{WEEKDAY_LABELS[day]}</th>
+                        <td>{hours ? `${hours.open} – ${hours.close}` : 'Cerrado'}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            ) : null}
             <address>
               {business.address ? <p>{business.address}</p> : null}
               {business.city ? <p>{business.city}, Perú</p> : null}
@@ -128,6 +133,7 @@ export function SiteSection({ section, business, links, pagePath }: { section: S
           </div>
         </Block>
       );
+    }
     case 'faq':
       return (
         <Block id={section.id} heading={section.heading}>

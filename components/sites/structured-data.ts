@@ -1,3 +1,4 @@
+import { internationalPhone } from '@/lib/sites/contact-links';
 import type { Rubro, SiteDocument } from '@/lib/sites/document';
 import { weekdayValues } from '@/lib/sites/document';
 
@@ -12,22 +13,32 @@ const SCHEMA_TYPE: Record<Rubro, string> = {
 
 const DAY = { lunes: 'Monday', martes: 'Tuesday', miercoles: 'Wednesday', jueves: 'Thursday', viernes: 'Friday', sabado: 'Saturday', domingo: 'Sunday' } as const;
 
-export function localBusinessJsonLd(document: SiteDocument, origin: string): Record<string, unknown> {
+/**
+ * The business as search engines read it. Only what the document states: no opening hours when
+ * none were given, the phone in international form (what a search result dials), the site's
+ * share picture as its image, and the menu page when there is one.
+ */
+export function localBusinessJsonLd(document: SiteDocument, origin: string, image: string): Record<string, unknown> {
   const { business } = document;
+  const telephone = internationalPhone(business.phone);
+  const hours = weekdayValues.flatMap((day) => {
+    const open = business.hours[day];
+    return open ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY[day], opens: open.open, closes: open.close }] : [];
+  });
+  const menuPage = document.pages.find((page) => page.sections.some((section) => section.type === 'menu') && page.slug !== '');
   return {
     '@context': 'https://schema.org',
     '@type': SCHEMA_TYPE[business.rubro],
     name: business.name,
     url: `${origin}/`,
     ...(business.tagline ? { description: business.tagline } : {}),
-    ...(business.phone ? { telephone: business.phone } : {}),
+    ...(telephone ? { telephone } : {}),
     ...(business.email ? { email: business.email } : {}),
-    ...(business.logoUrl ? { logo: business.logoUrl, image: business.logoUrl } : {}),
+    image,
+    ...(business.logoUrl ? { logo: business.logoUrl } : {}),
     address: { '@type': 'PostalAddress', ...(business.address ? { streetAddress: business.address } : {}), ...(business.city ? { addressLocality: business.city } : {}), addressCountry: 'PE' },
-    openingHoursSpecification: weekdayValues.flatMap((day) => {
-      const hours = business.hours[day];
-      return hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY[day], opens: hours.open, closes: hours.close }] : [];
-    }),
+    ...(hours.length ? { openingHoursSpecification: hours } : {}),
+    ...(menuPage ? { hasMenu: `${origin}/${menuPage.slug}` } : {}),
     ...(business.social.length ? { sameAs: business.social.map((s) => s.url) } : {}),
     ...(business.rubro === 'restaurant' ? { servesCuisine: 'Peruana', acceptsReservations: true } : {}),
   };

@@ -1,5 +1,8 @@
+import { useId } from 'react';
+
 import { Field } from '@/components/auth/field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { industryOptions } from '@/content/options';
 import { FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/signup/limits';
@@ -48,7 +51,30 @@ export function ContactSection({ errors, disabled, signedInAs }: SectionProps & 
       <Field id="phone" label="Teléfono" isOptional error={errors.phone} hint="Para escribirte por WhatsApp si hace falta.">
         {(c) => <Input {...c} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={FIELD_LIMITS.phone} placeholder="+51 987 654 321" disabled={disabled} />}
       </Field>
+      <PublicEmailCheckbox disabled={disabled} signedInAs={signedInAs} />
     </FormSection>
+  );
+}
+
+/**
+ * The account's e-mail is private unless the customer ticks this: then it is also the business's
+ * public e-mail on the site. Unticked (the default), the site shows none and visitors write
+ * through its contact form.
+ */
+function PublicEmailCheckbox({ disabled, signedInAs }: { disabled: boolean; signedInAs: string | null }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input type="checkbox" id={id} name="emailIsPublic" disabled={disabled} className="mt-0.5 size-5 shrink-0 accent-primary disabled:cursor-not-allowed" aria-describedby={`${id}-hint`} />
+      <div className="grid gap-1">
+        <Label htmlFor={id} className="leading-snug font-normal">
+          Mostrar {signedInAs ? <strong className="break-all">{signedInAs}</strong> : 'este email'} en mi sitio web como el email de mi negocio
+        </Label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          Si no lo marcas, tu email no aparece en tu sitio: tus clientes te escriben por el formulario de contacto y te llega a tu correo.
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { trialSignupViewerAction } from '@/lib/signup/actions';
 import type { TrialSignupViewer } from '@/lib/signup/queries';
 
+import type { StartTrialCopy } from './start-trial-copy';
 import { TrialSignupForm } from './trial-signup-form';
 
 /**
@@ -15,7 +16,7 @@ import { TrialSignupForm } from './trial-signup-form';
  * without account fields, or a link to their panel once their request is in. Until the answer
  * arrives the visitor's form shows with its button disabled.
  */
-export function StartTrialBody() {
+export function StartTrialBody({ copy, isQuoteRequest }: { copy: StartTrialCopy; isQuoteRequest: boolean }) {
   const [viewer, setViewer] = useState<TrialSignupViewer | undefined>(undefined);
   useEffect(() => {
     let current = true;
@@ -38,5 +39,5 @@ export function StartTrialBody() {
       </div>
     );
   }
-  return <TrialSignupForm signedInAs={viewer?.email ?? null} ready={viewer !== undefined} />;
+  return <TrialSignupForm signedInAs={viewer?.email ?? null} ready={viewer !== undefined} copy={copy} isQuoteRequest={isQuoteRequest} />;
 }

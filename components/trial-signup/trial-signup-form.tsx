@@ -9,24 +9,28 @@ import { ConsentCheckboxes } from '@/components/auth/consent-checkboxes';
 import { firstErrors } from '@/components/auth/field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { QUOTE_REQUEST_QUERY } from '@/content/plans';
 import { startTrialAction, startTrialForAccountAction } from '@/lib/signup/actions';
 import type { TrialSignupOutcome } from '@/lib/signup/schemas';
 
 import { BusinessSection, ContactSection } from './contact-business-sections';
+import { HoursSection } from './hours-section';
+import type { StartTrialCopy } from './start-trial-copy';
 import { NotesSection, PreferencesSection, SeoSection, WebPresenceSection } from './site-sections';
 
 /** Spec section 9: the dashboard opens 1 second after a successful signup. */
 const REDIRECT_DELAY_MS = 1000;
 
-/** `ready`: whether the visitor is known to be signed in or not (StartTrialBody asks). */
-type Props = { signedInAs: string | null; ready: boolean };
+/**
+ * `ready`: whether the visitor is known to be signed in or not (StartTrialBody asks).
+ * `isQuoteRequest`: the quote request's page, whose request is stored as a quote.
+ */
+type Props = { signedInAs: string | null; ready: boolean; copy: StartTrialCopy; isQuoteRequest: boolean };
 
 /**
  * /start-trial. The inputs are uncontrolled and the form is sent by hand rather than as a form
  * action (which React resets afterwards), so whatever goes wrong the visitor keeps what they typed.
  */
-export function TrialSignupForm({ signedInAs, ready }: Props) {
+export function TrialSignupForm({ signedInAs, ready, copy, isQuoteRequest }: Props) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const checking = useRef(false);
@@ -45,8 +49,7 @@ export function TrialSignupForm({ signedInAs, ready }: Props) {
     // A second click while the schema is still loading must not send the form twice.
     if (checking.current) return;
     const data = new FormData(event.currentTarget);
-    // Read here rather than on the server, so the page itself stays the same for every visitor.
-    if (new URLSearchParams(window.location.search).get(QUOTE_REQUEST_QUERY.name) === QUOTE_REQUEST_QUERY.value) data.set('quoteRequest', 'on');
+    if (isQuoteRequest) data.set('quoteRequest', 'on');
     // Loaded on the first submit, not with the page: zod is most of the form's JavaScript, and
     // downloading it up front cost the page its Lighthouse performance (issue 12, item 9).
     checking.current = true;
@@ -81,7 +84,7 @@ export function TrialSignupForm({ signedInAs, ready }: Props) {
         return;
       }
       setIsDone(true);
-      toast.success(signedInAs ? '¡Solicitud enviada! Redirigiendo a tu panel...' : '¡Cuenta creada! Redirigiendo a tu panel...');
+      toast.success(signedInAs ? copy.done.signedIn : copy.done.newAccount);
       window.setTimeout(() => router.push('/dashboard'), REDIRECT_DELAY_MS);
     });
   }
@@ -91,27 +94,28 @@ export function TrialSignupForm({ signedInAs, ready }: Props) {
     <form ref={formRef} onSubmit={submit} method="post" noValidate className="grid gap-6" aria-busy={isPending}>
       <ContactSection errors={errors} disabled={disabled} signedInAs={signedInAs} />
       <BusinessSection errors={errors} disabled={disabled} />
+      <HoursSection errors={errors} disabled={disabled} />
       <WebPresenceSection errors={errors} disabled={disabled} />
       <PreferencesSection errors={errors} disabled={disabled} />
       <SeoSection errors={errors} disabled={disabled} />
       <NotesSection errors={errors} disabled={disabled} />
       <ConsentCheckboxes termsError={errors.acceptTerms} disabled={disabled} />
-      {blocked ? <BlockedNotice reason={blocked} /> : null}
+      {blocked ? <BlockedNotice reason={blocked} formPath={copy.path} /> : null}
       <Button type="submit" size="lg" disabled={disabled || !ready} className="w-full sm:w-auto sm:justify-self-start">
         {isPending ? <Spinner className="size-4" label="Enviando..." /> : null}
-        Empezar mi prueba gratis
+        {copy.submit}
       </Button>
     </form>
   );
 }
 
-function BlockedNotice({ reason }: { reason: 'email_taken' | 'already_has_trial' }) {
+function BlockedNotice({ reason, formPath }: { reason: 'email_taken' | 'already_has_trial'; formPath: string }) {
   return (
     <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       {reason === 'email_taken' ? (
         <p>
           Ya existe una cuenta con este correo.{' '}
-          <Link href="/auth?next=/start-trial" className="font-medium underline underline-offset-2">
+          <Link href={`/auth?next=${formPath}`} className="font-medium underline underline-offset-2">
             Inicia sesión
           </Link>{' '}
           para enviar tu solicitud desde tu cuenta, o usa otro correo.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { copyToneLabels, industryLabels, sitePreferenceLabels } from '@/content/options';
 import { UserFacingError } from '@/lib/actions/result';
+import type { OpeningHours } from '@/lib/signup/opening-hours';
 import type { SubmissionDetails } from '@/lib/submissions/details';
 import { AiError, completeText, isAiConfigured, type AiFailureKind } from './client';
 
@@ -34,6 +35,12 @@ const SCOPE = {
   ],
 };
 
+const DAY_NAMES: Record<keyof OpeningHours, string> = { lunes: 'Mon', martes: 'Tue', miercoles: 'Wed', jueves: 'Thu', viernes: 'Fri', sabado: 'Sat', domingo: 'Sun' };
+const describeHours = (hours: OpeningHours) =>
+  Object.entries(hours)
+    .map(([day, open]) => `${DAY_NAMES[day as keyof OpeningHours]} ${open ? `${open.open}-${open.close}` : 'closed'}`)
+    .join(', ');
+
 /** Every field the customer filled in, labelled, as Markdown sections (shared with the site draft). */
 export function describeSubmission(details: SubmissionDetails): string[] {
   const field = (label: string, value: string | null | undefined) => `- ${label}: ${value?.trim() ? value.trim() : 'Not provided'}`;
@@ -43,8 +50,12 @@ export function describeSubmission(details: SubmissionDetails): string[] {
     field('Business type', labelOf(industryLabels, details.businessType)),
     field('Industry', labelOf(industryLabels, details.industry)),
     field('Location', details.location),
-    field('Contact e-mail', details.email),
+    // The sign-up e-mail is the customer's own: it goes on the site only when they said so.
+    details.emailIsPublic
+      ? field('Public e-mail (show it on the site)', details.email)
+      : "- Public e-mail: none. Do not publish any e-mail address; visitors write through the site's contact form.",
     field('Phone / WhatsApp', details.phone),
+    field('Opening hours', details.openingHours ? describeHours(details.openingHours) : null),
     field('Current website', details.websiteUrl),
     field('Google Business profile', details.googleBusinessUrl),
     '',

@@ -8,18 +8,26 @@ import type { TrialDetailsInput } from './schemas';
 
 type NewTrial = { name: string; email: string; input: TrialDetailsInput };
 
-/** To the customer: what happens next and when the trial's 5 days start. */
+/** To the customer: what happens next and when the trial's 5 days start; a quote request hears about its own timeline. */
 export async function sendWelcomeEmail({ name, email, input }: NewTrial): Promise<void> {
   const body = renderEmail(
-    [
-      `Hola ${name}:`,
-      `¡Bienvenido a Vitrina! Recibimos los datos de ${input.businessName} y tu sitio ya está en nuestra lista de trabajo.`,
-      'En menos de 2 horas te escribimos con el tiempo estimado de entrega. Armamos tu sitio a mano y normalmente toma de 3 a 5 días; cuando esté listo te enviamos el enlace de la vista previa para que nos pidas los cambios que quieras.',
-      'Tu prueba de 5 días empieza cuando te enviemos la vista previa, así tienes los 5 días completos para revisarla. No te pedimos tarjeta: solo pagas si decides quedarte con tu sitio.',
-    ],
+    input.quoteRequest
+      ? [
+          `Hola ${name}:`,
+          `¡Bienvenido a Vitrina! Recibimos tu solicitud de cotización para ${input.businessName}.`,
+          'En menos de 2 horas te escribimos para conversar sobre lo que necesitas. Un proyecto a medida normalmente toma de 7 a 10 días hábiles; te confirmamos el plazo y el precio en nuestra propuesta.',
+          'Pedir la cotización no cuesta nada y no te pedimos tarjeta: solo pagas si aceptas la propuesta.',
+        ]
+      : [
+          `Hola ${name}:`,
+          `¡Bienvenido a Vitrina! Recibimos los datos de ${input.businessName} y tu sitio ya está en nuestra lista de trabajo.`,
+          'En menos de 2 horas te escribimos con el tiempo estimado de entrega. Armamos tu sitio a mano y normalmente toma de 3 a 5 días; cuando esté listo te enviamos el enlace de la vista previa para que nos pidas los cambios que quieras.',
+          'Tu prueba de 5 días empieza cuando te enviemos la vista previa, así tienes los 5 días completos para revisarla. No te pedimos tarjeta: solo pagas si decides quedarte con tu sitio.',
+        ],
     { label: 'Ir a mi panel', url: absoluteUrl('/dashboard') },
   );
-  await sendEmail({ to: email, subject: '¡Bienvenido a Vitrina! Recibimos tu solicitud', ...body });
+  const subject = input.quoteRequest ? '¡Bienvenido a Vitrina! Recibimos tu solicitud de cotización' : '¡Bienvenido a Vitrina! Recibimos tu solicitud';
+  await sendEmail({ to: email, subject, ...body });
 }
 
 /** To every administrator: a new trial is waiting in the panel. */

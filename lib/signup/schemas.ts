@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { copyToneValues, industryValues, sitePreferenceValues } from '@/content/options';
 import { FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from './limits';
+import { closeField, openField, OPENING_HOURS_ROWS } from './opening-hours';
 import { checkbox, optionalChoice, optionalText, optionalUrl, requiredText } from './text-fields';
 
 /**
@@ -65,6 +66,28 @@ export const passwordResetSchema = z
 /** /auth in create-account mode. */
 export const createAccountSchema = z.object({ fullName: fullNameField, email: emailField, password: passwordField, ...consentFields });
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const optionalTime = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().regex(TIME, 'Escribe la hora como 09:00').optional());
+
+/** Opening and closing time of each row of 'Horario de atención' (lib/signup/opening-hours.ts). */
+const openingHoursShape = Object.fromEntries(OPENING_HOURS_ROWS.flatMap((row) => [[openField(row.key), optionalTime], [closeField(row.key), optionalTime]])) as Record<
+  ReturnType<typeof openField> | ReturnType<typeof closeField>,
+  typeof optionalTime
+>;
+
+/** A row needs both times, the closing one after the opening one. */
+function checkOpeningHours(values: Partial<Record<keyof typeof openingHoursShape, string>>, ctx: z.RefinementCtx) {
+  for (const row of OPENING_HOURS_ROWS) {
+    const open = values[openField(row.key)];
+    const close = values[closeField(row.key)];
+    // A time that is not one already has its own error.
+    if ((!open && !close) || [open, close].some((time) => time && !TIME.test(time))) continue;
+    if (!open) ctx.addIssue({ code: 'custom', path: [openField(row.key)], message: `Escribe a qué hora abres (${row.label})` });
+    else if (!close) ctx.addIssue({ code: 'custom', path: [closeField(row.key)], message: `Escribe a qué hora cierras (${row.label})` });
+    else if (close <= open) ctx.addIssue({ code: 'custom', path: [closeField(row.key)], message: `La hora de cierre debe ser después de la de apertura (${row.label})` });
+  }
+}
+
 /** The business part of /start-trial, the same for a new visitor and a signed-in customer. */
 const trialDetailsShape = {
   phone: phoneField,
@@ -87,20 +110,25 @@ const trialDetailsShape = {
   notes: optionalText({ max: FIELD_LIMITS.notes, tooLong: tooLong('Las notas', FIELD_LIMITS.notes), multiline: true }),
   /** Set by the form when the visitor came from 'Solicitar Cotización' (content/plans.ts). */
   quoteRequest: checkbox,
+  /** "Show this e-mail on my site": unticked, the site shows no e-mail and visitors use its form. */
+  emailIsPublic: checkbox,
+  ...openingHoursShape,
   ...consentFields,
 };
 
 /** /start-trial for a visitor: creates the account too. */
-export const trialSignupSchema = z.object({
-  fullName: fullNameField,
-  email: emailField,
-  password: passwordField,
-  ...trialDetailsShape,
-});
+export const trialSignupSchema = z
+  .object({
+    fullName: fullNameField,
+    email: emailField,
+    password: passwordField,
+    ...trialDetailsShape,
+  })
+  .superRefine(checkOpeningHours);
 export type TrialSignupInput = z.output<typeof trialSignupSchema>;
 
 /** /start-trial for someone already signed in: the account exists. */
-export const trialForAccountSchema = z.object(trialDetailsShape);
+export const trialForAccountSchema = z.object(trialDetailsShape).superRefine(checkOpeningHours);
 export type TrialDetailsInput = z.output<typeof trialForAccountSchema>;
 
 /** What the trial form's server action answers on success or on an e-mail already registered. */

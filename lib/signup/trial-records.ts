@@ -3,44 +3,53 @@ import { deliveryDueOn } from '@/lib/submissions/delivery';
 import { consents, subscriptions, trialSubmissions } from '@/db/schema';
 import { CONSENT_POLICY_VERSIONS } from '@/content/legal/versions';
 import type { Database } from '@/lib/db/client';
+import { joinLocation } from './location';
+import { openingHoursFrom } from './opening-hours';
 import type { TrialDetailsInput } from './schemas';
 
 /** Whatever runs inside `db.transaction(...)`: the callback's handle shares the builder API. */
 type Tx = Pick<Database, 'insert' | 'select' | 'update'>;
 
 /**
- * The rows a trial signup writes for an account: the submission (mapped as spec section 3 says:
- * copyTone is the audience, style and tone; sitePreference is the main goal), the trial
- * subscription (left alone if the account already has one, so a second form never restarts a
- * trial; without an end date: its 5 days start with the first preview, startTrialClock) and the consents of issue 8. Runs inside the caller's transaction.
+ * The submission row a trial form becomes, mapped as spec section 3 says: copyTone is the
+ * audience, style and tone; sitePreference is the main goal. The site draft is written from it.
+ */
+export function trialSubmissionValues({ userId, email, input, now }: { userId: string; email: string; input: TrialDetailsInput; now: Date }) {
+  return {
+    userId,
+    businessName: input.businessName,
+    businessType: input.industry ?? 'other',
+    email,
+    emailIsPublic: input.emailIsPublic,
+    phone: input.phone ?? null,
+    isQuoteRequest: input.quoteRequest,
+    dueOn: deliveryDueOn({ industry: input.industry ?? null, isQuoteRequest: input.quoteRequest }, new Date()),
+    websiteUrl: input.currentWebsiteUrl ?? null,
+    googleBusinessUrl: input.googleBusinessUrl ?? null,
+    industry: input.industry ?? null,
+    targetAudience: input.copyTone ?? null,
+    preferredStyle: input.copyTone ?? null,
+    copyTone: input.copyTone ?? null,
+    mainGoal: input.sitePreference,
+    colorPreferences: input.brandColors ?? null,
+    exampleWebsites: input.competitorSites ?? null,
+    seoKeywords: input.targetKeywords ?? null,
+    targetLocation: joinLocation(input),
+    openingHours: openingHoursFrom(input),
+    additionalInfo: input.notes ?? null,
+    createdAt: now,
+  } satisfies typeof trialSubmissions.$inferInsert;
+}
+
+/**
+ * The rows a trial signup writes for an account: the submission, the trial subscription (left
+ * alone if the account already has one, so a second form never restarts a trial; without an end
+ * date: its 5 days start with the first preview, startTrialClock) and the consents of issue 8.
+ * Runs inside the caller's transaction.
  */
 export async function insertTrialRecords(tx: Tx, args: { userId: string; email: string; input: TrialDetailsInput; now: Date }) {
-  const { userId, email, input, now } = args;
-  const [submission] = await tx
-    .insert(trialSubmissions)
-    .values({
-      userId,
-      businessName: input.businessName,
-      businessType: input.industry ?? 'other',
-      email,
-      phone: input.phone ?? null,
-      isQuoteRequest: input.quoteRequest,
-      dueOn: deliveryDueOn({ industry: input.industry ?? null, isQuoteRequest: input.quoteRequest }, new Date()),
-      websiteUrl: input.currentWebsiteUrl ?? null,
-      googleBusinessUrl: input.googleBusinessUrl ?? null,
-      industry: input.industry ?? null,
-      targetAudience: input.copyTone ?? null,
-      preferredStyle: input.copyTone ?? null,
-      copyTone: input.copyTone ?? null,
-      mainGoal: input.sitePreference,
-      colorPreferences: input.brandColors ?? null,
-      exampleWebsites: input.competitorSites ?? null,
-      seoKeywords: input.targetKeywords ?? null,
-      targetLocation: [input.address, input.city, input.country].filter(Boolean).join(', '),
-      additionalInfo: input.notes ?? null,
-      createdAt: now,
-    })
-    .returning({ id: trialSubmissions.id });
+  const { userId, input } = args;
+  const [submission] = await tx.insert(trialSubmissions).values(trialSubmissionValues(args)).returning({ id: trialSubmissions.id });
   if (!submission) throw new Error('trial submission insert returned no row');
 
   await tx.insert(subscriptions).values({ userId, status: 'trial', planType: 'trial' }).onConflictDoNothing({ target: subscriptions.userId });

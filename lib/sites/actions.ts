@@ -7,7 +7,7 @@ import { removeOwnPhoto, uploadOwnPhoto } from './customer-photos';
 import { removeSiteDomain, setSiteDomain, verifySiteDomain } from './domains';
 import { renderEditorPreview } from './editor';
 import { generateSiteDraft } from './generate-draft';
-import { markSiteLeadRead } from './leads';
+import { deleteAllOwnSiteLeads, deleteOwnSiteLead, markSiteLeadRead } from './leads';
 import { approveSite, publishSite, restoreSiteVersion, saveSiteVersion, setSiteSuspended } from './manage-site';
 import { sendSitePreview } from './preview';
 import { uploadSiteImage } from './site-images';
@@ -85,6 +85,17 @@ export const discardSiteArticleAction = adminAction(siteArticleIdSchema, async (
 export const markSiteLeadReadAction = userAction(siteLeadIdSchema, async ({ leadId }, actor) => {
   await markSiteLeadRead(actor, leadId);
   revalidatePath('/dashboard');
+});
+
+/** 'Eliminar' and 'Eliminar todos' in 'Mensajes de tu web': the owner's own leads only. */
+export const deleteSiteLeadAction = userAction(siteLeadIdSchema, async ({ leadId }, actor) => {
+  await deleteOwnSiteLead(actor, leadId);
+  revalidatePath('/dashboard');
+});
+export const deleteAllSiteLeadsAction = userAction(noInputSchema, async (_input, actor) => {
+  const result = await deleteAllOwnSiteLeads(actor);
+  revalidatePath('/dashboard');
+  return result;
 });
 
 /** The editor: every save is a new version; restoring copies an old one forward. */

@@ -72,7 +72,8 @@ const services = z.object({ type: z.literal('services'), ...base, items: z.array
 const menu = z.object({
   type: z.literal('menu'),
   ...base,
-  categories: z.array(z.object({ name: required(80), items: z.array(z.object({ name: required(80), description: paragraph(300), priceCents })).max(40) })).max(12),
+  // null: no price shown (the template knows none); 0 reads "Consultar".
+  categories: z.array(z.object({ name: required(80), items: z.array(z.object({ name: required(80), description: paragraph(300), priceCents: priceCents.nullable() })).max(40) })).max(12),
 });
 const gallery = z.object({ type: z.literal('gallery'), ...base, images: z.array(z.object({ url: imageUrl, alt: line(160) })).max(24) });
 const testimonials = z.object({ type: z.literal('testimonials'), ...base, items: z.array(z.object({ quote: paragraph(500), author: line(80) })).max(12) });

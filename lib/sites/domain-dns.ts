@@ -13,11 +13,24 @@ import { siteHost } from './site-url';
 export const VERIFICATION_PREFIX = '_vitrina';
 const verificationValue = (token: string) => `vitrina-verificacion=${token}`;
 
-export type DnsRecord = { type: 'CNAME' | 'TXT'; name: string; value: string };
+export type DnsRecord = { type: 'CNAME' | 'ALIAS' | 'TXT'; name: string; value: string };
+
+/** Second-level names under which Peru's registry (and the usual others) hand out domains. */
+const SHARED_SECOND_LEVEL = /\.(com|org|net|gob|edu|nom|mil|co|ac)\.[a-z]{2}$/;
+
+/**
+ * A root domain ('negocio.pe', 'negocio.com.pe') rather than a name under it ('www.negocio.pe'):
+ * DNS allows no CNAME there, and most registrars refuse one, so the customer is told to create
+ * an ALIAS/ANAME record (which answers with our addresses) or to connect the www name instead.
+ */
+export function isRootDomain(domain: string): boolean {
+  const labels = domain.split('.').length;
+  return labels === 2 || (labels === 3 && SHARED_SECOND_LEVEL.test(domain));
+}
 
 export function dnsRecords(domain: string, label: string, token: string): DnsRecord[] {
   return [
-    { type: 'CNAME', name: domain, value: siteHost(label) },
+    { type: isRootDomain(domain) ? 'ALIAS' : 'CNAME', name: domain, value: siteHost(label) },
     { type: 'TXT', name: `${VERIFICATION_PREFIX}.${domain}`, value: verificationValue(token) },
   ];
 }
@@ -50,7 +63,9 @@ export async function checkDns(domain: string, target: string, token: string): P
     if (theirs.length > 0 && theirs.every((address) => ours.includes(address))) return { status: 'ok' };
     return {
       status: 'missing',
-      reason: `${domain} todavía no apunta a tu sitio: crea el registro CNAME hacia ${target} (en un dominio raíz, un registro ALIAS o ANAME).`,
+      reason: isRootDomain(domain)
+        ? `${domain} todavía no apunta a tu sitio: crea un registro ALIAS o ANAME hacia ${target}. Si tu proveedor no los ofrece, conecta www.${domain} en su lugar.`
+        : `${domain} todavía no apunta a tu sitio: crea el registro CNAME hacia ${target}.`,
     };
   } catch (error) {
     logger.warn({ err: error, domain }, 'site domain DNS lookup failed');

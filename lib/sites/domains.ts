@@ -9,7 +9,7 @@ import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { revalidateSite, SITE_CACHE_BACKSTOP_SECONDS } from './cache';
-import { checkDns, dnsRecords, type DnsRecord } from './domain-dns';
+import { checkDns, dnsRecords, isRootDomain, type DnsRecord } from './domain-dns';
 import { siteHost, siteUrl } from './site-url';
 
 /**
@@ -21,6 +21,8 @@ import { siteHost, siteUrl } from './site-url';
 
 export type SiteDomainView = {
   domain: string;
+  /** A root domain: its first record is an ALIAS/ANAME, and the www name is the other way. */
+  isRoot: boolean;
   records: DnsRecord[];
   verified: boolean;
   lastCheckedAt: string | null;
@@ -32,6 +34,7 @@ const domainTag = (domain: string) => `site-domain:${domain}`;
 function toView(row: typeof siteDomains.$inferSelect, label: string): SiteDomainView {
   return {
     domain: row.domain,
+    isRoot: isRootDomain(row.domain),
     records: dnsRecords(row.domain, label, row.verificationToken),
     verified: row.verifiedAt !== null,
     lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,

@@ -3,12 +3,16 @@ import { registerDailyTask } from '@/lib/jobs/daily';
 import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
 import { draftMonthlySiteArticles } from './articles';
 import { recheckVerifiedDomains } from './domain-rechecks';
+import { deleteExpiredSiteLeads } from './leads';
 
 /** The Growth plan's monthly article: drafted by the daily run, within the month it belongs to. */
 registerDailyTask({ name: 'site-articles', run: (now) => draftMonthlySiteArticles(now) });
 
 /** Customers' verified domains, looked up again once a day (decision 0013). */
 registerDailyTask({ name: 'site-domain-rechecks', run: recheckVerifiedDomains });
+
+/** Visitors' messages are kept no longer than the sites' privacy pages say (lib/sites/lead-retention.ts). */
+registerDailyTask({ name: 'site-lead-retention', run: deleteExpiredSiteLeads });
 
 /**
  * GET /api/cron/site-articles (CRON_SECRET): drafts the month's missing articles now, for an

@@ -1,14 +1,17 @@
 import 'server-only';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { siteLeads, sites, trialSubmissions } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { logger } from '@/lib/logger';
 import { toCsv } from '@/lib/utils/csv';
+import { SITE_LEAD_RETENTION_MONTHS } from './lead-retention';
 
 /**
  * 'Mensajes de tu web' (issue 14): what visitors sent through the customer's live site, for
  * the site's owner only. Every query goes through the owner's own site; anyone else's lead is
- * "not found".
+ * "not found". The owner may delete them, one or all, and none is kept longer than every site's
+ * privacy page says (lib/sites/lead-retention.ts).
  */
 
 const LEADS_SHOWN = 50;
@@ -39,8 +42,8 @@ export async function listOwnSiteLeads(actor: Actor): Promise<{ leads: SiteLeadV
   };
 }
 
-/** 'Marcar como leído'. A lead of someone else's site is refused like one that does not exist. */
-export async function markSiteLeadRead(actor: Actor, leadId: string): Promise<void> {
+/** The lead, if it came through one of the actor's own sites; anyone else's is refused like one that does not exist. */
+async function assertOwnLead(actor: Actor, leadId: string): Promise<void> {
   const [lead] = await getDb()
     .select({ id: siteLeads.id })
     .from(siteLeads)
@@ -49,7 +52,33 @@ export async function markSiteLeadRead(actor: Actor, leadId: string): Promise<vo
     .where(and(eq(siteLeads.id, leadId), eq(trialSubmissions.userId, actor.userId)))
     .limit(1);
   if (!lead) throw new AuthError('forbidden');
+}
+
+/** 'Marcar como leído'. */
+export async function markSiteLeadRead(actor: Actor, leadId: string): Promise<void> {
+  await assertOwnLead(actor, leadId);
   await getDb().update(siteLeads).set({ readAt: new Date() }).where(and(eq(siteLeads.id, leadId), isNull(siteLeads.readAt)));
+}
+
+/** 'Eliminar' on one message: gone for good, as the site's privacy page promises its visitors. */
+export async function deleteOwnSiteLead(actor: Actor, leadId: string): Promise<void> {
+  await assertOwnLead(actor, leadId);
+  await getDb().delete(siteLeads).where(eq(siteLeads.id, leadId));
+}
+
+/** 'Eliminar todos': every message of the owner's sites, the ones not shown in the list too. */
+export async function deleteAllOwnSiteLeads(actor: Actor): Promise<{ deleted: number }> {
+  const deleted = await getDb().delete(siteLeads).where(inArray(siteLeads.siteId, ownSiteIds(actor))).returning({ id: siteLeads.id });
+  return { deleted: deleted.length };
+}
+
+/** The daily run: messages older than the retention every site's privacy page states. */
+export async function deleteExpiredSiteLeads(now: Date): Promise<{ deleted: number }> {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - SITE_LEAD_RETENTION_MONTHS);
+  const deleted = await getDb().delete(siteLeads).where(lt(siteLeads.createdAt, cutoff)).returning({ id: siteLeads.id });
+  if (deleted.length > 0) logger.info({ deleted: deleted.length }, 'site leads past their retention deleted');
+  return { deleted: deleted.length };
 }
 
 /** Every message of the owner's site as CSV, oldest first, for a spreadsheet. */

@@ -98,7 +98,7 @@ export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
     ...pairingFamilies(theme.fonts).files.map((f) => `<link rel="preload" href="${fontBase}/${f.file}" as="font" type="font/woff2" crossorigin>`),
     `<style>${siteStylesheet(document, fontBase)}</style>`,
     input.hasBlog && mode === 'live' ? `<link rel="alternate" type="application/rss+xml" title="${attr(`Blog de ${business.name}`)}" href="${attr(`${origin}/feed.xml`)}">` : '',
-    `<script type="application/ld+json">${serializeJsonLd(localBusinessJsonLd(document, origin))}</script>`,
+    `<script type="application/ld+json">${serializeJsonLd(localBusinessJsonLd(document, origin, image))}</script>`,
   ].filter(Boolean);
 
   const hasBlog = input.hasBlog ?? false;

@@ -1,11 +1,15 @@
+import { splitLocation } from '@/lib/signup/location';
 import type { SubmissionDetails } from '@/lib/submissions/details';
+import { displayPhone, internationalPhone } from './contact-links';
 import { siteDocumentSchema, type Rubro, type Section, type SiteDocument } from './document';
 import { paletteFrom } from './palette';
 
 /**
  * The first draft of a site without AI (or when the AI's answer is unusable): a complete,
  * pleasant document per rubro, written for Peru, filled from what the customer told us.
- * The team then edits the wording; prices start empty where we cannot know them.
+ * The team then edits the wording. Only the customer's own facts are stated: prices, hours and
+ * an e-mail appear only when the customer gave them, and their answers to the form's choices
+ * (stored as codes such as 'keep_as_is') steer the draft but are never printed on it.
  */
 
 type Copy = { tagline: string; heroSub: string; cta: string; servicesHeading: string; items: { name: string; description: string }[]; about: string; faq: { question: string; answer: string }[] };
@@ -101,19 +105,19 @@ export function rubroOf(details: Pick<SubmissionDetails, 'industry' | 'businessT
   return 'other';
 }
 
-const digits = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
-
 export function templateDocument(details: SubmissionDetails): SiteDocument {
   const rubro = rubroOf(details);
   const copy = COPY[rubro];
-  const phone = digits(details.phone);
-  const whatsapp = phone.length === 9 ? `51${phone}` : phone.length >= 8 && phone.length <= 15 ? phone : '';
-  const weekday = { open: '09:00', close: '18:00' };
+  const phone = details.phone ? internationalPhone(details.phone) : null;
+  const whatsapp = phone?.startsWith('+') ? phone.slice(1) : '';
+  const place = splitLocation(details.location);
   const offer: Section =
     rubro === 'restaurant'
-      ? { type: 'menu', id: 'carta', heading: copy.servicesHeading, categories: [{ name: 'Platos de la casa', items: copy.items.map((i) => ({ ...i, priceCents: 0 })) }] }
+      ? { type: 'menu', id: 'carta', heading: copy.servicesHeading, categories: [{ name: 'Platos de la casa', items: copy.items.map((i) => ({ ...i, priceCents: null })) }] }
       : { type: 'services', id: 'servicios', heading: copy.servicesHeading, items: copy.items.map((i) => ({ ...i, priceCents: null })) };
   const contactHref = whatsapp ? `https://wa.me/${whatsapp}` : '/contacto';
+  const hours = details.openingHours ?? { lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null };
+  const hasHours = Object.values(hours).some(Boolean);
 
   const draft = {
     version: 1,
@@ -122,13 +126,14 @@ export function templateDocument(details: SubmissionDetails): SiteDocument {
       name: details.businessName,
       rubro,
       tagline: copy.tagline,
-      address: '',
-      // The trial form stores "City, Country"; the site adds the country itself.
-      city: (details.location ?? '').replace(/,\s*per[uú]\s*$/i, ''),
-      phone: details.phone ?? '',
+      address: place.address,
+      // The site adds "Perú" after the city itself.
+      city: place.city,
+      phone: details.phone ? displayPhone(details.phone) : '',
       whatsapp,
-      email: details.email,
-      hours: { lunes: weekday, martes: weekday, miercoles: weekday, jueves: weekday, viernes: weekday, sabado: { open: '09:00', close: '13:00' }, domingo: null },
+      // The sign-up e-mail is private unless the customer said it is the business's (issue 23).
+      email: details.emailIsPublic ? details.email : '',
+      hours,
       social: [],
       logoUrl: null,
     },
@@ -139,8 +144,8 @@ export function templateDocument(details: SubmissionDetails): SiteDocument {
         sections: [
           { type: 'hero', id: 'inicio', heading: details.businessName, subheading: copy.heroSub, ctaLabel: copy.cta, ctaHref: contactHref, imageUrl: null },
           offer,
-          { type: 'about', id: 'nosotros', heading: `Sobre ${details.businessName}`, body: details.mainGoal ? `${copy.about}\n\n${details.mainGoal}` : copy.about },
-          { type: 'hours', id: 'horario', heading: 'Horario y ubicación', showMap: true },
+          { type: 'about', id: 'nosotros', heading: `Sobre ${details.businessName}`, body: copy.about },
+          { type: 'hours', id: 'horario', heading: hasHours ? 'Horario y ubicación' : 'Dónde estamos', showMap: true },
           { type: 'cta', id: 'contacto-rapido', heading: '¿Conversamos?', body: 'Escríbenos y te respondemos el mismo día.', label: copy.cta, href: contactHref },
         ],
       },

@@ -1,4 +1,5 @@
 import type { trialSubmissions } from '@/db/schema';
+import type { OpeningHours } from '@/lib/signup/opening-hours';
 
 type SubmissionRow = typeof trialSubmissions.$inferSelect;
 
@@ -8,8 +9,11 @@ export type SubmissionDetails = {
   businessType: string;
   industry: string | null;
   email: string;
+  /** The customer agreed to show `email` on their site. */
+  emailIsPublic: boolean;
   phone: string | null;
   location: string | null;
+  openingHours: OpeningHours | null;
   websiteUrl: string | null;
   googleBusinessUrl: string | null;
   mainGoal: string | null;
@@ -31,8 +35,10 @@ export function toSubmissionDetails(s: DetailColumns): SubmissionDetails {
     businessType: s.businessType,
     industry: s.industry,
     email: s.email,
+    emailIsPublic: s.emailIsPublic,
     phone: s.phone,
     location: s.targetLocation,
+    openingHours: s.openingHours,
     websiteUrl: s.websiteUrl,
     googleBusinessUrl: s.googleBusinessUrl,
     mainGoal: s.mainGoal,

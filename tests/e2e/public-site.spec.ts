@@ -61,9 +61,22 @@ test.describe('landing page', () => {
     const ctas = page.getByRole('link', { name: /^(Prueba Gratis 5 Días|Empezar Ahora - Es Gratis|Empezar Ahora|Solicitar Cotización)$/ });
     expect(await ctas.count()).toBeGreaterThanOrEqual(6);
     // The custom plan's quote request takes the same flow, marked so the team sees it is a quote.
-    for (const href of await ctas.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/start-trial(\?plan=custom)?$/);
+    for (const href of await ctas.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/start-trial(\/cotizacion)?$/);
     await page.getByRole('link', { name: 'Solicitar Cotización' }).click();
-    await expect(page).toHaveURL(/\/start-trial\?plan=custom$/);
+    await expect(page).toHaveURL(/\/start-trial\/cotizacion$/);
+  });
+
+  test("the quote request has its own page: a quote's promise, not the trial's", async ({ page }) => {
+    await page.goto('/start-trial/cotizacion');
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicita tu cotización' })).toBeVisible();
+    await expect(page.getByText('Un proyecto a medida toma de 7 a 10 días hábiles')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Solicitar mi cotización' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/3 a 5 días|prueba gratis de 5 días/);
+    // The address the button used to have still leads there.
+    await page.goto('/start-trial?plan=custom');
+    await expect(page).toHaveURL(/\/start-trial\/cotizacion(\?plan=custom)?$/);
+    await page.goto('/start-trial');
+    await expect(page.getByText('Normalmente lo armamos en 3 a 5 días')).toBeVisible();
   });
 
   test('"Ver Ejemplos" and the header links scroll to their sections', async ({ page }) => {

@@ -37,6 +37,11 @@ test('the full trial signup, every field filled, ends on the dashboard with the 
   await page.getByLabel('Palabras clave').fill('ceviche en Chorrillos');
   await page.getByLabel('Sitios de referencia').fill('https://otro-restaurante.pe');
   await page.getByLabel('Notas adicionales').fill('Queremos reservas por WhatsApp.');
+  // The hours the site will show, and the sign-up e-mail kept off the site unless ticked.
+  await page.getByLabel('Lunes a viernes: abre').fill('12:00');
+  await page.getByLabel('Lunes a viernes: cierra').fill('17:00');
+  await expect(page.getByRole('checkbox', { name: 'Mostrar este email en mi sitio web como el email de mi negocio' })).not.toBeChecked();
+  await expect(page.getByText('Si no lo marcas, tu email no aparece en tu sitio')).toBeVisible();
 
   // The example description shows and hides.
   const example = page.getByText('Somos una cevichería familiar');

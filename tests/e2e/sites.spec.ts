@@ -89,6 +89,7 @@ test('the team drafts and publishes a site, which answers at its own address wit
   await form.goto(siteAddress(label, '/contacto'));
   await form.getByLabel('Nombre').fill('Carlos Vega');
   await form.getByLabel('Email').fill('carlos@example.pe');
+  await form.getByLabel('Teléfono o WhatsApp').fill('987 111 222');
   await form.getByLabel('Mensaje').fill('¿Atienden pedidos para 20 personas el sábado?');
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(form.getByRole('heading', { name: '¡Gracias por escribirnos!' })).toBeVisible();
@@ -110,6 +111,20 @@ test('the team drafts and publishes a site, which answers at its own address wit
   }).toPass({ timeout: 20_000 });
   const csv = await customer.page.request.get('/api/account/site-leads');
   expect(await csv.text()).toContain('Carlos Vega');
+  // The visitor's e-mail and phone are targets a thumb can hit (WCAG 2.2: 24 × 24 px at least),
+  // and the phone dials with the country code.
+  const phoneLink = lead.getByRole('link', { name: '987 111 222' });
+  await expect(phoneLink).toHaveAttribute('href', 'tel:+51987111222');
+  for (const link of [lead.getByRole('link', { name: 'carlos@example.pe' }), phoneLink]) {
+    const box = await link.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+  }
+  // The owner deletes it, after confirming, and it stays deleted.
+  await lead.getByRole('button', { name: 'Eliminar el mensaje de Carlos Vega' }).click();
+  await customer.page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(lead).toHaveCount(0);
+  await customer.page.reload();
+  await expect(customer.page.getByText('Aún no hay mensajes.')).toBeVisible();
 
   // Every page a browser loaded so far was counted; a person reading two more pages adds two,
   // and a robot's visit adds nothing.

@@ -10,7 +10,7 @@ export async function newTrialCustomer(browser: Browser, businessName: string, o
   if (options.viaQuoteButton) {
     await page.goto('/');
     await page.getByRole('link', { name: 'Solicitar Cotización' }).click();
-    await expect(page).toHaveURL(/\/start-trial\?plan=custom$/);
+    await expect(page).toHaveURL(/\/start-trial\/cotizacion$/);
   } else {
     await page.goto('/start-trial');
   }
@@ -21,7 +21,7 @@ export async function newTrialCustomer(browser: Browser, businessName: string, o
   await page.getByLabel('Ciudad').fill('Trujillo');
   await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-  await page.getByRole('button', { name: 'Empezar mi prueba gratis' }).click();
+  await page.getByRole('button', { name: options.viaQuoteButton ? 'Solicitar mi cotización' : 'Empezar mi prueba gratis' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   return { email, page, close: () => context.close() };
 }

@@ -33,6 +33,7 @@ function signupInput() {
     acceptTerms: true,
     acceptMarketing: false,
     quoteRequest: false,
+    emailIsPublic: false,
   };
 }
 

@@ -7,6 +7,7 @@ import { account, consents, session, subscriptions, trialSubmissions, user } fro
 import { getActor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { listSubmissionsForAdmin } from '@/lib/submissions/admin-queries';
+import { deliveryDueOn } from '@/lib/submissions/delivery';
 import { submissionListQuerySchema } from '@/lib/submissions/schemas';
 import { startTrialAction, startTrialForAccountAction } from '@/lib/signup/actions';
 import { createUser, signIn, signOut } from '../helpers/auth';
@@ -141,6 +142,15 @@ describe('trial signup (/start-trial)', () => {
     const subjects = (await mailsTo(admin.email)).map((mail) => mail.subject);
     expect(subjects).toContain('Nueva solicitud de cotización (plan Personalizado): Hotel Cotización');
     expect(subjects).toContain('Nueva solicitud de prueba: Hotel Prueba');
+    // The quote's customer hears about a quote, in the quote's own time (7 to 10 business days),
+    // and is not told the trial's "3 a 5 días" nor given a 5-day trial to judge custom work in.
+    const [quoteWelcome] = await mailsTo(quote.email);
+    expect(quoteWelcome?.subject).toBe('¡Bienvenido a Vitrina! Recibimos tu solicitud de cotización');
+    expect(quoteWelcome?.text).toContain('Un proyecto a medida normalmente toma de 7 a 10 días hábiles');
+    expect(quoteWelcome?.text).not.toMatch(/3 a 5 días|prueba gratis dura/);
+    expect((await rowsFor(quote.email)).submissions[0]?.dueOn).toBe(deliveryDueOn({ industry: 'restaurant', isQuoteRequest: true }, new Date()));
+    const [trialWelcome] = await mailsTo(trial.email);
+    expect(trialWelcome?.text).toContain('normalmente toma de 3 a 5 días');
 
     const adminActor = { userId: admin.id, role: 'admin' as const, email: admin.email, name: 'Admin', twoFactorEnabled: false };
     const cards = await listSubmissionsForAdmin(adminActor, submissionListQuerySchema.parse({ q: 'Hotel' }));

@@ -29,6 +29,7 @@ describe('custom domains', () => {
     const view = await setSiteDomain(actor, { siteId, domain: 'www.buensabor.pe' }, 'own');
     expect(view.verified).toBe(false);
     const [cname, txt] = view.records;
+    expect(view.isRoot).toBe(false);
     expect(cname).toEqual({ type: 'CNAME', name: 'www.buensabor.pe', value: `${label}.localhost` });
     expect(txt).toMatchObject({ type: 'TXT', name: '_vitrina.www.buensabor.pe', value: expect.stringMatching(/^vitrina-verificacion=[0-9a-f]{32}$/) });
     expect(await getServedSite('www.buensabor.pe')).toEqual({ state: 'missing' });
@@ -60,13 +61,20 @@ describe('custom domains', () => {
 
   it('accepts a root domain whose ALIAS answers with the addresses of the site host', async () => {
     const { siteId, label, actor } = await liveSite('Hostal Los Andes');
-    const { records } = await setSiteDomain(actor, { siteId, domain: 'losandes.pe' }, 'own');
+    const { records, isRoot } = await setSiteDomain(actor, { siteId, domain: 'losandes.pe' }, 'own');
+    // Most registrars refuse a CNAME at the apex: the customer is asked for an ALIAS, or the www name.
+    expect([isRoot, records[0]]).toEqual([true, { type: 'ALIAS', name: 'losandes.pe', value: `${label}.localhost` }]);
     dns().set(records[1]!.name, 'TXT', [records[1]!.value]);
     dns().set(`${label}.localhost`, 'A', ['203.0.113.7']);
     dns().set('losandes.pe', 'A', ['198.51.100.1']);
-    expect((await verifySiteDomain(actor, siteId, 'own')).verified).toBe(false);
+    const pointingElsewhere = await verifySiteDomain(actor, siteId, 'own');
+    expect(pointingElsewhere.verified).toBe(false);
+    expect(pointingElsewhere.lastError).toBe(`losandes.pe todavía no apunta a tu sitio: crea un registro ALIAS o ANAME hacia ${label}.localhost. Si tu proveedor no los ofrece, conecta www.losandes.pe en su lugar.`);
     dns().set('losandes.pe', 'A', ['203.0.113.7']);
     expect((await verifySiteDomain(actor, siteId, 'own')).verified).toBe(true);
+    // Under Peru's shared second levels the root is one name further down.
+    expect((await setSiteDomain(actor, { siteId, domain: 'losandes.com.pe' }, 'own')).records[0]!.type).toBe('ALIAS');
+    expect((await setSiteDomain(actor, { siteId, domain: 'hostal.losandes.com.pe' }, 'own')).records[0]!.type).toBe('CNAME');
   });
 
   it('keeps each domain to one site and to its owner, and never takes the app\'s own hosts', async () => {

@@ -64,7 +64,7 @@ describe('Generate site draft with AI', () => {
 
   it('keeps the customer\'s phone, WhatsApp, e-mail and checked colours whatever the model wrote', async () => {
     const admin = await createAdminActor();
-    const row = await submission({ businessName: 'Taller Don Beto', industry: 'automotive', businessType: 'automotive' });
+    const row = await submission({ businessName: 'Taller Don Beto', industry: 'automotive', businessType: 'automotive', emailIsPublic: true });
     fake.respondNext(
       modelAnswer(row, (doc) => {
         doc.business.phone = '01 555 0000';
@@ -78,6 +78,15 @@ describe('Generate site draft with AI', () => {
     const doc = siteDocumentSchema.parse((await versionsOf(siteId))[0]!.document);
     expect(doc.business).toMatchObject({ phone: '912 345 678', whatsapp: '51912345678', email: 'ventas@buensabor.pe', tagline: 'Mecánica de confianza en Arequipa' });
     expect(doc.theme).toEqual({ ...templateDocument(toSubmissionDetails(row)).theme, fonts: 'clasica' });
+  });
+
+  it('publishes no e-mail the customer did not make public, and does not give it to the model', async () => {
+    const admin = await createAdminActor();
+    const row = await submission({ businessName: 'Taller Doña Beta', industry: 'automotive', businessType: 'automotive' });
+    fake.respondNext(modelAnswer(row, (doc) => (doc.business.email = 'ventas@buensabor.pe')));
+    const { siteId } = await generateSiteDraft(admin, row.id);
+    expect(siteDocumentSchema.parse((await versionsOf(siteId))[0]!.document).business.email).toBe('');
+    expect(JSON.stringify(fake.requests.at(-1))).not.toContain('ventas@buensabor.pe');
   });
 
   it('retries once with the reasons when the answer does not fit, and saves the corrected one', async () => {

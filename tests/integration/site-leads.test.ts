@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { siteLeads, trialSubmissions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { listOwnSiteLeads, markSiteLeadRead, ownSiteLeadsCsv } from '@/lib/sites/leads';
+import { runDailyTasks } from '@/lib/jobs/daily';
+import '@/lib/jobs/register-all';
+import { deleteAllSiteLeadsAction, deleteSiteLeadAction } from '@/lib/sites/actions';
+import { deleteAllOwnSiteLeads, deleteOwnSiteLead, listOwnSiteLeads, markSiteLeadRead, ownSiteLeadsCsv } from '@/lib/sites/leads';
 import { draftSite, publishSite } from '@/lib/sites/manage-site';
+import { liveSiteResponse } from '@/lib/sites/serve-site';
 import { sendSiteContact, SITE_CONTACT_LIMIT } from '@/lib/sites/site-contact';
-import { createAdminActor, createUser } from '../helpers/auth';
+import { createAdminActor, createUser, signInAsNewUser } from '../helpers/auth';
 import { mailTo } from '../helpers/mailbox';
 
 async function ownerWithLiveSite(businessName: string) {
@@ -78,5 +82,48 @@ describe('leads from a live site', () => {
     expect(csv).toContain('"\'=HYPERLINK(""http://evil"")"');
     expect(csv).not.toContain('Mensaje para la otra juguería');
     expect(csv.split('\r\n')[0]).toBe('\uFEFF"Fecha","Nombre","Email","Teléfono","Mensaje","Página","Leído"');
+  });
+
+  it('lets the owner delete one message or all of them, and no one else\'s', async () => {
+    const mine = await ownerWithLiveSite('Anticuchería Tía Grimanesa');
+    const theirs = await ownerWithLiveSite('Anticuchería Don Lucho');
+    for (const name of ['Rosa', 'Pedro', 'Elena']) await sendSiteContact(mine.label, form({ name, email: 'cliente@example.pe', message: `Hola, soy ${name} y quiero reservar` }), nextIp());
+    await sendSiteContact(theirs.label, form({ name: 'Vecino', email: 'v@example.pe', message: 'Mensaje para la otra anticuchería' }), nextIp());
+    const [theirLead] = await getDb().select().from(siteLeads).where(eq(siteLeads.siteId, theirs.siteId));
+    const rosa = (await listOwnSiteLeads(mine.actor))!.leads.find((lead) => lead.name === 'Rosa')!;
+
+    await deleteOwnSiteLead(mine.actor, rosa.id);
+    expect((await listOwnSiteLeads(mine.actor))?.leads.map((lead) => lead.name).sort()).toEqual(['Elena', 'Pedro']);
+    await expect(deleteOwnSiteLead(mine.actor, theirLead!.id)).rejects.toMatchObject({ reason: 'forbidden' });
+    expect(await deleteAllOwnSiteLeads(mine.actor)).toEqual({ deleted: 2 });
+    expect(await listOwnSiteLeads(mine.actor)).toMatchObject({ unread: 0, leads: [] });
+    // The neighbour's message is untouched by either.
+    expect((await listOwnSiteLeads(theirs.actor))?.leads.map((lead) => lead.name)).toEqual(['Vecino']);
+  });
+
+  it('deletes from the dashboard through guarded actions: a stranger reaches nothing, bad input gets a Spanish error', async () => {
+    const { siteId, label } = await ownerWithLiveSite('Sanguchería La Lucha');
+    await sendSiteContact(label, form({ name: 'Marco', email: 'marco@example.pe', message: 'Quiero pedir para una oficina' }), nextIp());
+    const [lead] = await getDb().select().from(siteLeads).where(eq(siteLeads.siteId, siteId));
+    await signInAsNewUser();
+    expect(await deleteSiteLeadAction({ leadId: lead!.id })).toMatchObject({ ok: false });
+    expect(await deleteAllSiteLeadsAction({})).toMatchObject({ ok: true, data: { deleted: 0 } });
+    expect(await deleteSiteLeadAction({ leadId: 'no-es-un-id' })).toMatchObject({ ok: false, fieldErrors: { leadId: ['Mensaje no encontrado'] } });
+    expect(await getDb().select().from(siteLeads).where(eq(siteLeads.siteId, siteId))).toHaveLength(1);
+  });
+
+  it('keeps messages no longer than every site\'s privacy page says: the daily run deletes older ones', async () => {
+    const { actor, siteId, label } = await ownerWithLiveSite('Cafetería Paz');
+    const legal = await (await liveSiteResponse(label, ['legal'])).text();
+    expect(legal).toContain('Cafetería Paz guarda los mensajes que envías por el formulario de contacto durante 12 meses; después se borran solos.');
+
+    const now = new Date('2027-03-15T14:00:00Z');
+    await getDb().insert(siteLeads).values([
+      { siteId, name: 'Antigua', email: 'a@example.pe', message: 'Un mensaje de hace más de un año', page: '/contacto', createdAt: new Date('2026-03-14T14:00:00Z') },
+      { siteId, name: 'Reciente', email: 'r@example.pe', message: 'Un mensaje de hace once meses', page: '/contacto', createdAt: new Date('2026-04-15T14:00:00Z') },
+    ]);
+    const run = await runDailyTasks(now);
+    expect(run.results['site-lead-retention']).toEqual({ deleted: 1 });
+    expect((await listOwnSiteLeads(actor))?.leads.map((lead) => lead.name)).toEqual(['Reciente']);
   });
 });

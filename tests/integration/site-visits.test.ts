@@ -75,7 +75,7 @@ describe('visits of a live site', () => {
   it('counts WhatsApp and phone clicks on the way to the real link', async () => {
     const { actor, admin, siteId, label } = await liveSite('Taxi Seguro Arequipa');
     const call = await answerContactRedirect(label, 'telefono', new Request(`http://${label}.localhost/ir/telefono`, { headers: { 'user-agent': BROWSER } }));
-    expect([call.status, call.headers.get('location')]).toEqual([302, 'tel:987654321']);
+    expect([call.status, call.headers.get('location')]).toEqual([302, 'tel:+51987654321']);
     expect((await answerContactRedirect(label, 'whatsapp', new Request(`http://${label}.localhost/ir/whatsapp`, { headers: { 'user-agent': BROWSER } }))).status).toBe(302);
     expect((await answerContactRedirect(label, 'otra-cosa', new Request(`http://${label}.localhost/ir/otra-cosa`))).status).toBe(404);
     expect(await getOwnSiteVisits(actor)).toMatchObject({ phoneClicks: 1, whatsappClicks: 1, totalViews: 0 });

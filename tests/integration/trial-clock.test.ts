@@ -34,6 +34,7 @@ async function newTrialCustomer(): Promise<Actor & { submissionId: string }> {
     acceptTerms: true,
     acceptMarketing: false,
     quoteRequest: false,
+    emailIsPublic: false,
   };
   expect((await startTrialWithNewAccount(input, { clientIp: `198.51.100.${n}` })).outcome).toBe('created');
   const [row] = await getDb().select({ id: trialSubmissions.id, userId: trialSubmissions.userId }).from(trialSubmissions).where(eq(trialSubmissions.email, email));

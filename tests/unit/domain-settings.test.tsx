@@ -8,6 +8,7 @@ const actions = { set: never, verify: never, remove: never };
 
 const view = (overrides: Partial<SiteDomainView>): SiteDomainView => ({
   domain: 'www.buensabor.pe',
+  isRoot: false,
   records: [
     { type: 'CNAME', name: 'www.buensabor.pe', value: 'buen-sabor.vitrina.site' },
     { type: 'TXT', name: '_vitrina.www.buensabor.pe', value: 'vitrina-verificacion=abc' },
@@ -37,5 +38,23 @@ describe("'Tu dominio' for a verified domain", () => {
     expect(html).toContain(reason);
     // The team's panel says the same in English.
     expect(render(view({ lastError: reason }), 'en')).toContain('>Verified, failing checks<');
+  });
+});
+
+describe("'Tu dominio' for a root domain", () => {
+  it('asks for an ALIAS or ANAME record, or the www name, instead of a CNAME most registrars refuse at the apex', () => {
+    const root = view({
+      domain: 'buensabor.pe',
+      isRoot: true,
+      verified: false,
+      records: [
+        { type: 'ALIAS', name: 'buensabor.pe', value: 'buen-sabor.vitrina.site' },
+        { type: 'TXT', name: '_vitrina.buensabor.pe', value: 'vitrina-verificacion=abc' },
+      ],
+    });
+    const html = render(root);
+    expect(html).toContain('buensabor.pe es un dominio raíz, y la mayoría de proveedores no aceptan un registro CNAME en él.');
+    expect(html).toContain('conecta www.buensabor.pe en su lugar');
+    expect(render(view({}))).not.toContain('dominio raíz');
   });
 });
