@@ -5,11 +5,11 @@ import { messages, trialSubmissions, user, userRoles } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { FIELD_LIMITS } from '@/lib/signup/limits';
+import { formatAdminDateTime } from '@/lib/utils/admin-dates';
 import { clip } from '@/lib/utils/clip';
 import type { ConversationMessage, SystemMessage } from './admin-schemas';
 
 const SHOWN = 100;
-const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
 
 /**
  * 'Mensajes del Sistema': what customers wrote to the team, newest first. Messages to "the team"
@@ -43,7 +43,7 @@ export async function listSystemMessages(actor: Actor): Promise<SystemMessage[]>
     message: r.message,
     read: r.read,
     isRevisionRequest: r.isRevisionRequest,
-    sentAt: dateTime.format(r.createdAt),
+    sentAt: formatAdminDateTime(r.createdAt),
     sender: r.senderEmail ? { name: clip(r.senderName ?? '', FIELD_LIMITS.fullName), email: r.senderEmail } : null,
     businessName: r.businessName,
   }));
@@ -93,7 +93,7 @@ export async function listConversations(actor: Actor, customerIds: string[]): Pr
       message: row.message,
       read: row.read,
       isRevisionRequest: row.isRevisionRequest,
-      sentAt: dateTime.format(row.createdAt),
+      sentAt: formatAdminDateTime(row.createdAt),
     });
   }
   return conversations;

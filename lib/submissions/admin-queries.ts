@@ -12,6 +12,7 @@ import {
   type SubscriptionStatus,
 } from '@/lib/subscriptions/present';
 import { limaDateKey } from '@/lib/jobs/lima-time';
+import { formatAdminDate, formatAdminDateTime } from '@/lib/utils/admin-dates';
 import { toSubmissionDetails } from './details';
 import { deliveryState, estimateState } from './delivery';
 import { domainsForSites, type SiteDomainView } from '@/lib/sites/domains';
@@ -19,8 +20,6 @@ import { sitesForSubmissions, type SiteSummary } from '@/lib/sites/queries';
 import { revisionsForSites, type RevisionItem } from '@/lib/sites/revisions';
 import { SUBMISSIONS_PAGE_SIZE, type AdminSubmission, type AdminSubmissionPage, type SubmissionListQuery } from './schemas';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Lima' });
 
 /** `%` and `_` typed by the admin are searched literally, not as wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -120,11 +119,11 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
     status: s.status,
     hasCustomer: Boolean(s.userId),
     conversation: (s.userId && conversations.get(s.userId)) || [],
-    submittedAt: dateTime.format(s.createdAt),
-    delivery: s.dueOn ? { dueOn: dateOnly.format(new Date(`${s.dueOn}T17:00:00Z`)), state: deliveryState(s.dueOn, s.status, now) } : null,
+    submittedAt: formatAdminDateTime(s.createdAt),
+    delivery: s.dueOn ? { dueOn: formatAdminDate(new Date(`${s.dueOn}T17:00:00Z`)), state: deliveryState(s.dueOn, s.status, now) } : null,
     estimate: s.userId ? estimateState(s.createdAt, s.firstTeamMessageAt ? new Date(s.firstTeamMessageAt) : null, now) : null,
     profile: profile?.email
-      ? { fullName: profile.name, email: profile.email, phone: profile.phone, updatedAt: dateTime.format(profile.updatedAt) }
+      ? { fullName: profile.name, email: profile.email, phone: profile.phone, updatedAt: formatAdminDateTime(profile.updatedAt) }
       : null,
     subscription: subscription?.status
       ? {
@@ -133,7 +132,7 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
           statusBadge: subscriptionStatusBadges[subscription.status as SubscriptionStatus],
           trialDaysRemaining: subscription.status === 'trial' ? trialDaysRemaining(subscription.trialEndDate, now) : null,
           nextRenewal:
-            subscription.status === 'active' && subscription.currentPeriodEnd ? dateOnly.format(subscription.currentPeriodEnd) : null,
+            subscription.status === 'active' && subscription.currentPeriodEnd ? formatAdminDate(subscription.currentPeriodEnd) : null,
         }
       : null,
     site: siteFields(siteOf.get(s.id), revisionsOf, domainOf),
@@ -151,7 +150,7 @@ function siteFields(site: SiteSummary | undefined, revisionsOf: Map<string, Revi
     status,
     latestVersion,
     publishedVersion,
-    publishedAt: publishedAt ? dateTime.format(publishedAt) : null,
+    publishedAt: publishedAt ? formatAdminDateTime(publishedAt) : null,
     revisions: revisionsOf.get(siteId) ?? [],
     domain: domainOf.get(siteId) ?? null,
   };

@@ -7,7 +7,7 @@ import { AuthError, requireAdmin } from '@/lib/auth/session';
 import { formatSoles } from '@/lib/receipts/amounts';
 import { RECEIPT_STATUSES, receiptKindLabels, receiptStatusLabels, type ReceiptStatus } from '@/lib/receipts/present';
 import { listAdminReceipts } from '@/lib/receipts/queries';
-import { formatDateEsPe } from '@/lib/subscriptions/present';
+import { formatAdminDate } from '@/lib/utils/admin-dates';
 
 const STATUS_BADGES: Record<ReceiptStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = {
   pending: 'outline',
@@ -82,7 +82,7 @@ export async function ReceiptsTab({ month, status }: { month: string; status?: R
                 <Badge variant={STATUS_BADGES[row.status]}>{receiptStatusLabels[row.status]}</Badge>
               </div>
               <p className="text-muted-foreground">
-                {formatDateEsPe(row.paidAt)} · {row.customerName}
+                {formatAdminDate(row.paidAt)} · {row.customerName}
                 {row.customerDocument ? ` (${row.customerDocument})` : ''} · {formatSoles(row.amountCents)}
               </p>
               {row.status === 'rejected' && row.sunatDescription ? (
