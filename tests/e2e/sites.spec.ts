@@ -145,7 +145,16 @@ test('the team drafts and publishes a site, which answers at its own address wit
   expect((await visitor.goto(siteAddress(label, '/no-existe')))?.status()).toBe(404);
 
   await page.bringToFront();
+  // Suspending asks first, naming whose site goes offline; cancelling leaves it live.
   await card.getByRole('button', { name: 'Suspend' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Suspend the site of ${businessName}?` });
+  await expect(confirm).toContainText(siteAddress(label));
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByTestId('site-panel')).toContainText('Live');
+  expect((await visitor.goto(siteAddress(label)))?.status()).toBe(200);
+  await card.getByRole('button', { name: 'Suspend' }).click();
+  await confirm.getByRole('button', { name: `Suspend ${businessName}` }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Suspended');
   // Every instance answers the change within a second (the server keeps a cached page for one second at most).
   await expect.poll(async () => (await visitor.goto(siteAddress(label)))?.status()).toBe(503);
@@ -160,6 +169,7 @@ test('the team drafts and publishes a site, which answers at its own address wit
   expect((await visitor.goto(siteAddress(label)))?.status()).toBe(200);
   await expect(visitor.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   await card.getByRole('button', { name: 'Suspend' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: `Suspend ${businessName}` }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Suspended');
 
   // The panel's Sites tab lists it with its state and address.

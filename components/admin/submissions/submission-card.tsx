@@ -67,7 +67,7 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
           )}
         </DetailSection>
         <DetailSection title="Website">
-          <SitePanel submissionId={s.id} site={s.site} />
+          <SitePanel submissionId={s.id} businessName={s.businessName} site={s.site} />
         </DetailSection>
         <SubscriptionSection subscription={s.subscription} />
         {/* The links of the days before Vitrina built and hosted sites itself: a site made under
