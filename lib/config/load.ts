@@ -204,6 +204,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     mercadopago,
     /** The OSE/PSE receipt API (Nubefact's JSON shape); undefined: no receipts are issued. */
     receipts,
+    /** RECEIPTS=off: receipts are issued outside the product on purpose, not just unconfigured. */
+    receiptsIssuedElsewhere: receiptsOff,
     openai: e.OPENAI_API_KEY
       ? {
           apiKey: e.OPENAI_API_KEY,
