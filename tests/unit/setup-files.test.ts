@@ -69,3 +69,30 @@ describe('references to decision records', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe("npm's allowScripts", () => {
+  /** Every installed package, nested ones included, with the install script npm would run. */
+  function* installScripts(dir: string): Generator<string> {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith('.')) continue;
+      const full = path.join(dir, name);
+      if (name.startsWith('@')) {
+        yield* installScripts(full);
+        continue;
+      }
+      const manifest = path.join(full, 'package.json');
+      if (!existsSync(manifest)) continue;
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; scripts?: Record<string, string> };
+      const scripts = pkg.scripts ?? {};
+      // npm runs `node-gyp rebuild` for a package with a binding.gyp and no install script of its own.
+      if (pkg.name && (scripts.preinstall || scripts.install || scripts.postinstall || existsSync(path.join(full, 'binding.gyp')))) yield pkg.name;
+      yield* installScripts(path.join(full, 'node_modules'));
+    }
+  }
+
+  it('decides on every install script of the installed packages, and names no other package', () => {
+    const decided = JSON.parse(read('package.json')).allowScripts as Record<string, boolean>;
+    expect(Object.keys(decided).sort()).toEqual(sorted(installScripts('node_modules')));
+  });
+});
