@@ -12,8 +12,12 @@ test('the team drafts and publishes a site, which answers at its own address wit
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   const card = await openCard(page, businessName);
+  const hostedElsewhere = card.getByRole('heading', { name: 'Site hosted elsewhere' });
+  await expect(hostedElsewhere).toBeVisible();
   await card.getByRole('button', { name: 'Generate site draft' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Version 1 · never published');
+  // Vitrina hosts this project's site now: the links for a site hosted elsewhere are not offered.
+  await expect(hostedElsewhere).toHaveCount(0);
   const link = card.getByTestId('site-panel').getByRole('link', { name: /^http/ });
   const url = new URL((await link.getAttribute('href')) ?? '');
   const label = url.hostname.split('.')[0]!;
