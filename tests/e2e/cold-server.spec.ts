@@ -47,7 +47,9 @@ test("a server's first requests get <title> and meta tags in <head>, as later on
     MAIL_DIR: `${data}/mail`,
     UPLOADS_DIR: `${data}/uploads`,
   };
+  // Its own embedded database, and no payment provider: only its pages are asked for.
   delete env.DATABASE_URL;
+  delete env.PAYMENT_PROVIDER;
   const server = spawn('node', ['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: 'ignore', detached: true });
   try {
     await waitForHealth(base);
