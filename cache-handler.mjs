@@ -1,5 +1,5 @@
 // Next's page and data cache in Redis, for several instances behind one address
-// (docs/decisions/0007-shared-cache.md). next.config.ts points Next here only when REDIS_URL is
+// (docs/decisions/0009-shared-cache-redis.md). next.config.ts points Next here only when REDIS_URL is
 // set; without it Next keeps its own file cache. Next loads this file by path, outside the app's
 // bundle, so it reads REDIS_URL itself (lib/config checks the same variable at start-up).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';

@@ -17,6 +17,13 @@ const nextConfig: NextConfig = {
   // Without it a cached article serves 20-40% more requests/s (docs/decisions/0006).
   generateEtags: false,
   reactStrictMode: true,
+  // Next 16 streams a page's metadata after its first bytes unless the visitor is a known
+  // "HTML-limited" bot: when the root layout's generateMetadata (it reads the launch prices) had
+  // not resolved by then, as on a busy server's first dynamic renders, <title> and the meta tags
+  // were written into <body> (invalid HTML, and lost on any crawler or link preview that reads only
+  // <head>). Every user agent is treated as such a bot, so metadata always lands in <head>; the
+  // cost is that a page rendered on request waits for its metadata before its first byte.
+  htmlLimitedBots: /.*/,
   // Several instances share pages and data through Redis when REDIS_URL is set (cache-handler.mjs,
   // docs/decisions/0009); one instance keeps Next's file cache. Read when the server starts.
   ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs') } : {}),

@@ -1,19 +1,15 @@
 // `npm start`: Next's production server inside a plain Node HTTP server, so the app learns the
 // address each connection comes from. `next start` offers no way to pass it, and the
 // X-Forwarded-For it keeps is whatever the client wrote (docs/decisions/0002-client-address.md).
-// Options as `next start`: -p/--port (or PORT, default 3000) and -H/--hostname (default 0.0.0.0).
+// Options as `next start`: -p/--port (or PORT, default 3000) and -H/--hostname (or HOSTNAME,
+// default 0.0.0.0).
 import { createServer } from 'node:http';
 import next from 'next';
+import { serverOptions } from './server-options.mjs';
 import { createSiteEdge } from './site-edge.mjs';
 import { stampSocketAddress } from './socket-address.mjs';
 
-const args = process.argv.slice(2);
-const option = (...names) => {
-  const i = args.findIndex((arg) => names.includes(arg));
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000);
-const hostname = option('-H', '--hostname') ?? '0.0.0.0';
+const { port, hostname } = serverOptions(process.argv.slice(2), process.env);
 
 const app = next({ dev: false, hostname, port });
 await app.prepare();

@@ -10,8 +10,12 @@ const BADGES: Record<CustomerPayment['status'], 'default' | 'secondary' | 'destr
   refunded: 'outline',
 };
 
-/** The customer's past charges, newest first; null when the payment service did not answer. */
-export function PaymentHistory({ payments }: { payments: CustomerPayment[] | null }) {
+/**
+ * The customer's past charges, newest first; null when the payment service did not answer.
+ * `receiptsIssued` false: Vitrina issues no receipts (RECEIPTS=off or no receipt API), which the
+ * card says, so a payment without one never looks like a receipt that got lost.
+ */
+export function PaymentHistory({ payments, receiptsIssued }: { payments: CustomerPayment[] | null; receiptsIssued: boolean }) {
   return (
     <Card>
       <CardHeader>
@@ -22,6 +26,8 @@ export function PaymentHistory({ payments }: { payments: CustomerPayment[] | nul
           <CardDescription>No pudimos cargar tus pagos ahora. Vuelve a intentarlo en unos minutos.</CardDescription>
         ) : payments.length === 0 ? (
           <CardDescription>Todavía no hay pagos.</CardDescription>
+        ) : !receiptsIssued ? (
+          <CardDescription>Los comprobantes de estos pagos no se emiten desde este panel: si necesitas uno, escríbenos.</CardDescription>
         ) : null}
       </CardHeader>
       {payments && payments.length > 0 ? (

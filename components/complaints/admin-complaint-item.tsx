@@ -2,14 +2,15 @@ import Link from 'next/link';
 import { ChevronDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { documentTypeLabels } from '@/lib/complaints/documents';
-import { complaintKindLabels, complaintStatusLabels, formatDateKey, formatLimaDateTime } from '@/lib/complaints/present';
+import { complaintKindLabels, complaintStatusLabels } from '@/lib/complaints/present';
 import type { AdminComplaintItem as Item } from '@/lib/complaints/queries';
+import { formatAdminDate, formatAdminDateTime } from '@/lib/utils/admin-dates';
 import { cn } from '@/lib/utils/cn';
 import { AnswerComplaintForm } from './answer-complaint-form';
 import { SheetBlocks } from './sheet-blocks';
 
 function daysLeftLabel(item: Item): string {
-  if (item.status === 'answered') return item.answeredAt ? `Respondida el ${formatLimaDateTime(item.answeredAt)}` : 'Respondida';
+  if (item.status === 'answered') return item.answeredAt ? `Respondida el ${formatAdminDateTime(new Date(item.answeredAt))}` : 'Respondida';
   if (item.businessDaysLeft < 0) return `Vencida hace ${-item.businessDaysLeft} día(s) hábil(es)`;
   if (item.businessDaysLeft === 0) return 'Vence hoy';
   return `${item.businessDaysLeft} día(s) hábil(es) restante(s)`;
@@ -34,7 +35,7 @@ export function AdminComplaintItem({ item }: { item: Item }) {
           </Badge>
           <span className="min-w-0 flex-1 truncate text-sm text-muted-foreground">{item.fullName}</span>
           <span className="text-sm">
-            Vence: <strong>{formatDateKey(item.dueDate)}</strong>
+            Vence: <strong>{formatAdminDate(new Date(`${item.dueDate}T12:00:00Z`))}</strong>
           </span>
           <span className={cn('text-sm', item.isOverdue ? 'font-semibold text-destructive' : isUrgent ? 'font-medium text-amber-900' : 'text-muted-foreground')}>
             {daysLeftLabel(item)}
@@ -43,7 +44,7 @@ export function AdminComplaintItem({ item }: { item: Item }) {
         </summary>
         <div className="space-y-5 border-t border-border p-4">
           <p className="text-sm text-muted-foreground">
-            Registrada el {formatLimaDateTime(item.createdAt)} · {documentTypeLabels[item.documentType]} {item.documentNumber} ·{' '}
+            Registrada el {formatAdminDateTime(new Date(item.createdAt))} · {documentTypeLabels[item.documentType]} {item.documentNumber} ·{' '}
             <Link className="underline underline-offset-4" href={`/libro-de-reclamaciones/${item.number}`} target="_blank">
               Ver hoja imprimible
             </Link>

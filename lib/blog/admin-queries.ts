@@ -4,13 +4,12 @@ import { blogArticles, blogKeywordsQueue } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { sanitizeArticleHtml } from '@/lib/html/sanitize';
+import { formatAdminDate } from '@/lib/utils/admin-dates';
 import type { AdminArticle, AdminKeyword } from './admin-schemas';
-import { formatArticleDate } from './format';
 
 export const ADMIN_ARTICLES_PAGE_SIZE = 20;
 const KEYWORDS_SHOWN = 500;
 
-const usedDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeZone: 'America/Lima' });
 
 /** Every article, drafts included, newest first (spec section 7), one page at a time. */
 export async function listArticlesForAdmin(
@@ -38,8 +37,8 @@ export async function listArticlesForAdmin(
     seoKeywords: r.seoKeywords ?? '',
     imageUrl: r.imageUrl,
     status: r.status,
-    createdAt: formatArticleDate(r.createdAt),
-    publishedAt: r.publishedAt ? formatArticleDate(r.publishedAt) : null,
+    createdAt: formatAdminDate(r.createdAt),
+    publishedAt: r.publishedAt ? formatAdminDate(r.publishedAt) : null,
   }));
   return { articles, page, pageCount, total };
 }
@@ -62,7 +61,7 @@ export async function listKeywordQueue(actor: Actor): Promise<{ keywords: AdminK
       keyword: r.keyword,
       status: r.status,
       // A pending keyword's used_at is the auto-publisher's claim while it writes, not a use.
-      usedAt: r.status === 'used' && r.usedAt ? usedDate.format(r.usedAt) : null,
+      usedAt: r.status === 'used' && r.usedAt ? formatAdminDate(r.usedAt) : null,
     })),
     pendingCount: pending?.n ?? 0,
   };

@@ -1,7 +1,7 @@
 import { loadConfig, type AppConfig } from './load';
 
 export type { AppConfig } from './load';
-export { stripePriceVariable } from './load';
+export { isLoopbackHost, stripePriceVariable } from './load';
 
 let cached: AppConfig | undefined;
 

@@ -63,6 +63,15 @@ function stripeLadderPrices(env: Record<string, string | undefined>, first: Reco
   return prices;
 }
 
+/**
+ * `localhost`, its subdomains and loopback addresses: hosts a browser reaches only on the machine
+ * the server runs on.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
 /** Turns the raw environment into the typed configuration the rest of the code reads. */
 export function loadConfig(env: Record<string, string | undefined>) {
   const parsed = envSchema.safeParse(env);
@@ -80,9 +89,24 @@ export function loadConfig(env: Record<string, string | undefined>) {
     );
   }
   const mailTransport = resolveMailTransport(e.MAIL_TRANSPORT, e.SMTP_URL, isProduction && !isBuild);
+  if (isProduction && !isBuild && !e.APP_URL && !e.BETTER_AUTH_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  APP_URL: required in production (the address links in e-mails and pages are written with; without it they would point at http://localhost:3000)',
+    );
+  }
   const appUrl = (e.APP_URL ?? e.BETTER_AUTH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
   const sitesDomain = e.SITES_DOMAIN;
+  // Without a sites domain a customer's site is given http://{label}.localhost, which only a
+  // browser on this machine reaches, and custom domains have no name to point at: a production
+  // server others reach would hand out addresses that lead nowhere. A build needs it as well, since
+  // the host rewrites are written then (decision 0010). Only a loopback APP_URL (a local production
+  // run, the end-to-end server) may do without.
+  if (isProduction && !sitesDomain && !isLoopbackHost(new URL(appUrl).hostname)) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  SITES_DOMAIN: required in production with a public APP_URL (customers' sites live at {label}.SITES_DOMAIN and their own domains point there; without it they would get {label}.localhost addresses)`,
+    );
+  }
   if (sitesDomain) {
     const appHost = new URL(appUrl).hostname;
     // Customer sites must not share a registrable domain with the app: a page on the sites domain
@@ -180,6 +204,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     mercadopago,
     /** The OSE/PSE receipt API (Nubefact's JSON shape); undefined: no receipts are issued. */
     receipts,
+    /** RECEIPTS=off: receipts are issued outside the product on purpose, not just unconfigured. */
+    receiptsIssuedElsewhere: receiptsOff,
     openai: e.OPENAI_API_KEY
       ? {
           apiKey: e.OPENAI_API_KEY,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { getConfig } from '@/lib/config';
+import { getConfig, isLoopbackHost } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { smtpTransport } from './smtp-transport';
 
@@ -13,15 +13,25 @@ export type EmailMessage = {
   replyTo?: string;
 };
 
+/** A link to the machine the server runs on: `localhost`, its subdomains, a loopback address. */
+const LOCAL_LINK = /https?:\/\/(?:[\w-]+\.)*localhost(?![\w-])|https?:\/\/(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])/i;
+
 /**
  * Sends one e-mail over SMTP, or, with the disk transport, writes it as JSON to the mail folder
  * (development and tests read links from there). Failures are logged and reported as `false`:
  * a lost notification must never undo the action that caused it.
  */
 export async function sendEmail(message: EmailMessage): Promise<boolean> {
-  const { mail } = getConfig();
+  const { mail, isProduction, appUrl } = getConfig();
   const to = Array.isArray(message.to) ? message.to : [message.to];
   if (to.length === 0) return true;
+  // Start-up already refuses a public production server without APP_URL and SITES_DOMAIN; this
+  // catches what the configuration cannot, such as an address typed in the panel during a test:
+  // in a customer's inbox a localhost link leads nowhere.
+  if (isProduction && !isLoopbackHost(new URL(appUrl).hostname) && LOCAL_LINK.test(`${message.text}\n${message.html ?? ''}`)) {
+    logger.error({ to, subject: message.subject }, 'email not sent: it links to localhost');
+    return false;
+  }
   try {
     if (mail.transport.kind === 'smtp') {
       await smtpTransport(mail.transport.url).sendMail({ from: mail.from, ...message, to });

@@ -5,12 +5,12 @@ import { messages, trialSubmissions, user, userRoles } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { FIELD_LIMITS } from '@/lib/signup/limits';
+import { formatAdminDateTime } from '@/lib/utils/admin-dates';
 import { clip } from '@/lib/utils/clip';
 import type { ConversationMessage, SystemMessage } from './admin-schemas';
 import { REPLY_DUE_HOURS, replyClock, subtractBusinessHours } from './reply-clock';
 
 const SHOWN = 100;
-const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
 
 /**
  * 'Mensajes del Sistema': what customers wrote to the team. Messages to "the team" have no
@@ -51,7 +51,7 @@ export async function listSystemMessages(actor: Actor, now: Date = new Date()): 
     message: r.message,
     read: r.read,
     isRevisionRequest: r.isRevisionRequest,
-    sentAt: dateTime.format(r.createdAt),
+    sentAt: formatAdminDateTime(r.createdAt),
     // A deleted account cannot be answered: no clock for it.
     reply: r.senderEmail ? replyClock(r.createdAt, Boolean(r.isAnswered), now) : null,
     sender: r.senderEmail ? { name: clip(r.senderName ?? '', FIELD_LIMITS.fullName), email: r.senderEmail } : null,
@@ -103,7 +103,7 @@ export async function listConversations(actor: Actor, customerIds: string[]): Pr
       message: row.message,
       read: row.read,
       isRevisionRequest: row.isRevisionRequest,
-      sentAt: dateTime.format(row.createdAt),
+      sentAt: formatAdminDateTime(row.createdAt),
     });
   }
   return conversations;

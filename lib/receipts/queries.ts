@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { receipts } from '@/db/schema';
+import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import type { ReceiptStatus } from './present';
 import { formatReceiptNumber } from './series';
@@ -45,6 +46,18 @@ const toView = (row: Row): ReceiptView => ({
 });
 
 /** The caller's own receipts, newest first. */
+/**
+ * Whether Vitrina issues receipts: through the API, elsewhere on purpose (RECEIPTS=off), or not
+ * at all (no API configured). Screens that list receipts say so instead of looking empty.
+ */
+export type ReceiptsService = 'api' | 'elsewhere' | 'unconfigured';
+
+export function readReceiptsService(): ReceiptsService {
+  const config = getConfig();
+  if (config.receipts) return 'api';
+  return config.receiptsIssuedElsewhere ? 'elsewhere' : 'unconfigured';
+}
+
 export async function listCustomerReceipts(userId: string): Promise<ReceiptView[]> {
   const rows = await getDb().select().from(receipts).where(eq(receipts.userId, userId)).orderBy(desc(receipts.paidAt), desc(receipts.number));
   return rows.map(toView);

@@ -93,6 +93,8 @@ export async function removeSiteDomain(actor: Actor, siteId: string, scope: Doma
   if (row) forgetDomain(site.label, row.domain);
 }
 
+const UNSERVED_REASON = 'Tus registros DNS están bien, pero este servidor de Vitrina aún no sirve sitios en dominios propios, así que todavía no podemos conectar el tuyo.';
+
 /**
  * 'Verificar': looks the two records up in DNS. The TXT record proves the customer controls the
  * domain; the CNAME (or, at a root domain, an ALIAS that resolves to the same addresses) sends
@@ -104,7 +106,10 @@ export async function verifySiteDomain(actor: Actor, siteId: string, scope: Doma
   const site = await manageableSite(actor, siteId, scope);
   const [row] = await getDb().select().from(siteDomains).where(eq(siteDomains.siteId, site.id)).limit(1);
   if (!row) throw new UserFacingError('Primero escribe el dominio que quieres conectar.', 'invalid');
-  const check = await checkDns(row.domain, siteHost(site.label), row.verificationToken);
+  const dns = await checkDns(row.domain, siteHost(site.label), row.verificationToken);
+  // Without a sites domain (development) the records point at {label}.localhost and the host
+  // rewrites leave custom domains out: correct records would still reach no site.
+  const check = dns.status === 'ok' && !getConfig().sites.domain ? { status: 'unserved' as const, reason: UNSERVED_REASON } : dns;
   const now = new Date();
   const [updated] = await getDb()
     .update(siteDomains)

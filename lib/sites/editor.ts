@@ -4,6 +4,7 @@ import { sites, siteVersions, trialSubmissions, user } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { UserFacingError } from '@/lib/actions/result';
+import { formatAdminDateTime } from '@/lib/utils/admin-dates';
 import { listSubmissionPhotos, type CustomerPhoto } from './customer-photos';
 import { siteDocumentSchema, type SiteDocument } from './document';
 import { parseEditedDocument } from './manage-site';
@@ -28,7 +29,6 @@ export type SiteForEditor = {
   customerPhotos: CustomerPhoto[];
 };
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
 
 /** The team's editor (issue 13, item 3): the newest version to edit and the versions to restore. */
 export async function getSiteForEditor(actor: Actor, siteId: string): Promise<SiteForEditor | null> {
@@ -58,7 +58,7 @@ export async function getSiteForEditor(actor: Actor, siteId: string): Promise<Si
     latest: { number: newest.number, document },
     preview: await previewHtml(site.label, document, ''),
     publishedVersion: rows.find((r) => r.id === site.publishedVersionId)?.number ?? null,
-    versions: rows.map((r) => ({ number: r.number, source: r.source, savedAt: when.format(r.createdAt), savedBy: r.author })),
+    versions: rows.map((r) => ({ number: r.number, source: r.source, savedAt: formatAdminDateTime(r.createdAt), savedBy: r.author })),
     customerPhotos: await listSubmissionPhotos(site.submissionId),
   };
 }

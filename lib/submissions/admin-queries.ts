@@ -12,6 +12,7 @@ import {
   type SubscriptionStatus,
 } from '@/lib/subscriptions/present';
 import { limaDateKey } from '@/lib/jobs/lima-time';
+import { formatAdminDate, formatAdminDateTime } from '@/lib/utils/admin-dates';
 import { toSubmissionDetails } from './details';
 import { deliveryState, estimateState } from './delivery';
 import { currentDueOnSql, isUndeliveredSql } from './delivery-sql';
@@ -20,8 +21,6 @@ import { sitesForSubmissions, type SiteSummary } from '@/lib/sites/queries';
 import { revisionsForSites, type RevisionItem } from '@/lib/sites/revisions';
 import { SUBMISSIONS_PAGE_SIZE, type AdminSubmission, type AdminSubmissionPage, type SubmissionListQuery } from './schemas';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Lima' });
 
 /** `%` and `_` typed by the admin are searched literally, not as wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -124,11 +123,11 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
     status: s.status,
     hasCustomer: Boolean(s.userId),
     conversation: (s.userId && conversations.get(s.userId)) || [],
-    submittedAt: dateTime.format(s.createdAt),
+    submittedAt: formatAdminDateTime(s.createdAt),
     delivery: deliveryFields(s, now),
     estimate: s.userId ? estimateState(s.createdAt, s.firstTeamMessageAt ? new Date(s.firstTeamMessageAt) : null, now) : null,
     profile: profile?.email
-      ? { fullName: profile.name, email: profile.email, phone: profile.phone, updatedAt: dateTime.format(profile.updatedAt) }
+      ? { fullName: profile.name, email: profile.email, phone: profile.phone, updatedAt: formatAdminDateTime(profile.updatedAt) }
       : null,
     subscription: subscription?.status
       ? {
@@ -138,7 +137,7 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
           trialDaysRemaining: subscription.status === 'trial' ? trialDaysRemaining(subscription.trialEndDate, now) : null,
           trialNotStarted: subscription.status === 'trial' && !subscription.trialEndDate,
           nextRenewal:
-            subscription.status === 'active' && subscription.currentPeriodEnd ? dateOnly.format(subscription.currentPeriodEnd) : null,
+            subscription.status === 'active' && subscription.currentPeriodEnd ? formatAdminDate(subscription.currentPeriodEnd) : null,
         }
       : null,
     site: siteFields(siteOf.get(s.id), revisionsOf, domainOf),
@@ -148,7 +147,7 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
 
 function deliveryFields(s: { dueOn: string | null; revisedDueOn: string | null; status: string; previewUrl: string | null }, now: Date): AdminSubmission['delivery'] {
   if (!s.dueOn) return null;
-  const day = (key: string) => dateOnly.format(new Date(`${key}T17:00:00Z`));
+  const day = (key: string) => formatAdminDate(new Date(`${key}T17:00:00Z`));
   const state = deliveryState({ ...s, previewSent: s.previewUrl !== null }, now);
   return { dueOn: day(s.revisedDueOn ?? s.dueOn), promisedOn: s.revisedDueOn ? day(s.dueOn) : null, dueOnKey: s.revisedDueOn ?? s.dueOn, state };
 }
@@ -163,7 +162,7 @@ function siteFields(site: SiteSummary | undefined, revisionsOf: Map<string, Revi
     status,
     latestVersion,
     publishedVersion,
-    publishedAt: publishedAt ? dateTime.format(publishedAt) : null,
+    publishedAt: publishedAt ? formatAdminDateTime(publishedAt) : null,
     revisions: revisionsOf.get(siteId) ?? [],
     domain: domainOf.get(siteId) ?? null,
   };

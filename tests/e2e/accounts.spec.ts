@@ -71,13 +71,14 @@ test('the post-login target is honoured only when it stays on the site', async (
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
-  // Already signed in: /auth goes straight to the target, and a foreign one is ignored.
+  // Already signed in: /auth goes straight to the target, and a foreign one is ignored for the
+  // administrator's own home, the panel.
   await page.goto('/auth?next=%2F%2Fevil.example%2Fadmin');
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
   await page.goto('/auth?next=/%5Cevil.example');
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
   await page.goto('/auth?next=https://evil.example/');
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
   await page.goto('/auth?next=/blog');
   await expect(page).toHaveURL(/\/blog$/);
 });

@@ -12,6 +12,18 @@ test('an anonymous visitor is sent to /auth and brought back to /admin after sig
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 });
 
+test('an administrator who signs in at /auth without asking for a page lands in the panel', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  // Signed in already, /auth sends them there again.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
 test('a customer is sent from /admin to /dashboard', async ({ page }) => {
   await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
   await page.goto('/admin');

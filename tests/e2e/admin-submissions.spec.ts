@@ -32,8 +32,7 @@ test('search and status filter find a submission; its card shows every section',
     'Design Reference Image',
     'Generated Website Prompt',
     'Subscription Status',
-    'Preview URL',
-    'Published Site URL',
+    'Site hosted elsewhere',
     'Conversation',
     'Send Message to Client',
   ]) {
@@ -46,6 +45,11 @@ test('search and status filter find a submission; its card shows every section',
   await expect(opened.getByText('Starts when the preview is sent')).toBeVisible();
   await expect(opened.getByText('Next Renewal')).toHaveCount(0);
   await expect(opened.getByText('Current Website').locator('..')).toContainText('None');
+  // Each answer of the form once: the tone was one question, stored as audience and style too.
+  await expect(opened.getByText('Tone of the texts', { exact: true })).toHaveCount(1);
+  for (const repeated of ['Style', 'Tone', 'Target Audience', 'Industry']) await expect(opened.getByText(repeated, { exact: true })).toHaveCount(0);
+  // Dates read as everywhere else in the panel (Lima, es-PE).
+  await expect(opened.getByText('Submission Date').locator('..')).toContainText(/\d{1,2} [a-z]{3,4}\. \d{4}, \d{1,2}:\d{2} [ap]\. m\./);
   await customer.close();
 });
 
@@ -61,8 +65,8 @@ test('status, URLs, message, reference image, website prompt and deletion', asyn
   await expect(page.getByText('Status updated')).toBeVisible();
   await expect(card.getByText('In Progress', { exact: true }).first()).toBeVisible();
 
-  // Published Site URL: Save URL waits for a value and refuses non-web addresses.
-  const published = card.getByLabel('Live site address');
+  // Published Site URL (for a site hosted elsewhere): Save URL waits for a value and refuses non-web addresses.
+  const published = card.getByLabel('Published Site URL: live site address');
   const saveUrl = card.getByRole('button', { name: 'Save URL' }).nth(1);
   await expect(saveUrl).toBeDisabled();
   await expect(published).toHaveAttribute('type', 'url');

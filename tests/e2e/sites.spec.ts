@@ -12,8 +12,12 @@ test('the team drafts and publishes a site, which answers at its own address wit
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   const card = await openCard(page, businessName);
+  const hostedElsewhere = card.getByRole('heading', { name: 'Site hosted elsewhere' });
+  await expect(hostedElsewhere).toBeVisible();
   await card.getByRole('button', { name: 'Generate site draft' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Version 1 · never published');
+  // Vitrina hosts this project's site now: the links for a site hosted elsewhere are not offered.
+  await expect(hostedElsewhere).toHaveCount(0);
   const link = card.getByTestId('site-panel').getByRole('link', { name: /^http/ });
   const url = new URL((await link.getAttribute('href')) ?? '');
   const label = url.hostname.split('.')[0]!;
@@ -160,7 +164,16 @@ test('the team drafts and publishes a site, which answers at its own address wit
   expect((await visitor.goto(siteAddress(label, '/no-existe')))?.status()).toBe(404);
 
   await page.bringToFront();
+  // Suspending asks first, naming whose site goes offline; cancelling leaves it live.
   await card.getByRole('button', { name: 'Suspend' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Suspend the site of ${businessName}?` });
+  await expect(confirm).toContainText(siteAddress(label));
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByTestId('site-panel')).toContainText('Live');
+  expect((await visitor.goto(siteAddress(label)))?.status()).toBe(200);
+  await card.getByRole('button', { name: 'Suspend' }).click();
+  await confirm.getByRole('button', { name: `Suspend ${businessName}` }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Suspended');
   // Every instance answers the change within a second (the server keeps a cached page for one second at most).
   await expect.poll(async () => (await visitor.goto(siteAddress(label)))?.status()).toBe(503);
@@ -175,6 +188,7 @@ test('the team drafts and publishes a site, which answers at its own address wit
   expect((await visitor.goto(siteAddress(label)))?.status()).toBe(200);
   await expect(visitor.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   await card.getByRole('button', { name: 'Suspend' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: `Suspend ${businessName}` }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Suspended');
 
   // The panel's Sites tab lists it with its state and address.

@@ -15,7 +15,8 @@ import { mailTo } from '../helpers/mailbox';
  * runner and Node's resolver against the DNS stand-in. Each test runs on days of its own: the
  * runner claims each Lima day once per database.
  */
-const dns = setupFake('dns', startFakeDns);
+// Custom domains are served only under a sites domain (the records point at {label}.vitrina.site).
+const dns = setupFake('dns', startFakeDns, { SITES_DOMAIN: 'vitrina.site' });
 
 // Only the domains of the test at hand are re-checked.
 afterEach(() => getDb().delete(siteDomains));
@@ -60,9 +61,9 @@ describe('the daily re-check of verified domains', () => {
     expect(await recheckOn(day(5))).toMatchObject({ warned: 1 });
     const [warning] = await mailTo(site.email);
     expect(warning?.subject).toBe(WARNING('www.buensabor.pe'));
-    expect(warning?.text).toContain(`CNAME  www.buensabor.pe  →  ${site.label}.localhost`);
+    expect(warning?.text).toContain(`CNAME  www.buensabor.pe  →  ${site.label}.vitrina.site`);
     expect(warning?.text).toContain(`TXT  _vitrina.www.buensabor.pe  →  ${site.txt.value}`);
-    expect(warning?.text).toContain(`Si dentro de 2 días siguen faltando, desconectaremos www.buensabor.pe y tu sitio seguirá en línea solo en http://${site.label}.localhost:3000.`);
+    expect(warning?.text).toContain(`Si dentro de 2 días siguen faltando, desconectaremos www.buensabor.pe y tu sitio seguirá en línea solo en https://${site.label}.vitrina.site.`);
     // Still connected, and the dashboard says what is wrong.
     expect(await site.view()).toMatchObject({ verified: true, lastError: expect.stringContaining('www.buensabor.pe todavía no apunta a tu sitio'), lastCheckedAt: day(5).toISOString() });
     expect(await isServedHost('www.buensabor.pe')).toBe(true);
@@ -78,11 +79,11 @@ describe('the daily re-check of verified domains', () => {
     expect(await resolveSiteLabel('www.buensabor.pe')).toBeNull();
     expect(await getServedSite('www.buensabor.pe')).toEqual({ state: 'missing' });
     const bySubdomain = await getServedSite(site.label);
-    expect(bySubdomain.state === 'live' && bySubdomain.origin).toBe(`http://${site.label}.localhost:3000`);
+    expect(bySubdomain.state === 'live' && bySubdomain.origin).toBe(`https://${site.label}.vitrina.site`);
     expect(await site.view()).toMatchObject({ verified: false, lastError: expect.stringContaining('todavía no apunta a tu sitio') });
     const mails = await mailTo(site.email);
     expect(mails.map((m) => m.subject)).toEqual([WARNING('www.buensabor.pe'), DISCONNECTED('www.buensabor.pe')]);
-    expect(mails[1]!.text).toContain(`Tu sitio sigue en línea en http://${site.label}.localhost:3000.`);
+    expect(mails[1]!.text).toContain(`Tu sitio sigue en línea en https://${site.label}.vitrina.site.`);
 
     // No longer verified, so no longer re-checked: nothing more is sent.
     expect(await recheckOn(day(8))).toMatchObject({ passing: 0, failing: 0, disconnected: 0 });

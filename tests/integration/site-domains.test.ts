@@ -1,6 +1,7 @@
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { describe, expect, it } from 'vitest';
 import config from '@/next.config';
+import { resetConfigForTests } from '@/lib/config';
 import { PUBLIC_POLICY_SOURCE } from '@/lib/security/csp';
 import { getSiteDomain, removeSiteDomain, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains';
 import { CUSTOM_DOMAIN_PATTERN, siteHostRewrites } from '@/lib/sites/host-rewrites';
@@ -12,7 +13,8 @@ import { setupFake } from '../fakes/setup-fake';
 import { applyRewrites, hostMatches } from '../helpers/apply-rewrites';
 import { liveSite } from '../helpers/live-site';
 
-const dns = setupFake('dns', startFakeDns);
+// Custom domains are served only under a sites domain (the records point at {label}.vitrina.site).
+const dns = setupFake('dns', startFakeDns, { SITES_DOMAIN: 'vitrina.site' });
 
 describe('custom domains', () => {
   it('reads what customers type as the host name DNS knows, and refuses what is not one', () => {
@@ -30,7 +32,7 @@ describe('custom domains', () => {
     expect(view.verified).toBe(false);
     const [cname, txt] = view.records;
     expect(view.isRoot).toBe(false);
-    expect(cname).toEqual({ type: 'CNAME', name: 'www.buensabor.pe', value: `${label}.localhost` });
+    expect(cname).toEqual({ type: 'CNAME', name: 'www.buensabor.pe', value: `${label}.vitrina.site` });
     expect(txt).toMatchObject({ type: 'TXT', name: '_vitrina.www.buensabor.pe', value: expect.stringMatching(/^vitrina-verificacion=[0-9a-f]{32}$/) });
     expect(await getServedSite('www.buensabor.pe')).toEqual({ state: 'missing' });
 
@@ -41,9 +43,9 @@ describe('custom domains', () => {
     // The token alone proves control, but visitors would not reach us yet.
     dns().set(txt!.name, 'TXT', [txt!.value]);
     const noCname = await verifySiteDomain(actor, siteId, 'own');
-    expect(noCname.lastError).toContain(`crea el registro CNAME hacia ${label}.localhost`);
+    expect(noCname.lastError).toContain(`crea el registro CNAME hacia ${label}.vitrina.site`);
 
-    dns().set('www.buensabor.pe', 'CNAME', [`${label}.localhost`]);
+    dns().set('www.buensabor.pe', 'CNAME', [`${label}.vitrina.site`]);
     const verified = await verifySiteDomain(actor, siteId, 'own');
     expect(verified).toMatchObject({ verified: true, lastError: null });
 
@@ -56,25 +58,43 @@ describe('custom domains', () => {
     await removeSiteDomain(actor, siteId, 'own');
     expect(await getServedSite('www.buensabor.pe')).toEqual({ state: 'missing' });
     const again = await getServedSite(label);
-    expect(again.state === 'live' && again.origin).toBe(`http://${label}.localhost:3000`);
+    expect(again.state === 'live' && again.origin).toBe(`https://${label}.vitrina.site`);
   });
 
   it('accepts a root domain whose ALIAS answers with the addresses of the site host', async () => {
     const { siteId, label, actor } = await liveSite('Hostal Los Andes');
     const { records, isRoot } = await setSiteDomain(actor, { siteId, domain: 'losandes.pe' }, 'own');
     // Most registrars refuse a CNAME at the apex: the customer is asked for an ALIAS, or the www name.
-    expect([isRoot, records[0]]).toEqual([true, { type: 'ALIAS', name: 'losandes.pe', value: `${label}.localhost` }]);
+    expect([isRoot, records[0]]).toEqual([true, { type: 'ALIAS', name: 'losandes.pe', value: `${label}.vitrina.site` }]);
     dns().set(records[1]!.name, 'TXT', [records[1]!.value]);
-    dns().set(`${label}.localhost`, 'A', ['203.0.113.7']);
+    dns().set(`${label}.vitrina.site`, 'A', ['203.0.113.7']);
     dns().set('losandes.pe', 'A', ['198.51.100.1']);
     const pointingElsewhere = await verifySiteDomain(actor, siteId, 'own');
     expect(pointingElsewhere.verified).toBe(false);
-    expect(pointingElsewhere.lastError).toBe(`losandes.pe todavía no apunta a tu sitio: crea un registro ALIAS o ANAME hacia ${label}.localhost. Si tu proveedor no los ofrece, conecta www.losandes.pe en su lugar.`);
+    expect(pointingElsewhere.lastError).toBe(`losandes.pe todavía no apunta a tu sitio: crea un registro ALIAS o ANAME hacia ${label}.vitrina.site. Si tu proveedor no los ofrece, conecta www.losandes.pe en su lugar.`);
     dns().set('losandes.pe', 'A', ['203.0.113.7']);
     expect((await verifySiteDomain(actor, siteId, 'own')).verified).toBe(true);
     // Under Peru's shared second levels the root is one name further down.
     expect((await setSiteDomain(actor, { siteId, domain: 'losandes.com.pe' }, 'own')).records[0]!.type).toBe('ALIAS');
     expect((await setSiteDomain(actor, { siteId, domain: 'hostal.losandes.com.pe' }, 'own')).records[0]!.type).toBe('CNAME');
+  });
+
+  it('never verifies a domain on a server without a sites domain, which could not serve it', async () => {
+    const { siteId, label, actor } = await liveSite('Café Sin Dominio');
+    delete process.env.SITES_DOMAIN;
+    resetConfigForTests();
+    try {
+      const { records } = await setSiteDomain(actor, { siteId, domain: 'cafesindominio.pe' }, 'own');
+      expect(records[0]!.value).toBe(`${label}.localhost`);
+      dns().set(records[1]!.name, 'TXT', [records[1]!.value]);
+      dns().set('cafesindominio.pe', 'CNAME', [`${label}.localhost`]);
+      const view = await verifySiteDomain(actor, siteId, 'own');
+      expect(view).toMatchObject({ verified: false, lastError: expect.stringContaining('este servidor de Vitrina aún no sirve sitios en dominios propios') });
+      expect(await getServedSite('cafesindominio.pe')).toEqual({ state: 'missing' });
+    } finally {
+      process.env.SITES_DOMAIN = 'vitrina.site';
+      resetConfigForTests();
+    }
   });
 
   it('keeps each domain to one site and to its owner, and never takes the app\'s own hosts', async () => {

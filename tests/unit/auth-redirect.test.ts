@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POST_LOGIN_PATH, safeNextPath } from '@/lib/auth/redirect';
+import { DEFAULT_POST_LOGIN_PATH, homePath, safeNextPath } from '@/lib/auth/redirect';
 
 describe('safeNextPath: where to go after signing in', () => {
   it.each([
@@ -57,5 +57,15 @@ describe('safeNextPath: where to go after signing in', () => {
       expect(new URL(result, 'https://vitrina.pe').origin, raw).toBe('https://vitrina.pe');
       expect(result.startsWith('//'), raw).toBe(false);
     }
+  });
+});
+
+describe('where someone lands after signing in without asking for a page', () => {
+  it('takes the team to the panel and customers to their dashboard', () => {
+    expect(homePath('admin')).toBe('/admin');
+    expect(homePath('customer')).toBe('/dashboard');
+    expect(safeNextPath(undefined, homePath('admin'))).toBe('/admin');
+    // A page asked for still wins.
+    expect(safeNextPath('/admin?tab=blog', homePath('customer'))).toBe('/admin?tab=blog');
   });
 });

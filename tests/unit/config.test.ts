@@ -14,11 +14,30 @@ describe('configuration', () => {
   it('refuses to serve in production without BETTER_AUTH_SECRET, but lets next build run', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'disk' })).toThrow(/BETTER_AUTH_SECRET: required in production/);
     expect(loadConfig({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).isBuild).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk' }).isProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk', APP_URL: 'http://127.0.0.1:3000' }).isProduction).toBe(true);
+  });
+
+  it('refuses to serve production at a public address that customers\' sites and e-mails could not use', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk' };
+    // Without APP_URL every link in an e-mail would point at http://localhost:3000.
+    expect(() => loadConfig(production)).toThrow(/APP_URL: required in production/);
+    // A public app without a sites domain would give customers {label}.localhost addresses.
+    expect(() => loadConfig({ ...production, APP_URL: 'https://vitrina.pe' })).toThrow(/SITES_DOMAIN: required in production with a public APP_URL/);
+    expect(() => loadConfig({ ...production, BETTER_AUTH_URL: 'https://vitrina.pe' })).toThrow(/SITES_DOMAIN: required/);
+    const config = loadConfig({ ...production, APP_URL: 'https://vitrina.pe', SITES_DOMAIN: 'vitrina.site' });
+    expect(config.sites.domain).toBe('vitrina.site');
+    // The build writes the host rewrites, so it needs the sites domain too.
+    expect(() => loadConfig({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build', APP_URL: 'https://vitrina.pe' })).toThrow(/SITES_DOMAIN: required/);
+    // A production server only this machine reaches (a local run, the end-to-end suite) may do without.
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://app.localhost', 'http://[::1]:3000']) {
+      expect(loadConfig({ ...production, APP_URL: local }).sites.domain, local).toBeNull();
+    }
+    // Development serves sites on {label}.localhost without being asked.
+    expect(loadConfig({ APP_URL: 'https://vitrina.pe' }).sites.domain).toBeNull();
   });
 
   it('refuses to serve production mail without SMTP unless disk mail is chosen explicitly', () => {
-    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), APP_URL: 'http://127.0.0.1:3000' };
     expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production \(or set MAIL_TRANSPORT=disk/);
     expect(loadConfig({ ...production, MAIL_TRANSPORT: 'disk' }).mail.transport).toEqual({ kind: 'disk' });
     expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.pe:587' }).mail.transport).toEqual({ kind: 'smtp', url: 'smtp://mail.example.pe:587' });
@@ -29,7 +48,7 @@ describe('configuration', () => {
   });
 
   it('refuses to serve payments in production without a receipt API, unless RECEIPTS=off', () => {
-    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk' } as const;
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk', APP_URL: 'https://vitrina.pe', SITES_DOMAIN: 'vitrina.site' } as const;
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PRICE_BASIC: 'price_b', STRIPE_PRICE_GROWTH: 'price_g' };
     expect(() => loadConfig({ ...production, ...stripe })).toThrow(/RECEIPTS_API_URL, RECEIPTS_API_TOKEN: required in production/);
     expect(loadConfig({ ...production, ...stripe, RECEIPTS: 'off' }).receipts).toBeUndefined();
@@ -83,13 +102,14 @@ describe('configuration', () => {
 
   it('never enables the social-proof demo lists in production', () => {
     expect(loadConfig({ SOCIAL_PROOF_DEMO: '1' }).socialProofDemo).toBe(true);
-    expect(loadConfig({ SOCIAL_PROOF_DEMO: '1', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk' }).socialProofDemo).toBe(false);
+    expect(loadConfig({ SOCIAL_PROOF_DEMO: '1', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk', APP_URL: 'http://127.0.0.1:3000' }).socialProofDemo).toBe(false);
   });
 });
 
 describe('values a production build writes into its pages', () => {
   const complete = {
     APP_URL: 'https://vitrina.pe',
+    SITES_DOMAIN: 'vitrina.site',
     CONTACT_EMAIL: 'hola@vitrina.pe',
     COMPANY_LEGAL_NAME: 'Vitrina Digital S.A.C.',
     COMPANY_RUC: '20123456789',

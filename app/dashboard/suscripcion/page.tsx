@@ -43,7 +43,7 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
             />
           ) : null}
         </div>
-        <PaymentHistory payments={payments} />
+        <PaymentHistory payments={payments} receiptsIssued={dashboard.receiptsEnabled} />
       </div>
     </div>
   );

@@ -6,8 +6,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { AuthError, requireAdmin } from '@/lib/auth/session';
 import { formatSoles } from '@/lib/receipts/amounts';
 import { RECEIPT_STATUSES, receiptKindLabels, receiptStatusLabels, type ReceiptStatus } from '@/lib/receipts/present';
-import { listAdminReceipts } from '@/lib/receipts/queries';
-import { formatDateEsPe } from '@/lib/subscriptions/present';
+import { listAdminReceipts, readReceiptsService } from '@/lib/receipts/queries';
+import { formatAdminDate } from '@/lib/utils/admin-dates';
+import { ReceiptsServiceNotice } from './receipts-service-notice';
 
 const STATUS_BADGES: Record<ReceiptStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = {
   pending: 'outline',
@@ -43,6 +44,7 @@ export async function ReceiptsTab({ month, status }: { month: string; status?: R
           {rejected > 0 ? <span className="font-semibold text-destructive"> · {rejected} rechazado(s) por SUNAT</span> : null}
         </p>
       </div>
+      <ReceiptsServiceNotice service={readReceiptsService()} />
       <form method="get" action="/admin" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="tab" value="receipts" />
         <div className="grid gap-1.5">
@@ -82,7 +84,7 @@ export async function ReceiptsTab({ month, status }: { month: string; status?: R
                 <Badge variant={STATUS_BADGES[row.status]}>{receiptStatusLabels[row.status]}</Badge>
               </div>
               <p className="text-muted-foreground">
-                {formatDateEsPe(row.paidAt)} · {row.customerName}
+                {formatAdminDate(row.paidAt)} · {row.customerName}
                 {row.customerDocument ? ` (${row.customerDocument})` : ''} · {formatSoles(row.amountCents)}
               </p>
               {row.status === 'rejected' && row.sunatDescription ? (

@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import type { Actor } from '@/lib/auth/session';
 import { listSitesForAdmin, type SiteSummary } from '@/lib/sites/queries';
 import { viewsForSites } from '@/lib/sites/visits';
+import { formatAdminDateTime } from '@/lib/utils/admin-dates';
 
 const STATUS: Record<SiteSummary['status'], { label: string; variant: 'secondary' | 'success' | 'warning' | 'destructive' }> = {
   draft: { label: 'Draft', variant: 'secondary' },
@@ -11,7 +12,6 @@ const STATUS: Record<SiteSummary['status'], { label: string; variant: 'secondary
   removed: { label: 'Removed', variant: 'destructive' },
 };
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
 
 /** Every hosted site: status, address and last publish, newest activity first. */
 export async function SitesTab({ actor }: { actor: Actor }) {
@@ -59,7 +59,7 @@ export async function SitesTab({ actor }: { actor: Actor }) {
                   </a>
                 ) : null}
               </td>
-              <td className="px-4 py-2 whitespace-nowrap">{site.publishedAt ? when.format(site.publishedAt) : 'Never'}</td>
+              <td className="px-4 py-2 whitespace-nowrap">{site.publishedAt ? formatAdminDateTime(site.publishedAt) : 'Never'}</td>
               <td className="px-4 py-2 tabular-nums">{views.get(site.siteId) ?? 0}</td>
             </tr>
           ))}

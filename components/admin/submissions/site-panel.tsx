@@ -18,6 +18,7 @@ import type { AdminSubmission } from '@/lib/submissions/schemas';
 import type { AiFailureKind } from '@/lib/ai/client';
 import { useAdminAction } from '../use-admin-action';
 import { WaitDialog } from '../wait-dialog';
+import { SuspendSiteButton } from './suspend-site-button';
 
 const STATUS: Record<NonNullable<AdminSubmission['site']>['status'], { label: string; variant: 'secondary' | 'success' | 'warning' | 'destructive' }> = {
   draft: { label: 'Draft', variant: 'secondary' },
@@ -36,7 +37,7 @@ const FALLBACK: Record<AiFailureKind, string> = {
 };
 
 /** The project's hosted website: draft it from the submission, publish the newest version, suspend it. */
-export function SitePanel({ submissionId, site }: { submissionId: string; site: AdminSubmission['site'] }) {
+export function SitePanel({ submissionId, businessName, site }: { submissionId: string; businessName: string; site: AdminSubmission['site'] }) {
   const { run, isPending: isUpdating } = useAdminAction();
   // Its own pending flag: only drafting (an AI call) blocks the panel behind the wait dialog.
   const drafting = useAdminAction();
@@ -91,16 +92,15 @@ export function SitePanel({ submissionId, site }: { submissionId: string; site: 
             Publish version {site.latestVersion}
           </Button>
         ) : null}
-        {site.status === 'live' || site.status === 'suspended' ? (
+        {site.status === 'live' ? <SuspendSiteButton siteId={site.siteId} siteUrl={site.url} businessName={businessName} disabled={isPending} /> : null}
+        {site.status === 'suspended' ? (
           <Button
             type="button"
-            variant={site.status === 'live' ? 'destructive' : 'outline'}
+            variant="outline"
             disabled={isPending}
-            onClick={() =>
-              run(suspendSiteAction, { siteId: site.siteId, suspended: site.status === 'live' }, { success: site.status === 'live' ? 'Site suspended' : 'Site is live again', errorPrefix: 'Failed to update the site: ' })
-            }
+            onClick={() => run(suspendSiteAction, { siteId: site.siteId, suspended: false }, { success: 'Site is live again', errorPrefix: 'Failed to update the site: ' })}
           >
-            {site.status === 'live' ? 'Suspend' : 'Reactivate'}
+            Reactivate
           </Button>
         ) : null}
       </div>

@@ -73,15 +73,20 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
           </DetailSection>
         ) : null}
         <DetailSection title="Website">
-          <SitePanel submissionId={s.id} site={s.site} />
+          <SitePanel submissionId={s.id} businessName={s.businessName} site={s.site} />
         </DetailSection>
         <SubscriptionSection subscription={s.subscription} />
-        <DetailSection title="Preview URL">
-          <SiteUrlForm submissionId={s.id} field="preview" label="Preview link the customer reviews" url={s.previewUrl} />
-        </DetailSection>
-        <DetailSection title="Published Site URL">
-          <SiteUrlForm submissionId={s.id} field="published" label="Live site address" url={s.publishedUrl} />
-        </DetailSection>
+        {/* The links of the days before Vitrina built and hosted sites itself: a site made under
+            'Website' has its own preview and address, so they only confuse once one exists. */}
+        {!s.site || s.previewUrl || s.publishedUrl ? (
+          <DetailSection title="Site hosted elsewhere">
+            <p className="text-sm text-muted-foreground">
+              Only for a site built and hosted outside Vitrina. A site made under Website above has its own preview and address and needs neither link.
+            </p>
+            <SiteUrlForm submissionId={s.id} field="preview" label="Preview URL: preview link the customer reviews" url={s.previewUrl} />
+            <SiteUrlForm submissionId={s.id} field="published" label="Published Site URL: live site address" url={s.publishedUrl} />
+          </DetailSection>
+        ) : null}
         <DetailSection title="Conversation">
           <Conversation messages={s.conversation} />
         </DetailSection>

@@ -40,20 +40,20 @@ export function SubmissionSections({ submission: s }: { submission: AdminSubmiss
       <DetailSection title="Business Details">
         <DetailList
           items={[
+            // business_type is the industry answered, or 'other': one answer, shown once.
             { label: 'Business Type', value: optionLabel(industryLabels, s.businessType) },
-            { label: 'Industry', value: optionLabel(industryLabels, s.industry) },
             { label: 'Current Website', value: link(s.websiteUrl), fallback: 'None' },
             { label: 'Google Business Profile', value: link(s.googleBusinessUrl), fallback: 'None' },
             { label: 'Main Goal', value: optionLabel(sitePreferenceLabels, s.mainGoal) },
-            { label: 'Target Audience', value: optionLabel(copyToneLabels, s.targetAudience) },
           ]}
         />
       </DetailSection>
       <DetailSection title="Design Preferences">
         <DetailList
           items={[
-            { label: 'Style', value: optionLabel(copyToneLabels, s.preferredStyle) },
-            { label: 'Tone', value: optionLabel(copyToneLabels, s.copyTone) },
+            // The form asks one question, the tone of the texts, and stores it as the audience and the
+            // style too (spec, trial_submissions): it is shown once, under what was asked.
+            { label: 'Tone of the texts', value: optionLabel(copyToneLabels, s.copyTone) },
             { label: 'Brand Colors', value: s.colorPreferences },
             { label: 'Example Websites', value: s.exampleWebsites },
           ]}

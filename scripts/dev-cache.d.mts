@@ -1,0 +1,1 @@
+export function clearStaleDevCache(root: string, env: Record<string, string | undefined>): boolean;

@@ -1,0 +1,1 @@
+export function serverOptions(args: string[], env: Record<string, string | undefined>): { port: number; hostname: string };
