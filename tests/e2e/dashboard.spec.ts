@@ -21,8 +21,10 @@ test('message, preview, change request and approval between a customer and the t
   await signUpForTrial(page, email, businessName);
 
   // Before the preview exists the customer is told what happens next.
+  await page.goto('/dashboard/sitio');
   await expect(page.getByText('Estamos trabajando en tu sitio.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: /Ver vista previa/ })).toHaveCount(0);
+  await page.goto('/dashboard/mensajes');
   await expect(page.getByText('Aún no tienes mensajes.', { exact: false })).toBeVisible();
 
   // The customer writes to the team; the button waits for some text.
@@ -48,10 +50,11 @@ test('message, preview, change request and approval between a customer and the t
   await expect(admin.page.getByText('Message sent')).toBeVisible();
 
   // The customer sees the preview block and the new message, marked unread until seen.
-  await page.reload();
+  await page.goto('/dashboard/sitio');
   const preview = page.getByRole('link', { name: /Ver vista previa/ });
   await expect(preview).toHaveAttribute('href', 'https://preview.vitrina.pe/hostal-inti');
   await expect(preview).toHaveAttribute('target', '_blank');
+  await page.goto('/dashboard/mensajes');
   const received = page.getByRole('listitem').filter({ hasText: `Tu vista previa está lista ${id}` });
   await received.scrollIntoViewIfNeeded();
   await expect(received.getByText('Nuevo')).toBeVisible();
@@ -62,6 +65,7 @@ test('message, preview, change request and approval between a customer and the t
   }).toPass({ timeout: 15_000 });
 
   // A change request reaches the team flagged as a revision.
+  await page.goto('/dashboard/sitio');
   await page.getByLabel('¿Quieres cambios? Cuéntanos qué ajustar').fill(`Cambien la foto de portada ${id}`);
   await page.getByRole('button', { name: 'Pedir cambios' }).click();
   await expect(page.getByText('Solicitud de cambios enviada')).toBeVisible();
@@ -84,24 +88,30 @@ test('message, preview, change request and approval between a customer and the t
 
 test('a trial customer sees plan, status and days left, with the trial-only buttons', async ({ page }) => {
   await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
-  await page.goto('/dashboard');
+  await page.goto('/dashboard/sitio');
   await expect(page.getByRole('heading', { name: 'Cevichería La Caleta' })).toBeVisible();
   await expect(page.getByText(/Fecha estimada de entrega: \d{1,2} de [a-z]+ de \d{4}/)).toBeVisible();
+  await page.goto('/dashboard/suscripcion');
   await expect(page.getByText('Free Trial')).toBeVisible();
   await expect(page.getByText('Prueba gratis', { exact: true })).toBeVisible();
   await expect(page.getByText(/^\d días?$/)).toBeVisible();
   await expect(page.getByText('Próxima renovación')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Plan Básico S/ 25/mes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Gestionar suscripción' })).toHaveCount(0);
+  await page.goto('/dashboard/cuenta');
   await expect(page.getByRole('link', { name: 'Libro de Reclamaciones' })).toHaveAttribute('href', '/libro-de-reclamaciones');
   await expect(page.getByRole('heading', { name: 'Mis datos' })).toBeVisible();
 });
 
-test('the dashboard fits a 360 px phone without sideways scrolling', async ({ page }) => {
+test('every page of the dashboard fits a 360 px phone without sideways scrolling', async ({ page }) => {
   await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Mensajes' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await page.goto('/dashboard/mensajes');
+  await expect(page.getByRole('heading', { name: 'Mensajes', exact: true })).toBeVisible();
+  for (const path of ['/dashboard', '/dashboard/sitio', '/dashboard/mensajes', '/dashboard/resultados', '/dashboard/suscripcion', '/dashboard/cuenta']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
 });
