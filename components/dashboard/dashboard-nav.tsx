@@ -1,7 +1,7 @@
 'use client';
 
 import { ChartColumnIcon, CreditCardIcon, GlobeIcon, HouseIcon, MessagesSquareIcon, UserRoundIcon } from 'lucide-react';
-import Link from 'next/link';
+import Link, { useLinkStatus } from 'next/link';
 import { usePathname } from 'next/navigation';
 
 import { cn } from '@/lib/utils/cn';
@@ -15,6 +15,16 @@ const DASHBOARD_SECTIONS = [
   { href: '/dashboard/suscripcion', label: 'Suscripción', icon: CreditCardIcon },
   { href: '/dashboard/cuenta', label: 'Cuenta', icon: UserRoundIcon },
 ] as const;
+
+/**
+ * The dashboard's pages render whole on the server before they are sent (no loading.tsx: a
+ * streamed page shows only its placeholder without JavaScript), so the tapped section says it is
+ * on its way.
+ */
+function PendingDot() {
+  const { pending } = useLinkStatus();
+  return pending ? <span aria-hidden="true" className="size-1.5 shrink-0 animate-pulse rounded-full bg-current" /> : null;
+}
 
 function isCurrent(pathname: string, href: string) {
   return href === '/dashboard' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
@@ -44,6 +54,7 @@ export function DashboardNav() {
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
                 {label}
+                <PendingDot />
               </Link>
             </li>
           );

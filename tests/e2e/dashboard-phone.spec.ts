@@ -17,14 +17,15 @@ const PHONE = { width: 390, height: 844 };
 
 /**
  * The home of a live site on a phone: with the review block, photos, domain, visits, leads,
- * messages, subscription and account on one page it measured about 4,800 px. What is left
- * (banners, greeting, the site's status and link, what needs attention) fits in under two
- * screens of this phone even with a grace or failed-payment banner on top.
+ * messages, subscription and account on one page it measured about 4,800 px. What is left (the
+ * greeting, the site's status and link, what needs attention: 676 px when written) must stay
+ * within the phone's first screen, so the owner sees where they stand without scrolling.
  */
-const HOME_MAX_HEIGHT = 1_600;
+const HOME_MAX_HEIGHT = PHONE.height;
 
 test('on a 390 px phone a live customer has a short home and every section one tap away, marked, keyboard-usable and passing axe', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  // A site drafted, reviewed, approved and paid, then six pages checked: a long journey on 2 cores.
+  test.setTimeout(420_000);
   const businessName = `Café Celular ${Date.now().toString(36)}`;
   const { customer } = await customerWithSiteInReview(browser, page, businessName);
   await approveAndPay(customer.page, 'Plan Básico', 'Julia Huamán');
@@ -43,11 +44,16 @@ test('on a 390 px phone a live customer has a short home and every section one t
   await expect(unread).toHaveAttribute('href', '/dashboard/mensajes');
   // The review block and the rest of the site's cards live on the site's page, not on the home.
   await expect(phone.locator('iframe')).toHaveCount(0);
-  const homeHeight = await phone.evaluate(() => document.documentElement.scrollHeight);
-  expect(homeHeight).toBeLessThan(HOME_MAX_HEIGHT);
+  // Where the home's content ends (the page itself is at least one screen tall).
+  const homeHeight = await phone.evaluate(() => window.scrollY + document.querySelector('#contenido > :last-child')!.getBoundingClientRect().bottom);
+  expect(homeHeight).toBeLessThanOrEqual(HOME_MAX_HEIGHT);
+  // One tap to the message the home points at (seen there, it stops counting as new).
+  await unread.click();
+  await expect(phone).toHaveURL(/\/dashboard\/mensajes$/);
+  await expect(phone.getByText('Tu sitio ya está publicado, ¡felicitaciones!')).toBeVisible();
 
   const nav = phone.getByRole('navigation', { name: 'Secciones de tu panel' });
-  for (const section of SECTIONS) {
+  for (const section of SECTIONS) await test.step(section.path, async () => {
     // One tap from wherever the customer is, the whole bar in view without scrolling sideways.
     const link = nav.getByRole('link', { name: section.label, exact: true });
     await expect(link).toBeInViewport({ ratio: 1 });
@@ -59,17 +65,16 @@ test('on a 390 px phone a live customer has a short home and every section one t
     await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page: phone }).analyze();
+    // The preview frame is sandboxed without scripts, so axe cannot run inside it (it waits for it
+    // until the test times out); the site's own pages are checked where the site is tested.
+    const { violations } = await new AxeBuilder({ page: phone }).exclude('iframe[title="Vista previa de tu sitio"]').analyze();
     expect(violations.map((v) => `${section.path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
+  });
 
-  // The site's page holds the preview and the team's message is where the home pointed.
+  // The site's page holds the project with its preview, and the photos.
   await nav.getByRole('link', { name: 'Mi sitio', exact: true }).click();
   await expect(phone.getByRole('heading', { level: 2, name: businessName })).toBeVisible();
   await expect(phone.getByRole('region', { name: 'Fotos para tu web' })).toBeVisible();
-  await phone.goto('/dashboard');
-  await unread.click();
-  await expect(phone.getByText('Tu sitio ya está publicado, ¡felicitaciones!')).toBeVisible();
 
   // With the keyboard: from the top of the page, Tab reaches the sections and Enter opens one.
   await phone.goto('/dashboard');
