@@ -49,6 +49,11 @@ test('message, preview, change request and approval between a customer and the t
   await card.getByRole('button', { name: 'Send Message' }).click();
   await expect(admin.page.getByText('Message sent')).toBeVisible();
 
+  // The home lists both as waiting for the customer, each one tap from its page.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Revisa la vista previa de tu sitio' })).toHaveAttribute('href', '/dashboard/sitio');
+  await expect(page.getByRole('link', { name: '1 mensaje nuevo del equipo' })).toHaveAttribute('href', '/dashboard/mensajes');
+
   // The customer sees the preview block and the new message, marked unread until seen.
   await page.goto('/dashboard/sitio');
   const preview = page.getByRole('link', { name: /Ver vista previa/ });
