@@ -95,7 +95,9 @@ test('the team drafts and publishes a site, which answers at its own address wit
   expect((await latestEmailTo(customer.email)).text).toContain('¿Atienden pedidos para 20 personas el sábado?');
   await noJs.close();
 
-  // The owner finds the lead in the dashboard, unread until they mark it.
+  // The owner's home says a visitor wrote; the lead is on the messages page, unread until they mark it.
+  await customer.page.goto('/dashboard');
+  await expect(customer.page.getByRole('link', { name: '1 mensaje de tu web sin leer' })).toHaveAttribute('href', '/dashboard/mensajes');
   await customer.page.goto('/dashboard/mensajes');
   await expect(customer.page.getByRole('heading', { name: /Mensajes de tu web\s*1 sin leer/ })).toBeVisible();
   const lead = customer.page.getByRole('list', { name: 'Mensajes de tu web' }).getByRole('listitem').filter({ hasText: 'Carlos Vega' });
