@@ -5,6 +5,7 @@ import { BillingDetailsProvider } from '@/components/billing/billing-details-con
 import { CardReplacement } from '@/components/billing/card-replacement';
 import { PaymentHistory } from '@/components/billing/payment-history';
 import { PaymentReturnNotice } from '@/components/billing/payment-return-notice';
+import { DashboardPageHeading } from '@/components/dashboard/dashboard-page-heading';
 import { ReceiptsCard } from '@/components/dashboard/receipts-card';
 import { SubscriptionCard } from '@/components/dashboard/subscription-card';
 import { getBillingProvider } from '@/lib/billing/get-provider';
@@ -16,9 +17,9 @@ import { requireCustomerPage } from '../customer-access';
 export const metadata: Metadata = { title: 'Tu suscripción' };
 
 /**
- * The dashboard's subscription and payments section, and 'Gestionar suscripción' when the payment
- * provider has no portal of its own: the plan, the next charge, the card, past payments with their
- * receipts, the receipt data and cancellation, for the signed-in customer only.
+ * The dashboard's subscription and payments section, where 'Gestionar suscripción' also leads when
+ * the payment provider has no portal of its own: the plan, the next charge, the card, past
+ * payments with their receipts, the receipt data and cancellation, for the signed-in customer only.
  */
 export default async function SubscriptionPage({ searchParams }: { searchParams: Promise<{ tarjeta?: string }> }) {
   const actor = await requireCustomerPage('/dashboard/suscripcion');
@@ -30,7 +31,7 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
     // The plan buttons ask for the receipt data first, and the receipt data card edits the same.
     <BillingDetailsProvider initial={dashboard.billingDetails} required={dashboard.receiptsEnabled}>
       <div className="grid gap-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Tu suscripción</h1>
+        <DashboardPageHeading title="Tu suscripción" description="Tu plan y tus pagos." />
         {/* Re-reads the subscription on load: a card just replaced shows up without waiting for the notification. */}
         <PaymentReturnNotice />
         <div className="grid gap-6 lg:grid-cols-2">
