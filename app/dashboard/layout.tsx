@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { DashboardNav } from '@/components/dashboard/dashboard-nav';
 import { SignOutButton } from '@/components/dashboard/sign-out-button';
 
 export const metadata: Metadata = {
@@ -21,8 +22,9 @@ export default function DashboardLayout({ children }: { children: React.ReactNod
           </Link>
           <SignOutButton />
         </div>
+        <DashboardNav />
       </header>
-      <main id="contenido" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <main id="contenido" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
         {children}
       </main>
     </div>

@@ -1,88 +1,126 @@
-import { BookOpenIcon, ShieldIcon } from 'lucide-react';
+import { ChevronRightIcon, ExternalLinkIcon, ShieldIcon } from 'lucide-react';
 import Link from 'next/link';
 
-import { MyDataSection } from '@/components/account/my-data-section';
-import { BillingDetailsCard } from '@/components/billing/billing-details-card';
-import { BillingDetailsProvider } from '@/components/billing/billing-details-context';
 import { PaymentFailedBanner } from '@/components/billing/payment-failed-banner';
 import { PaymentReturnNotice } from '@/components/billing/payment-return-notice';
-import { DomainSettings } from '@/components/site-domains/domain-settings';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
-import { removeOwnSiteDomainAction, setOwnSiteDomainAction, verifyOwnSiteDomainAction } from '@/lib/sites/actions';
 
-import { MessagesCard } from './messages-card';
-import { ProfileCard } from './profile-card';
 import { ProjectCard } from './project-card';
-import { ReceiptsCard } from './receipts-card';
-import { SiteLeadsCard } from './site-leads-card';
-import { SiteVisitsCard } from './site-visits-card';
-import { SiteDownloadCard } from './site-download-card';
 import { SiteGraceBanner } from './site-grace-banner';
-import { SitePhotosCard } from './site-photos-card';
-import { SubscriptionCard } from './subscription-card';
 
-/** /dashboard: the customer's project, subscription, messages and account, on one page. */
+type Project = NonNullable<CustomerDashboard['project']>;
+
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/** What is waiting for the owner, each with the page where they act on it. */
+function attentionItems(data: CustomerDashboard): { href: string; label: string }[] {
+  const items: { href: string; label: string }[] = [];
+  if (data.project?.previewUrl && !data.project.liveUrl) items.push({ href: '/dashboard/sitio', label: 'Revisa la vista previa de tu sitio' });
+  const unreadFromTeam = data.messages.filter((message) => message.isUnread).length;
+  if (unreadFromTeam > 0) items.push({ href: '/dashboard/mensajes', label: `${count(unreadFromTeam, 'mensaje nuevo', 'mensajes nuevos')} del equipo` });
+  if (data.siteLeads && data.siteLeads.unread > 0) {
+    items.push({ href: '/dashboard/mensajes', label: `${count(data.siteLeads.unread, 'mensaje', 'mensajes')} de tu web sin leer` });
+  }
+  return items;
+}
+
+/** The home's view of the project: its status, the live site and the way to the site page. */
+function SiteSummaryCard({ project, subscription }: { project: Project; subscription: CustomerDashboard['subscription'] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle asChild>
+            <h2 className="min-w-0 break-words">{project.businessName}</h2>
+          </CardTitle>
+          <Badge variant={project.statusBadge}>{project.statusLabel}</Badge>
+        </div>
+        {subscription ? (
+          <CardDescription>
+            Suscripción: <Badge variant={subscription.statusBadge}>{subscription.statusLabel}</Badge>
+          </CardDescription>
+        ) : null}
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        {project.liveUrl ? (
+          <Button asChild>
+            <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLinkIcon aria-hidden="true" />
+              Ver mi sitio
+              <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            </a>
+          </Button>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link href="/dashboard/sitio">Avance, cambios y fotos</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /dashboard, the home: where the customer stands and what needs them, short enough for one look
+ * on a phone. Each section has its own page under /dashboard/... (the navigation in the layout).
+ */
 export function DashboardView({ data }: { data: CustomerDashboard }) {
   const firstName = data.profile.name.split(' ')[0] || data.profile.name;
+  const attention = attentionItems(data);
   return (
-    <BillingDetailsProvider initial={data.billingDetails} required={data.receiptsEnabled}>
-      <div className="grid gap-6">
-        <PaymentReturnNotice />
-        {data.subscription?.status === 'past_due' ? <PaymentFailedBanner /> : null}
-        {data.siteLifecycle.grace ? <SiteGraceBanner grace={data.siteLifecycle.grace} /> : null}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Hola, {firstName}</h1>
-            <p className="text-muted-foreground">Aquí sigues tu proyecto, tu suscripción y tus mensajes.</p>
-          </div>
-          {data.isAdmin ? (
-            <Button asChild variant="secondary" className="self-start sm:self-auto">
-              <Link href="/admin">
-                <ShieldIcon aria-hidden="true" />
-                Panel de Administrador
-              </Link>
-            </Button>
-          ) : null}
+    <div className="grid gap-6">
+      <PaymentReturnNotice />
+      {data.subscription?.status === 'past_due' ? <PaymentFailedBanner /> : null}
+      {data.siteLifecycle.grace ? <SiteGraceBanner grace={data.siteLifecycle.grace} /> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Hola, {firstName}</h1>
+          <p className="text-muted-foreground">Aquí ves cómo va tu sitio y lo que te espera.</p>
         </div>
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="grid content-start gap-6 lg:col-span-2">
-            <ProjectCard project={data.project} subscription={data.subscription} siteReview={data.siteReview} />
-            {data.siteDomain ? (
-              <DomainSettings
-                language="es"
-                siteId={data.siteDomain.siteId}
-                siteAddress={data.siteDomain.siteAddress}
-                initial={data.siteDomain.domain}
-                actions={{ set: setOwnSiteDomainAction, verify: verifyOwnSiteDomainAction, remove: removeOwnSiteDomainAction }}
-              />
-            ) : null}
-            {data.sitePhotos ? <SitePhotosCard initial={data.sitePhotos} /> : null}
-            {data.siteVisits ? <SiteVisitsCard visits={data.siteVisits} /> : null}
-            {data.siteLeads ? <SiteLeadsCard data={data.siteLeads} /> : null}
-            <MessagesCard messages={data.messages} />
-          </div>
-          <div className="grid content-start gap-6">
-            <SubscriptionCard subscription={data.subscription} paymentsEnabled={data.paymentsEnabled} />
-            {data.siteLifecycle.download ? <SiteDownloadCard download={data.siteLifecycle.download} /> : null}
-            {data.receiptsEnabled || data.receipts.length > 0 ? (
-              <>
-                <ReceiptsCard receipts={data.receipts} />
-                <BillingDetailsCard />
-              </>
-            ) : null}
-            <ProfileCard profile={data.profile} />
-            <Link
-              href="/libro-de-reclamaciones"
-              className="flex items-center gap-3 rounded-lg border border-border bg-card p-4 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <BookOpenIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-              Libro de Reclamaciones
+        {data.isAdmin ? (
+          <Button asChild variant="secondary" className="self-start sm:self-auto">
+            <Link href="/admin">
+              <ShieldIcon aria-hidden="true" />
+              Panel de Administrador
             </Link>
-          </div>
-        </div>
-        <MyDataSection />
+          </Button>
+        ) : null}
       </div>
-    </BillingDetailsProvider>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {data.project ? (
+          <SiteSummaryCard project={data.project} subscription={data.subscription} />
+        ) : (
+          <ProjectCard project={null} subscription={data.subscription} siteReview={null} />
+        )}
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Pendientes</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {attention.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Nada por ahora. Te avisaremos por correo cuando haya novedades.</p>
+            ) : (
+              <ul className="grid gap-2">
+                {attention.map((item) => (
+                  <li key={item.label}>
+                    <Link
+                      href={item.href}
+                      className="flex min-h-11 items-center justify-between gap-3 rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    >
+                      {item.label}
+                      <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
   );
 }

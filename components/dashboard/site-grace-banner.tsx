@@ -21,7 +21,7 @@ export function SiteGraceBanner({ grace }: { grace: GraceView }) {
         </div>
       </div>
       <Button asChild>
-        <a href="#suscripcion">Reactivar mi plan</a>
+        <a href="/dashboard/suscripcion">Reactivar mi plan</a>
       </Button>
     </div>
   );

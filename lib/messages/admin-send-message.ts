@@ -42,7 +42,7 @@ export async function sendProjectUpdate(actor: Actor, input: { submissionId: str
     subject: `Novedades sobre tu sitio web: ${submission.businessName}`,
     ...renderEmail([`Hola ${submission.name ?? ''}, el equipo de Vitrina te escribió sobre ${submission.businessName}:`, input.message], {
       label: 'Ver en mi panel',
-      url: absoluteUrl('/dashboard'),
+      url: absoluteUrl('/dashboard/mensajes'),
     }),
   });
   return row;

@@ -49,5 +49,5 @@ function content(n: DomainNotice): { subject: string; paragraphs: string[] } {
 /** The Spanish e-mail of one re-check transition; false when it could not be sent. */
 export function sendDomainEmail(notice: DomainNotice): Promise<boolean> {
   const { subject, paragraphs } = content(notice);
-  return sendEmail({ to: notice.email, subject, ...renderEmail(paragraphs, { label: 'Ir a mi panel', url: absoluteUrl('/dashboard') }) });
+  return sendEmail({ to: notice.email, subject, ...renderEmail(paragraphs, { label: 'Ir a mi panel', url: absoluteUrl('/dashboard/sitio') }) });
 }

@@ -19,7 +19,8 @@ export type LifecycleNotice = {
   isRemovedAtEnd: boolean;
 };
 
-const panel = (label: string) => ({ label, url: absoluteUrl('/dashboard') });
+/** A button to the dashboard: its home, or the subscription page where a plan is reactivated. */
+const panel = (label: string, path: '/dashboard' | '/dashboard/suscripcion' = '/dashboard') => ({ label, url: absoluteUrl(path) });
 
 function content(n: LifecycleNotice): { subject: string; paragraphs: string[]; action?: { label: string; url: string } } {
   const address = siteOrigin(n.label);
@@ -37,13 +38,13 @@ function content(n: LifecycleNotice): { subject: string; paragraphs: string[]; a
           atEnd,
           'Si reactivas tu plan antes de esa fecha, tu sitio sigue como está, sin perder nada.',
         ],
-        action: panel('Reactivar mi plan'),
+        action: panel('Reactivar mi plan', '/dashboard/suscripcion'),
       };
     case 'grace_reminder':
       return {
         subject: `Quedan 7 días: tu sitio sale de línea el ${offline}`,
         paragraphs: [`Hola ${n.name}:`, `Tu sitio ${address} sale de línea el ${offline}.`, atEnd, 'Reactiva tu plan desde tu panel para mantenerlo.'],
-        action: panel('Reactivar mi plan'),
+        action: panel('Reactivar mi plan', '/dashboard/suscripcion'),
       };
     case 'suspended':
       return {

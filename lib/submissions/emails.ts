@@ -7,8 +7,8 @@ import { formatDateEsPe } from '@/lib/subscriptions/present';
 /**
  * To the customer, when the team saves a new preview link: the dashboard promises this e-mail
  * ("cuando la vista previa esté lista ... te avisaremos por correo"). The review itself (approve
- * or ask for changes) happens in the dashboard, where the link also appears. `trial`: until when
- * the trial runs, and whether this preview started its 5 days (null outside a trial).
+ * or ask for changes) happens on the dashboard's site page, where the link also appears. `trial`:
+ * until when the trial runs, and whether this preview started its 5 days (null outside a trial).
  */
 export async function sendPreviewReadyEmail(
   to: { email: string; name: string; businessName: string },
@@ -26,7 +26,7 @@ export async function sendPreviewReadyEmail(
       'Revísala desde tu panel: ahí puedes aprobarla o pedirnos los cambios que quieras.',
       ...(trialLine ? [trialLine] : []),
     ],
-    { label: 'Ver mi vista previa', url: absoluteUrl('/dashboard') },
+    { label: 'Ver mi vista previa', url: absoluteUrl('/dashboard/sitio') },
   );
   await sendEmail({ to: to.email, subject: 'Tu vista previa está lista', ...body });
 }

@@ -154,8 +154,8 @@ test('the account pages, the trial form and the dashboard pass an automated acce
     await check();
   }
   await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Mensajes' })).toBeVisible();
+  await page.goto('/dashboard/mensajes');
+  await expect(page.getByRole('heading', { name: 'Mensajes', exact: true })).toBeVisible();
   await check();
 });
 

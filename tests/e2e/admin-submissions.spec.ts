@@ -88,7 +88,7 @@ test('status, URLs, message, reference image, website prompt and deletion', asyn
   const sent = card.getByTestId('conversation-message').filter({ hasText: note });
   await expect(sent).toContainText('Team');
   await expect(sent).toContainText('Unread');
-  await customer.page.reload();
+  await customer.page.goto('/dashboard/mensajes');
   await expect(customer.page.getByText(note)).toBeVisible();
 
   // The team moves the delivery date: the customer reads the delay and the new date, not an old estimate.

@@ -13,6 +13,7 @@ async function startTrial(page: import('@playwright/test').Page, email: string) 
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
   await page.getByRole('button', { name: 'Empezar mi prueba gratis' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.goto('/dashboard/suscripcion');
 }
 
 /** A plan button asks for the receipt data first (a boleta here); saving it opens the payment in a new tab. */
@@ -30,16 +31,19 @@ test('a card subscriber manages the plan on our own page: plan, next charge, pay
   await checkout.getByRole('button', { name: 'Pagar' }).click();
   await expect(checkout.getByText('Activa', { exact: true })).toBeVisible();
 
-  const [manage] = await Promise.all([checkout.waitForEvent('popup'), checkout.getByRole('button', { name: 'Gestionar suscripción' }).click()]);
+  // The payment comes back to the dashboard's subscription page, which is the management page
+  // here: no 'Gestionar suscripción' leading back to itself.
+  const manage = checkout;
   await expect(manage).toHaveURL(/\/dashboard\/suscripcion$/);
   await expect(manage.getByRole('heading', { name: 'Tu suscripción' })).toBeVisible();
   await expect(manage.getByText('Basic Plan')).toBeVisible();
   await expect(manage.getByText('Próxima renovación')).toBeVisible();
-  await expect(manage.getByText(/S\/\s25\.00/)).toBeVisible();
+  const payment = manage.getByRole('listitem').filter({ hasText: 'Pagado' });
+  await expect(payment.getByText(/S\/\s25\.00/)).toBeVisible();
   await expect(manage.getByText('Pagado', { exact: true })).toBeVisible();
   await expect(manage.getByRole('button', { name: 'Gestionar suscripción' })).toHaveCount(0);
   // The payment shows the receipt issued for it.
-  await expect(manage.getByText(/^Boleta B001-\d{8}$/)).toBeVisible();
+  await expect(payment.getByText(/^Boleta B001-\d{8}$/)).toBeVisible();
 
   // A new card is authorised on the payment page; the month already paid is not charged again.
   const [cardPage] = await Promise.all([manage.waitForEvent('popup'), manage.getByRole('button', { name: 'Cambiar tarjeta' }).click()]);
@@ -61,7 +65,7 @@ test('a customer without a card pays the month with Yape through a payment link 
   const link = await choosePlan(page, 'Plan Crecimiento S/ 45/mes');
   await expect(link.getByRole('heading', { name: 'Vitrina Crecimiento' })).toBeVisible();
   await link.getByRole('button', { name: 'Pagar con Yape' }).click();
-  await expect(link).toHaveURL(/\/dashboard$/);
+  await expect(link).toHaveURL(/\/dashboard\/suscripcion$/);
   await expect(link.getByText('Growth Plan')).toBeVisible();
   await expect(link.getByText('Activa', { exact: true })).toBeVisible();
 });

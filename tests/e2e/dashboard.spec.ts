@@ -22,8 +22,10 @@ test('message, preview and approval between a customer and the team', async ({ p
   await signUpForTrial(page, email, businessName);
 
   // Before the preview exists the customer is told what happens next.
+  await page.goto('/dashboard/sitio');
   await expect(page.getByText('Estamos trabajando en tu sitio.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: /Ver vista previa/ })).toHaveCount(0);
+  await page.goto('/dashboard/mensajes');
   await expect(page.getByText('Aún no tienes mensajes.', { exact: false })).toBeVisible();
 
   // The customer writes to the team; the button waits for some text.
@@ -48,11 +50,17 @@ test('message, preview and approval between a customer and the team', async ({ p
   await card.getByRole('button', { name: 'Send Message' }).click();
   await expect(admin.page.getByText('Message sent')).toBeVisible();
 
+  // The home lists both as waiting for the customer, each one tap from its page.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Revisa la vista previa de tu sitio' })).toHaveAttribute('href', '/dashboard/sitio');
+  await expect(page.getByRole('link', { name: '1 mensaje nuevo del equipo' })).toHaveAttribute('href', '/dashboard/mensajes');
+
   // The customer sees the preview block and the new message, marked unread until seen.
-  await page.reload();
+  await page.goto('/dashboard/sitio');
   const preview = page.getByRole('link', { name: /Ver vista previa/ });
   await expect(preview).toHaveAttribute('href', 'https://preview.vitrina.pe/hostal-inti');
   await expect(preview).toHaveAttribute('target', '_blank');
+  await page.goto('/dashboard/mensajes');
   const received = page.getByRole('listitem').filter({ hasText: `Tu vista previa está lista ${id}` });
   await received.scrollIntoViewIfNeeded();
   await expect(received.getByText('Nuevo')).toBeVisible();
@@ -63,8 +71,10 @@ test('message, preview and approval between a customer and the team', async ({ p
   }).toPass({ timeout: 15_000 });
 
   // A preview now waits for the customer, and the trial's 5 days have started.
-  await expect(page.getByText('En revisión', { exact: true })).toBeVisible();
+  await page.goto('/dashboard/suscripcion');
   await expect(page.getByText('Días de prueba restantes')).toBeVisible();
+  await page.goto('/dashboard/sitio');
+  await expect(page.getByText('En revisión', { exact: true })).toBeVisible();
   // A preview hosted elsewhere has no sections to point at: changes go through the messages, never a second form.
   await expect(page.getByText('¿Quieres cambios? Escríbenos desde Mensajes.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pedir cambios' })).toHaveCount(0);
@@ -105,9 +115,10 @@ test("one form for changes, with the preview: a section of the site or 'Otra cos
 
 test('a trial customer sees plan, status and when the trial starts, with the trial-only buttons', async ({ page }) => {
   await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
-  await page.goto('/dashboard');
+  await page.goto('/dashboard/sitio');
   await expect(page.getByRole('heading', { name: 'Cevichería La Caleta' })).toBeVisible();
   await expect(page.getByText(/Fecha estimada de entrega: \d{1,2} de [a-z]+ de \d{4}/)).toBeVisible();
+  await page.goto('/dashboard/suscripcion');
   await expect(page.getByText('Free Trial')).toBeVisible();
   await expect(page.getByText('Prueba gratis', { exact: true })).toBeVisible();
   // The demo project has no preview yet: the 5 days have not started.
@@ -116,15 +127,20 @@ test('a trial customer sees plan, status and when the trial starts, with the tri
   await expect(page.getByText('Próxima renovación')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Plan Básico S/ 25/mes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Gestionar suscripción' })).toHaveCount(0);
+  await page.goto('/dashboard/cuenta');
   await expect(page.getByRole('link', { name: 'Libro de Reclamaciones' })).toHaveAttribute('href', '/libro-de-reclamaciones');
   await expect(page.getByRole('heading', { name: 'Mis datos' })).toBeVisible();
 });
 
-test('the dashboard fits a 360 px phone without sideways scrolling', async ({ page }) => {
+test('every page of the dashboard fits a 360 px phone without sideways scrolling', async ({ page }) => {
   await signInAs(page, 'cliente@vitrina.local', 'vitrina-cliente-demo');
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Mensajes' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await page.goto('/dashboard/mensajes');
+  await expect(page.getByRole('heading', { name: 'Mensajes', exact: true })).toBeVisible();
+  for (const path of ['/dashboard', '/dashboard/sitio', '/dashboard/mensajes', '/dashboard/resultados', '/dashboard/suscripcion', '/dashboard/cuenta']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
 });

@@ -17,7 +17,7 @@ async function newCustomer(page: Page, tag: string) {
 
 test('a customer downloads all their data as JSON', async ({ page }) => {
   const { email } = await newCustomer(page, 'exporta');
-  await page.goto('/dashboard');
+  await page.goto('/dashboard/cuenta');
   const section = page.getByRole('region', { name: 'Mis datos' });
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Descargar mis datos' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^vitrina-mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
@@ -36,7 +36,7 @@ test('the export refuses anonymous callers', async ({ request }) => {
 
 test('a customer deletes their account with their password and is signed out', async ({ page }) => {
   const { email, password } = await newCustomer(page, 'elimina');
-  await page.goto('/dashboard');
+  await page.goto('/dashboard/cuenta');
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
   await dialog.getByLabel('Tu contraseña').fill('no-es-mi-clave');

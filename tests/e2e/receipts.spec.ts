@@ -4,6 +4,7 @@ import { checkoutPage, expect, signInAs, signUpForTrial, test } from './fixtures
 test('a trial customer gives boleta data, pays, and sees the plan active and the receipt; the team sees it too', async ({ page }) => {
   const email = `boleta-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
   await signUpForTrial(page, email, 'Bodega Rosa', 'Rosa Quispe');
+  await page.goto('/dashboard/suscripcion');
   await expect(page.getByText('Free Trial')).toBeVisible();
 
   // The plan button asks for the receipt data first; a wrong DNI is explained and nothing typed is lost.

@@ -68,10 +68,12 @@ test('the full trial signup, every field filled, ends on the dashboard with the 
   // HTML typed as a business name is shown as text.
   await expect(page.getByRole('heading', { name: 'Cevichería <b>La Caleta</b>' })).toBeVisible();
   await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hola, Rosa' })).toBeVisible();
+  await page.goto('/dashboard/suscripcion');
   await expect(page.getByText('Free Trial')).toBeVisible();
   // The 5 days start with the first preview (issue 23), not at sign-up.
   await expect(page.getByText('Tu prueba de 5 días empieza cuando te enviemos la vista previa.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Hola, Rosa' })).toBeVisible();
+  await page.goto('/dashboard/cuenta');
   await expect(page.getByText('+51 987 654 321')).toBeVisible();
 
   expect((await latestEmailTo(email)).subject).toBe('¡Bienvenido a Vitrina! Recibimos tu solicitud');

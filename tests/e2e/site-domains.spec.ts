@@ -7,6 +7,7 @@ test('a customer with a live site connects their own domain: the records to crea
   const customer = await newTrialCustomer(browser, businessName);
 
   // No site yet, nothing to connect.
+  await customer.page.goto('/dashboard/sitio');
   await expect(customer.page.getByRole('heading', { name: 'Tu dominio' })).toHaveCount(0);
 
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -15,7 +16,7 @@ test('a customer with a live site connects their own domain: the records to crea
   await card.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Live');
 
-  await customer.page.goto('/dashboard');
+  await customer.page.goto('/dashboard/sitio');
   const settings = customer.page.getByRole('region', { name: 'Tu dominio' });
   await expect(settings).toBeVisible();
   const field = settings.getByLabel('Dominio');

@@ -7,6 +7,7 @@ test('a customer sends photos for their site from the dashboard and the team put
   const businessName = `Juguería Fotos ${Date.now().toString(36)}`;
   const customer = await newTrialCustomer(browser, businessName);
   const dashboard = customer.page;
+  await dashboard.goto('/dashboard/sitio');
   const card = dashboard.getByRole('region', { name: 'Fotos para tu web' });
   await expect(card.getByText('Todavía no nos enviaste fotos.')).toBeVisible();
 

@@ -30,7 +30,7 @@ test('the team drafts and publishes a site, which answers at its own address wit
   await card.getByRole('button', { name: 'Send preview to client' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('In review');
   expect((await latestEmailTo(customer.email)).subject).toBe('Tu vista previa está lista');
-  await customer.page.goto('/dashboard');
+  await customer.page.goto('/dashboard/sitio');
   // The dashboard shows the preview itself, framed (the strict policy allows frames of the app's own).
   const embedded = customer.page.locator('iframe[title="Vista previa de tu sitio"]');
   await embedded.scrollIntoViewIfNeeded();
@@ -100,8 +100,10 @@ test('the team drafts and publishes a site, which answers at its own address wit
   expect((await latestEmailTo(customer.email)).text).toContain('¿Atienden pedidos para 20 personas el sábado?');
   await noJs.close();
 
-  // The owner finds the lead in the dashboard, unread until they mark it.
+  // The owner's home says a visitor wrote; the lead is on the messages page, unread until they mark it.
   await customer.page.goto('/dashboard');
+  await expect(customer.page.getByRole('link', { name: '1 mensaje de tu web sin leer' })).toHaveAttribute('href', '/dashboard/mensajes');
+  await customer.page.goto('/dashboard/mensajes');
   await expect(customer.page.getByRole('heading', { name: /Mensajes de tu web\s*1 sin leer/ })).toBeVisible();
   const lead = customer.page.getByRole('list', { name: 'Mensajes de tu web' }).getByRole('listitem').filter({ hasText: 'Carlos Vega' });
   await expect(lead).toContainText('¿Atienden pedidos para 20 personas el sábado?');
@@ -135,7 +137,7 @@ test('the team drafts and publishes a site, which answers at its own address wit
   const shown = async () => Number(/(\d+) visitas? en los últimos 30 días/.exec((await customer.page.getByText(/en los últimos 30 días\./).textContent()) ?? '')?.[1] ?? 0);
   // The server adds views up for a second before storing them (scripts/site-edge.mjs): let the last ones land.
   await customer.page.waitForTimeout(1_500);
-  await customer.page.reload();
+  await customer.page.goto('/dashboard/resultados');
   const before = await shown();
   const person = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' });
   const reader = await person.newPage();

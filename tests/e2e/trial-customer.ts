@@ -43,11 +43,11 @@ export async function draftSiteFromCard(card: Locator): Promise<string> {
 }
 
 /**
- * The customer approves the preview in the dashboard, gives the receipt data (boleta) and pays
+ * The customer approves the preview on the dashboard's site page, gives the receipt data (boleta) and pays
  * the plan on the payment stand-in, which confirms the payment.
  */
 export async function approveAndPay(customerPage: Page, plan: 'Plan Básico' | 'Plan Crecimiento', payerName: string): Promise<void> {
-  await customerPage.goto('/dashboard');
+  await customerPage.goto('/dashboard/sitio');
   await customerPage.getByRole('button', { name: 'Aprobar y activar' }).click();
   await customerPage.getByRole('button', { name: new RegExp(plan) }).click();
   const details = customerPage.getByRole('dialog', { name: 'Datos para tu comprobante' });

@@ -138,7 +138,8 @@ describe('editing a submission', () => {
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)?.text).toContain('Hola Rosa Quispe:');
     expect(mails.at(-1)?.text).toContain('La vista previa del sitio de Cevichería La Caleta está lista.');
-    expect(mails.at(-1)?.text).toContain('/dashboard');
+    // Straight to the dashboard's site page, where the preview is reviewed.
+    expect(mails.at(-1)?.text).toContain('/dashboard/sitio');
     // The same link saved again, or a published URL, sends nothing more.
     expect((await updateSubmissionSiteUrlAction({ submissionId: mainId, field: 'preview', url: 'https://preview.vitrina.pe/caleta-v2' })).ok).toBe(true);
     expect((await updateSubmissionSiteUrlAction({ submissionId: mainId, field: 'published', url: 'https://lacaleta.pe' })).ok).toBe(true);
@@ -154,6 +155,8 @@ describe('editing a submission', () => {
     const mailDir = process.env.MAIL_DIR ?? '';
     const mails = await Promise.all((await readdir(mailDir)).map(async (f) => JSON.parse(await readFile(`${mailDir}/${f}`, 'utf8'))));
     expect(mails.some((m) => m.to.includes(customer.email) && m.text.includes('Tu vista previa está lista.'))).toBe(true);
+    // Its button opens the dashboard's messages page, where the message is.
+    expect(mails.find((m) => m.to.includes(customer.email) && m.text.includes('Tu vista previa está lista.'))?.text).toContain('/dashboard/mensajes');
     expect(await sendProjectUpdateAction({ submissionId: mainId, message: '   ' })).toMatchObject({ ok: false, code: 'invalid' });
     // Submissions without an account (e.g. imported) have nobody to write to.
     const [orphan] = await getDb().select().from(trialSubmissions).where(eq(trialSubmissions.email, 'dueno1@correo.pe'));

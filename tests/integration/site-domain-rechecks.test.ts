@@ -84,6 +84,8 @@ describe('the daily re-check of verified domains', () => {
     const mails = await mailTo(site.email);
     expect(mails.map((m) => m.subject)).toEqual([WARNING('www.buensabor.pe'), DISCONNECTED('www.buensabor.pe')]);
     expect(mails[1]!.text).toContain(`Tu sitio sigue en línea en https://${site.label}.vitrina.site.`);
+    // The records to create again are on the dashboard's site page.
+    expect(mails[1]!.text).toContain('/dashboard/sitio');
 
     // No longer verified, so no longer re-checked: nothing more is sent.
     expect(await recheckOn(day(8))).toMatchObject({ passing: 0, failing: 0, disconnected: 0 });

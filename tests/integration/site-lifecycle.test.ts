@@ -79,6 +79,8 @@ describe('the daily site lifecycle', () => {
     const start = (await mailTo(c.email)).find((m) => m.subject.startsWith('Tu sitio sigue en línea hasta el'));
     expect(start?.subject).toBe('Tu sitio sigue en línea hasta el 9 de junio de 2026');
     expect(start?.text).toContain('lo eliminaremos');
+    // 'Reactivar mi plan' opens the dashboard's subscription page, where the plan buttons are.
+    expect(start?.text).toContain('/dashboard/suscripcion');
     expect((await readServedSite(c.label)).state).toBe('live');
     // The dashboard says the same, with the way back; inside the first year there is nothing to download.
     expect(await dashboardLifecycle(c, day(91))).toEqual({

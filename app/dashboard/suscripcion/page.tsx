@@ -1,50 +1,62 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
 
+import { BillingDetailsCard } from '@/components/billing/billing-details-card';
+import { BillingDetailsProvider } from '@/components/billing/billing-details-context';
 import { CardReplacement } from '@/components/billing/card-replacement';
 import { PaymentHistory } from '@/components/billing/payment-history';
 import { PaymentReturnNotice } from '@/components/billing/payment-return-notice';
+import { DashboardPageHeading } from '@/components/dashboard/dashboard-page-heading';
+import { ReceiptsCard } from '@/components/dashboard/receipts-card';
 import { SubscriptionCard } from '@/components/dashboard/subscription-card';
-import { getActor } from '@/lib/auth/session';
+import { getBillingProvider } from '@/lib/billing/get-provider';
 import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
+
+import { requireCustomerPage } from '../customer-access';
 
 export const metadata: Metadata = { title: 'Tu suscripción' };
 
 /**
- * 'Gestionar suscripción' when the payment provider has no portal of its own: the plan, the next
- * charge, the card, past payments with their receipts and cancellation, for the signed-in customer only.
+ * The dashboard's subscription and payments section, where 'Gestionar suscripción' also leads when
+ * the payment provider has no portal of its own: the plan, the next charge, the card, past
+ * payments with their receipts, the receipt data and cancellation, for the signed-in customer only.
  */
 export default async function SubscriptionPage({ searchParams }: { searchParams: Promise<{ tarjeta?: string }> }) {
-  const actor = await getActor();
-  if (!actor) redirect('/auth?next=/dashboard/suscripcion');
+  const actor = await requireCustomerPage('/dashboard/suscripcion');
   const [dashboard, payments, { tarjeta }] = await Promise.all([getCustomerDashboard(actor), listCustomerPayments(actor), searchParams]);
   const subscription = dashboard.subscription;
+  // 'Gestionar suscripción' opens the provider's own portal where there is one; without one it would lead back here.
+  const leadsBackHere = !getBillingProvider()?.hasHostedPortal;
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">Tu suscripción</h1>
-        <Link href="/dashboard" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          Volver a mi panel
-        </Link>
-      </div>
-      {/* Re-reads the subscription on load: a card just replaced shows up without waiting for the notification. */}
-      <PaymentReturnNotice />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <div className="grid content-start gap-6">
-          <SubscriptionCard subscription={subscription} paymentsEnabled={dashboard.paymentsEnabled} isManagePage />
-          {subscription ? (
-            <CardReplacement
-              canReplaceCard={subscription.canReplaceCard}
-              paysByLink={subscription.paysByLink}
-              renewsOn={subscription.renewsOn}
-              returnedFromCardPage={tarjeta === '1'}
-            />
-          ) : null}
+    // The plan buttons ask for the receipt data first, and the receipt data card edits the same.
+    <BillingDetailsProvider initial={dashboard.billingDetails} required={dashboard.receiptsEnabled}>
+      <div className="grid gap-6">
+        <DashboardPageHeading title="Tu suscripción" description="Tu plan y tus pagos." />
+        {/* Re-reads the subscription on load: a card just replaced shows up without waiting for the notification. */}
+        <PaymentReturnNotice />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid content-start gap-6">
+            <SubscriptionCard subscription={subscription} paymentsEnabled={dashboard.paymentsEnabled} isManagePage={leadsBackHere} />
+            {subscription ? (
+              <CardReplacement
+                canReplaceCard={subscription.canReplaceCard}
+                paysByLink={subscription.paysByLink}
+                renewsOn={subscription.renewsOn}
+                returnedFromCardPage={tarjeta === '1'}
+              />
+            ) : null}
+          </div>
+          <div className="grid content-start gap-6">
+            <PaymentHistory payments={payments} receiptsIssued={dashboard.receiptsEnabled} />
+            {dashboard.receiptsEnabled || dashboard.receipts.length > 0 ? (
+              <>
+                <ReceiptsCard receipts={dashboard.receipts} />
+                <BillingDetailsCard />
+              </>
+            ) : null}
+          </div>
         </div>
-        <PaymentHistory payments={payments} receiptsIssued={dashboard.receiptsEnabled} />
       </div>
-    </div>
+    </BillingDetailsProvider>
   );
 }
