@@ -44,19 +44,23 @@ function SiteSummaryCard({ project, subscription }: { project: Project; subscrip
           </CardDescription>
         ) : null}
       </CardHeader>
-      <CardContent className="flex flex-wrap gap-3">
-        {project.liveUrl ? (
-          <Button asChild>
-            <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
-              <ExternalLinkIcon aria-hidden="true" />
-              Ver mi sitio
-              <span className="sr-only"> (se abre en una pestaña nueva)</span>
-            </a>
+      <CardContent className="grid gap-3">
+        {/* The same sentence the site page opens with: one status, whichever page the customer reads. */}
+        <p className="text-sm">{project.statusLine}</p>
+        <div className="flex flex-wrap gap-3">
+          {project.liveUrl ? (
+            <Button asChild>
+              <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
+                <ExternalLinkIcon aria-hidden="true" />
+                Ver mi sitio
+                <span className="sr-only"> (se abre en una pestaña nueva)</span>
+              </a>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline">
+            <Link href="/dashboard/sitio">Avance, cambios y fotos</Link>
           </Button>
-        ) : null}
-        <Button asChild variant="outline">
-          <Link href="/dashboard/sitio">Avance, cambios y fotos</Link>
-        </Button>
+        </div>
       </CardContent>
     </Card>
   );

@@ -109,7 +109,7 @@ function headlineOf(stage: CustomerStage, facts: CustomerFacts, grace: GraceView
     case 'no_project':
       return 'Aún no nos enviaste los datos de tu negocio.';
     case 'building':
-      return 'Estamos trabajando en tu sitio. Cuando la vista previa esté lista aparecerá aquí y te avisaremos por correo.';
+      return 'Estamos trabajando en tu sitio. Cuando la vista previa esté lista te avisaremos por correo y la verás en «Mi sitio».';
     case 'in_review':
       return 'Tu vista previa está lista: revísala, pídenos cambios o apruébala.';
     case 'trial_ended':
