@@ -1,17 +1,15 @@
-import { ChevronRightIcon, ExternalLinkIcon, ShieldIcon } from 'lucide-react';
+import { ChevronRightIcon, ShieldIcon } from 'lucide-react';
 import Link from 'next/link';
 
 import { PaymentFailedBanner } from '@/components/billing/payment-failed-banner';
 import { PaymentReturnNotice } from '@/components/billing/payment-return-notice';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
 
 import { ProjectCard } from './project-card';
 import { SiteGraceBanner } from './site-grace-banner';
-
-type Project = NonNullable<CustomerDashboard['project']>;
+import { SiteSummaryCard } from './site-summary-card';
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
@@ -25,45 +23,6 @@ function attentionItems(data: CustomerDashboard): { href: string; label: string 
     items.push({ href: '/dashboard/mensajes', label: `${count(data.siteLeads.unread, 'mensaje', 'mensajes')} de tu web sin leer` });
   }
   return items;
-}
-
-/** The home's view of the project: its status, the live site and the way to the site page. */
-function SiteSummaryCard({ project, subscription }: { project: Project; subscription: CustomerDashboard['subscription'] }) {
-  return (
-    <Card>
-      <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle asChild>
-            <h2 className="min-w-0 break-words">{project.businessName}</h2>
-          </CardTitle>
-          <Badge variant={project.statusBadge}>{project.statusLabel}</Badge>
-        </div>
-        {subscription ? (
-          <CardDescription>
-            Suscripción: <Badge variant={subscription.statusBadge}>{subscription.statusLabel}</Badge>
-          </CardDescription>
-        ) : null}
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {/* The same sentence the site page opens with: one status, whichever page the customer reads. */}
-        <p className="text-sm">{project.statusLine}</p>
-        <div className="flex flex-wrap gap-3">
-          {project.liveUrl ? (
-            <Button asChild>
-              <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
-                <ExternalLinkIcon aria-hidden="true" />
-                Ver mi sitio
-                <span className="sr-only"> (se abre en una pestaña nueva)</span>
-              </a>
-            </Button>
-          ) : null}
-          <Button asChild variant="outline">
-            <Link href="/dashboard/sitio">Avance, cambios y fotos</Link>
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
-  );
 }
 
 /**
