@@ -35,7 +35,7 @@ describe('paying month by month through a payment link (Yape)', () => {
     expect(url.startsWith(`${fake().url}/checkout/v1/redirect?pref_id=`)).toBe(true);
     expect(fake().preferences.get(preferenceIdOf(url))).toMatchObject({
       external_reference: `vitrina-${customer.id}`,
-      items: [{ title: 'Vitrina Básico', quantity: 1, unit_price: 25, currency_id: 'PEN' }],
+      items: [{ title: 'Vitrina Plan Básico', quantity: 1, unit_price: 25, currency_id: 'PEN' }],
       expires: true,
     });
     const row = await rowOf(customer.id);
