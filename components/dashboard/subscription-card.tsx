@@ -63,6 +63,8 @@ export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage =
             offersPaymentLinks={subscription.offersPaymentLinks}
             canUndoCancellation={subscription.canUndoCancellation}
             planPrices={subscription.planPrices}
+            checkoutClosedReason={subscription.checkoutClosedReason}
+            cancelConsequences={subscription.cancelConsequences}
           />
         </CardContent>
       ) : null}

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { startCheckoutAction } from '@/lib/billing/actions';
+import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { getDb } from '@/lib/db/client';
 import { approveSiteAction } from '@/lib/sites/actions';
 import { draftSite, saveSiteVersion } from '@/lib/sites/manage-site';
@@ -60,11 +61,14 @@ describe('publishing on a confirmed payment', () => {
     const customer = await signInTrialCustomer();
     const checkoutsOpened = () => fake().requests.filter((r) => r.path.startsWith('/v1/checkout/sessions')).length;
     const before = checkoutsOpened();
+    const actor = { userId: customer.id, role: 'customer' as const, email: customer.email, name: 'Cliente', twoFactorEnabled: false };
     const refusedFor = async (closed: RegExp) => {
       for (const method of ['card', 'link'] as const) {
         expect(await startCheckoutAction({ plan: 'basic', method })).toMatchObject({ ok: false, code: 'invalid', error: expect.stringMatching(closed) });
       }
       expect(checkoutsOpened()).toBe(before);
+      // The subscription card says the same under its inactive plan buttons.
+      expect((await getCustomerDashboard(actor)).subscription?.checkoutClosedReason).toMatch(closed);
     };
 
     // A project sent, nothing built yet.
@@ -81,6 +85,7 @@ describe('publishing on a confirmed payment', () => {
     expect(await getServedSite(label)).toEqual({ state: 'missing' });
 
     expect((await approveSiteAction({})).ok).toBe(true);
+    expect((await getCustomerDashboard(actor)).subscription?.checkoutClosedReason).toBeNull();
     expect((await startCheckoutAction({ plan: 'basic' })).ok).toBe(true);
   });
 
