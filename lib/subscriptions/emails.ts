@@ -45,7 +45,8 @@ export function sendPaymentFailedEmail(userId: string): Promise<boolean> {
 
 /**
  * A month paid through a link is overdue. Nothing is retried on our side: the e-mail carries a
- * fresh link when one could be made, else asks the customer to write to us.
+ * fresh link when one could be made (not every provider offers links: a plan the team activated
+ * by hand may have none), else asks the customer to write to us.
  */
 export function linkOverdueEmail(name: string, month: { planName: string; amountLabel: string; dueOn: Date; link: { url: string; validUntil: Date } | null }): SubscriptionEmail {
   return {
@@ -55,7 +56,7 @@ export function linkOverdueEmail(name: string, month: { planName: string; amount
       `El pago mensual de tu ${month.planName} (${month.amountLabel}) vencía el ${formatDateEsPe(month.dueOn)} y todavía no lo recibimos.`,
       month.link
         ? `Puedes pagarlo con Yape, tarjeta u otro medio desde este enlace, válido hasta el ${formatDateEsPe(month.link.validUntil)}. En cuanto se confirme, tu plan sigue como estaba.`
-        : 'Respóndenos este correo y te enviamos un enlace para pagarlo con Yape, tarjeta u otro medio.',
+        : 'Respóndenos este correo y te ayudamos a pagarlo.',
     ],
     action: month.link ? { label: 'Pagar mi mes', url: month.link.url } : dashboardAction('Ir a mi panel'),
   };

@@ -2,6 +2,7 @@
 
 import { ChevronDownIcon } from 'lucide-react';
 import { useState } from 'react';
+import { ActivatePlanByHand } from '@/components/billing/activate-plan-by-hand';
 import { Badge } from '@/components/ui/badge';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { industryLabels } from '@/content/options';
@@ -16,6 +17,9 @@ import { SiteUrlForm } from './site-url-form';
 import { StatusSelect } from './status-select';
 import { SubmissionSections, SubscriptionSection } from './submission-sections';
 import { GeneratePromptButton, PromptViewer, ViewPromptButton } from './website-prompt';
+
+/** A customer without a paid plan, whom the team may activate by hand. */
+const UNPAID = new Set(['trial', 'expired', 'canceled']);
 
 /** One submission: a header with the quick actions, and every section of the spec when opened. */
 export function SubmissionCard({ submission: s }: { submission: AdminSubmission }) {
@@ -69,7 +73,14 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
         <DetailSection title="Website">
           <SitePanel submissionId={s.id} site={s.site} />
         </DetailSection>
-        <SubscriptionSection subscription={s.subscription} />
+        <SubscriptionSection
+          subscription={s.subscription}
+          action={
+            s.subscription && UNPAID.has(s.subscription.status) ? (
+              <ActivatePlanByHand submissionId={s.id} customerName={s.profile ? `${s.profile.fullName} (${s.businessName})` : s.businessName} />
+            ) : null
+          }
+        />
         <DetailSection title="Preview URL">
           <SiteUrlForm submissionId={s.id} field="preview" label="Preview link the customer reviews" url={s.previewUrl} />
         </DetailSection>
