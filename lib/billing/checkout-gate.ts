@@ -10,7 +10,8 @@ import { getDb } from '@/lib/db/client';
  * - building: the team has not sent the preview yet;
  * - in_review: the preview was sent ('Send preview to client'), not approved yet;
  * - approved: 'Aprobar y activar' was pressed, or the site has been published before (a customer
- *   coming back after a cancellation, or a site hosted elsewhere that the team published);
+ *   coming back after a cancellation, or a site hosted elsewhere that the team published), or
+ *   the preview is one hosted elsewhere;
  * - removed: the site was removed after a lapse in its first year: there is nothing to pay for.
  */
 export type SiteStage = 'no_project' | 'building' | 'in_review' | 'approved' | 'removed';
@@ -22,6 +23,7 @@ export async function readSiteStage(userId: string): Promise<SiteStage> {
   const rows = await getDb()
     .select({
       publishedUrl: trialSubmissions.publishedUrl,
+      previewUrl: trialSubmissions.previewUrl,
       siteStatus: sites.status,
       previewToken: sites.previewToken,
       approvedVersionId: sites.approvedVersionId,
@@ -35,10 +37,13 @@ export async function readSiteStage(userId: string): Promise<SiteStage> {
     // An approval counts once the preview was sent: a version nobody showed the customer is
     // not one they have seen, whatever was recorded.
     const seen = row.previewToken !== null;
+    // A preview the team hosts elsewhere (a link typed in the panel) has no version of ours to
+    // approve: once the customer has it, 'Aprobar y activar' leads straight to the plans.
+    const seenElsewhere = row.siteStatus === null && row.previewUrl !== null;
     const here: SiteStage =
       row.siteStatus === 'removed'
         ? 'removed'
-        : row.publishedVersionId || row.publishedUrl || (seen && row.approvedVersionId)
+        : row.publishedVersionId || row.publishedUrl || (seen && row.approvedVersionId) || seenElsewhere
           ? 'approved'
           : seen
             ? 'in_review'

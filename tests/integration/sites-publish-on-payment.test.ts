@@ -89,8 +89,14 @@ describe('publishing on a confirmed payment', () => {
     expect((await startCheckoutAction({ plan: 'basic' })).ok).toBe(true);
   });
 
-  it('keeps the plan buttons working for an account without a project', async () => {
+  it('keeps the plan buttons working for an account without a project, and after a preview hosted elsewhere', async () => {
     await signInTrialCustomer();
+    expect((await startCheckoutAction({ plan: 'growth' })).ok).toBe(true);
+
+    const customer = await signInTrialCustomer();
+    const [submission] = await getDb().insert(trialSubmissions).values({ userId: customer.id, businessName: 'Hostal Inti', email: customer.email }).returning();
+    expect((await startCheckoutAction({ plan: 'growth' })).ok).toBe(false);
+    await getDb().update(trialSubmissions).set({ previewUrl: 'https://preview.vitrina.pe/hostal-inti' }).where(eq(trialSubmissions.id, submission!.id));
     expect((await startCheckoutAction({ plan: 'growth' })).ok).toBe(true);
   });
 });
