@@ -11,13 +11,20 @@ import { approveSiteAction } from '@/lib/sites/actions';
 
 import { TeamMessageForm } from './team-message-form';
 
-type Props = { previewUrl: string; embedPath: string | null; canApprove: boolean; planPrices: PlanPrices };
+type Props = {
+  previewUrl: string;
+  embedPath: string | null;
+  canApprove: boolean;
+  planPrices: PlanPrices;
+  /** The same month-by-month choice (Yape) the subscription card offers. */
+  offersPaymentLinks: boolean;
+};
 
 /**
  * The review step the offer promises: look at the preview, ask for changes as many times as
  * needed, or approve it and activate a plan (checkout opens in a new tab).
  */
-export function PreviewReview({ previewUrl, embedPath, canApprove, planPrices }: Props) {
+export function PreviewReview({ previewUrl, embedPath, canApprove, planPrices, offersPaymentLinks }: Props) {
   return (
     <section aria-labelledby="preview-heading" className="grid gap-4 rounded-md border border-primary/30 bg-primary/5 p-4">
       <div className="grid gap-1">
@@ -56,7 +63,7 @@ export function PreviewReview({ previewUrl, embedPath, canApprove, planPrices }:
                   Al aprobar tu sitio eliges el plan y pagas en una pestaña nueva. Solo se cobra desde ahora; puedes cancelar cuando quieras.
                 </DialogDescription>
               </DialogHeader>
-              <UpgradeButtons prices={planPrices} />
+              <UpgradeButtons prices={planPrices} offersPaymentLinks={offersPaymentLinks} />
             </DialogContent>
           </Dialog>
         ) : null}

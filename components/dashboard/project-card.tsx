@@ -75,7 +75,7 @@ export function ProjectCard({ project, subscription, siteReview }: Props) {
           </div>
         ) : null}
         {project.previewUrl ? (
-          <PreviewReview previewUrl={project.previewUrl} embedPath={project.previewEmbedPath} canApprove={!subscription || !APPROVED_STATUSES.has(subscription.status)} planPrices={planPrices} />
+          <PreviewReview previewUrl={project.previewUrl} embedPath={project.previewEmbedPath} canApprove={!subscription || !APPROVED_STATUSES.has(subscription.status)} planPrices={planPrices} offersPaymentLinks={subscription?.offersPaymentLinks ?? false} />
         ) : null}
         {siteReview ? <SiteChangeRequests review={siteReview} /> : null}
         {project.previewUrl || siteReview || project.liveUrl ? null : (

@@ -1,21 +1,27 @@
 import { E2E_ENV } from './env';
 import { expect, latestEmailTo, test } from './fixtures';
+import { approvePreviewOf } from './trial-customer';
 
-test('a trial customer upgrades through checkout and the dashboard shows the paid plan', async ({ page }) => {
+test('a trial customer approves the preview, upgrades through checkout and the dashboard shows the paid plan', async ({ page, browser }) => {
   const email = `pago-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
+  const businessName = `Panadería Santa Lucía ${Date.now()}`;
 
   // A trial customer, created the way customers are: through the trial signup.
   await page.goto('/start-trial');
   await page.getByLabel('Nombre completo').fill('Lucía Quispe');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Contraseña').fill('una-clave-segura-123');
-  await page.getByLabel('Nombre del negocio').fill('Panadería Santa Lucía');
+  await page.getByLabel('Nombre del negocio').fill(businessName);
   await page.getByLabel('Ciudad').fill('Arequipa');
   await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
   await page.getByRole('button', { name: 'Empezar mi prueba gratis' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByText('Free Trial')).toBeVisible();
+  // Nothing to pay before the preview is seen and approved: the plan buttons wait, saying why.
+  await expect(page.getByRole('button', { name: 'Plan Crecimiento S/ 45/mes' })).toBeDisabled();
+  await expect(page.getByText('Podrás elegir tu plan cuando te enviemos la vista previa de tu sitio')).toBeVisible();
+  await approvePreviewOf(browser, page, businessName);
 
   // Receipt data first (the plan buttons ask for it when it is missing), then the upgrade opens
   // the checkout of whichever provider PAYMENT_PROVIDER names for the e2e server (Stripe's
