@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { adminAction, userAction } from '@/lib/actions/guard';
 import { cancelSubscription } from '@/lib/subscriptions/cancel-subscription';
 import { activatePlanByHand } from './activate-by-hand';
+import { upgradePlan } from './change-plan';
 import { openBillingPortal } from './open-billing-portal';
 import { startCardReplacement } from './replace-card';
 import { activatePlanByHandSchema, cancelSubscriptionSchema, noInputSchema, startCheckoutSchema } from './schemas';
@@ -38,5 +39,13 @@ export const cancelSubscriptionAction = userAction(cancelSubscriptionSchema, asy
 export const activatePlanByHandAction = adminAction(activatePlanByHandSchema, async (input, actor) => {
   const result = await activatePlanByHand(actor, input);
   revalidatePath('/admin');
+  return result;
+});
+
+/** 'Cambiar a Plan Crecimiento' on the subscription page, for the caller's own subscription. */
+export const upgradePlanAction = userAction(noInputSchema, async (_input, actor) => {
+  const result = await upgradePlan(actor);
+  revalidatePath('/dashboard');
+  revalidatePath('/dashboard/suscripcion');
   return result;
 });

@@ -217,6 +217,19 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
         return latest ? toSubscription(await preapprovals.get({ id: latest })) : null;
       }),
 
+    proratesPlanChanges: false,
+
+    // The preapproval keeps its card and its date: the next charge is the new plan's amount, and
+    // the reason names the new plan so toSubscription reads it back.
+    changePlan: ({ subscriptionId, plan, step }) =>
+      call('preapproval.update', async () => {
+        await preapprovals.update({
+          id: subscriptionId,
+          body: { reason: planReason(plan), auto_recurring: { transaction_amount: planPriceAt(plan, step), currency_id: 'PEN' } },
+        });
+        return toSubscription(await preapprovals.get({ id: subscriptionId }));
+      }),
+
     // Both are the one cancellation Mercado Pago has; toSubscription tells them apart by the
     // period already paid for.
     cancelAtPeriodEnd: cancel,

@@ -24,7 +24,7 @@ const LINKS_NOT_OFFERED = 'El pago mes a mes con Yape no está disponible todav�
 export const LINK_VALID_DAYS = 5;
 export const linkExpiry = (now: Date = new Date()) => new Date(now.getTime() + LINK_VALID_DAYS * 24 * 60 * 60 * 1000);
 
-const PRICE_NOT_READY = 'No podemos cobrar este plan en este momento. Ya avisamos al equipo; inténtalo más tarde o escríbenos.';
+export const PRICE_NOT_READY = 'No podemos cobrar este plan en este momento. Ya avisamos al equipo; inténtalo más tarde o escríbenos.';
 
 /** Stores the step of the first checkout; a later one (or a concurrent click) keeps the first. */
 async function keepPriceStep(rowId: string, step: number): Promise<void> {

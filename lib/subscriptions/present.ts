@@ -34,7 +34,7 @@ export function trialDaysRemaining(trialEndDate: Date | null, now: Date = new Da
 type PlanProducts = { basic?: string; growth?: string };
 
 /** Which plan a stored plan type is: our keys, or the configured provider product ids. */
-function planKeyOf(planType: string, products: PlanProducts): 'trial' | 'basic' | 'growth' | null {
+export function planKeyOf(planType: string, products: PlanProducts): 'trial' | 'basic' | 'growth' | null {
   if (planType === 'trial') return 'trial';
   if (planType === 'basic' || (products.basic && planType === products.basic)) return 'basic';
   if (planType === 'growth' || (products.growth && planType === products.growth)) return 'growth';

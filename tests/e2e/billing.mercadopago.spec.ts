@@ -46,6 +46,13 @@ test('a card subscriber manages the plan on our own page: plan, next charge, pay
   // The payment shows the receipt issued for it.
   await expect(manage.getByText(/^Boleta B001-\d{8}$/)).toBeVisible();
 
+  // Plan Básico moves up to Plan Crecimiento from the same page; the month paid stays paid.
+  await expect(manage.getByText('El cambio es inmediato y este mes ya está pagado.', { exact: false }).first()).toBeVisible();
+  await manage.getByRole('button', { name: 'Cambiar a Plan Crecimiento' }).click();
+  await manage.getByRole('button', { name: 'Sí, cambiar' }).click();
+  await expect(manage.getByText('Growth Plan')).toBeVisible();
+  await expect(manage.getByRole('button', { name: 'Cambiar a Plan Crecimiento' })).toHaveCount(0);
+
   // A new card is authorised on the payment page; the month already paid is not charged again.
   const [cardPage] = await Promise.all([manage.waitForEvent('popup'), manage.getByRole('button', { name: 'Cambiar tarjeta' }).click()]);
   await cardPage.getByRole('button', { name: 'Pagar' }).click();

@@ -5,8 +5,10 @@ import { redirect } from 'next/navigation';
 import { CardReplacement } from '@/components/billing/card-replacement';
 import { PaymentHistory } from '@/components/billing/payment-history';
 import { PaymentReturnNotice } from '@/components/billing/payment-return-notice';
+import { PlanUpgradeCard } from '@/components/billing/plan-upgrade-card';
 import { SubscriptionCard } from '@/components/dashboard/subscription-card';
 import { getActor } from '@/lib/auth/session';
+import { readPlanUpgrade } from '@/lib/billing/change-plan';
 import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
 
@@ -14,12 +16,18 @@ export const metadata: Metadata = { title: 'Tu suscripción' };
 
 /**
  * 'Gestionar suscripción' when the payment provider has no portal of its own: the plan, the next
- * charge, the card, past payments with their receipts and cancellation, for the signed-in customer only.
+ * charge, the card, the move from Plan Básico to Plan Crecimiento, past payments with their
+ * receipts and cancellation, for the signed-in customer only.
  */
 export default async function SubscriptionPage({ searchParams }: { searchParams: Promise<{ tarjeta?: string }> }) {
   const actor = await getActor();
   if (!actor) redirect('/auth?next=/dashboard/suscripcion');
-  const [dashboard, payments, { tarjeta }] = await Promise.all([getCustomerDashboard(actor), listCustomerPayments(actor), searchParams]);
+  const [dashboard, payments, upgrade, { tarjeta }] = await Promise.all([
+    getCustomerDashboard(actor),
+    listCustomerPayments(actor),
+    readPlanUpgrade(actor.userId),
+    searchParams,
+  ]);
   const subscription = dashboard.subscription;
   return (
     <div className="grid gap-6">
@@ -42,6 +50,7 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
               returnedFromCardPage={tarjeta === '1'}
             />
           ) : null}
+          {upgrade ? <PlanUpgradeCard upgrade={upgrade} /> : null}
         </div>
         <PaymentHistory payments={payments} />
       </div>
