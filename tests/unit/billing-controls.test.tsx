@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BillingControls } from '@/components/billing/billing-controls';
+import { PaymentFailedBanner } from '@/components/billing/payment-failed-banner';
 import { CHECKOUT_CLOSED } from '@/lib/billing/checkout-gate';
 import { planPriceLabels } from '@/lib/billing/price-ladder';
 
@@ -28,5 +29,15 @@ describe('the plan buttons during the trial', () => {
     const buttons = planButtons(render(null));
     expect(buttons).toHaveLength(2);
     for (const button of buttons) expect(button).not.toMatch(/ disabled=""/);
+  });
+});
+
+describe('the overdue banner', () => {
+  it('asks a card customer for a new card, and tells a customer paying by link that the month is unpaid, with no card or retry', () => {
+    const card = renderToStaticMarkup(<PaymentFailedBanner />);
+    expect(card).toContain('Reintentaremos el cobro');
+    const link = renderToStaticMarkup(<PaymentFailedBanner paysByLink />);
+    expect(link).toContain('Aún no recibimos el pago de tu mes');
+    expect(link).not.toMatch(/tarjeta|Reintentaremos|Actualizar método de pago/);
   });
 });
