@@ -56,11 +56,18 @@ test('a trial customer approves the preview, upgrades through checkout and the d
 
   // Cancelling is one confirmation away, and confirmed by e-mail.
   await checkout.getByRole('button', { name: 'Cancelar suscripción' }).click();
+  // The dialog tells what really follows for a site in its first year: the month paid, 60 days of grace, then removal.
+  const confirm = checkout.getByRole('alertdialog', { name: '¿Cancelar tu suscripción?' });
+  await expect(confirm).toContainText('No se harán más cobros. Tu plan sigue activo hasta el');
+  await expect(confirm).toContainText('Después, tu sitio sigue en línea 60 días más, hasta el');
+  await expect(confirm).toContainText('eliminamos tu sitio con todo su contenido');
   await checkout.getByLabel('Motivo (opcional)').fill('Cerramos el local por remodelación');
   await checkout.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(checkout.getByText('Suscripción cancelada: seguirá activa hasta el fin del periodo pagado')).toBeVisible();
   await expect(checkout.getByText('Activa hasta', { exact: true })).toBeVisible();
-  expect((await latestEmailTo(email)).subject).toBe('Confirmamos la cancelación de tu suscripción');
+  const confirmation = await latestEmailTo(email);
+  expect(confirmation.subject).toBe('Confirmamos la cancelación de tu suscripción');
+  expect(confirmation.text).toContain('Cancelamos tu Plan Crecimiento.');
 });
 
 test('returning from a cancelled checkout says so once and keeps the trial', async ({ page }) => {
