@@ -12,7 +12,7 @@ import { useBillingPortal } from './use-billing-portal';
  * provider retries. A month paid by link is simply unpaid: nobody retries anything, the e-mailed
  * link settles it.
  */
-export function PaymentFailedBanner({ paysByLink = false }: { paysByLink?: boolean }) {
+export function PaymentFailedBanner({ paysByLink = false, linksOffered = false }: { paysByLink?: boolean; linksOffered?: boolean }) {
   const { isOpening, openPortal } = useBillingPortal();
   return (
     <div
@@ -25,7 +25,10 @@ export function PaymentFailedBanner({ paysByLink = false }: { paysByLink?: boole
           <div>
             <p className="font-medium">Aún no recibimos el pago de tu mes</p>
             <p className="text-sm text-muted-foreground">
-              Te enviamos por e-mail un enlace para pagarlo con Yape u otro medio. Si no lo encuentras, escríbenos y te ayudamos.
+              {/* A plan the team activated by hand on a provider without links has no link to point to. */}
+              {linksOffered
+                ? 'Te enviamos por e-mail un enlace para pagarlo con Yape u otro medio. Si no lo encuentras, escríbenos y te ayudamos.'
+                : 'Escríbenos y te ayudamos a pagarlo.'}
             </p>
           </div>
         ) : (

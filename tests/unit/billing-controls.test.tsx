@@ -36,8 +36,11 @@ describe('the overdue banner', () => {
   it('asks a card customer for a new card, and tells a customer paying by link that the month is unpaid, with no card or retry', () => {
     const card = renderToStaticMarkup(<PaymentFailedBanner />);
     expect(card).toContain('Reintentaremos el cobro');
-    const link = renderToStaticMarkup(<PaymentFailedBanner paysByLink />);
+    const link = renderToStaticMarkup(<PaymentFailedBanner paysByLink linksOffered />);
     expect(link).toContain('Aún no recibimos el pago de tu mes');
+    expect(link).toContain('Te enviamos por e-mail un enlace');
     expect(link).not.toMatch(/tarjeta|Reintentaremos|Actualizar método de pago/);
+    // A plan activated by hand where the provider makes no links: no link is promised.
+    expect(renderToStaticMarkup(<PaymentFailedBanner paysByLink />)).not.toContain('enlace');
   });
 });
