@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { PlanPrices } from '@/content/plans';
 import type { SubscriptionStatus } from '@/lib/subscriptions/present';
 
-import { CancelSubscriptionDialog, type CancelMode } from './cancel-subscription-dialog';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { UpgradeButtons } from './upgrade-buttons';
 import { useBillingPortal } from './use-billing-portal';
 
@@ -26,20 +26,33 @@ type Props = {
   planPrices: PlanPrices;
   /** The line above the plan buttons, from the customer's state (whether the site is online, in grace, removed...). */
   planHint?: string | null;
+  /** Why the plan buttons stay inactive for now (the preview is not seen and approved yet); null when they work. */
+  checkoutClosedReason?: string | null;
+  /** What cancelling would do, sentence by sentence; null when there is nothing to cancel. */
+  cancelConsequences: string[] | null;
 };
-
-const CANCEL_MODES: Partial<Record<SubscriptionStatus, CancelMode>> = { trial: 'trial', active: 'period_end', past_due: 'now' };
 
 /**
  * The subscription's buttons on the dashboard (spec section 2): the plan buttons while there is no
  * paid plan (during the trial, and to come back after it expired or was cancelled), 'Gestionar
  * suscripción' only when active with a provider customer, and cancellation without detours.
  */
-export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, cancelAtPeriodEnd = false, canManage: mayManage = true, offersPaymentLinks = false, canUndoCancellation = true, planPrices, planHint = null }: Props) {
+export function BillingControls({
+  status,
+  hasProviderCustomer,
+  paymentsEnabled,
+  cancelAtPeriodEnd = false,
+  canManage: mayManage = true,
+  offersPaymentLinks = false,
+  canUndoCancellation = true,
+  planPrices,
+  planHint = null,
+  checkoutClosedReason = null,
+  cancelConsequences,
+}: Props) {
   const { isOpening, openPortal } = useBillingPortal();
   const canUpgrade = status === 'trial' || status === 'expired' || status === 'canceled';
   const isPaid = status === 'active' || status === 'past_due';
-  const cancelMode = cancelAtPeriodEnd ? undefined : CANCEL_MODES[status];
   // Past due customers reach the portal through PaymentFailedBanner.
   const canManage = mayManage && status === 'active' && hasProviderCustomer;
 
@@ -47,8 +60,9 @@ export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, 
     <div className="flex flex-col gap-3">
       {canUpgrade ? (
         <>
-          {planHint ? <p className="text-sm text-muted-foreground">{planHint}</p> : null}
-          <UpgradeButtons prices={planPrices} offersPaymentLinks={offersPaymentLinks} />
+          {/* One line: why the buttons are closed, or else what choosing a plan does now. */}
+          {!checkoutClosedReason && planHint ? <p className="text-sm text-muted-foreground">{planHint}</p> : null}
+          <UpgradeButtons prices={planPrices} offersPaymentLinks={offersPaymentLinks} closedReason={checkoutClosedReason} />
           {paymentsEnabled ? null : (
             <p className="text-sm text-muted-foreground">Los pagos en línea aún no están disponibles.</p>
           )}
@@ -60,7 +74,7 @@ export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, 
           {canUndoCancellation ? 'Puedes reactivarlo desde «Gestionar suscripción».' : 'Cuando termine, puedes elegir un plan de nuevo.'}
         </p>
       ) : null}
-      {canManage || cancelMode ? (
+      {canManage || cancelConsequences ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {canManage ? (
             <Button variant="outline" onClick={openPortal} disabled={isOpening}>
@@ -68,7 +82,7 @@ export function BillingControls({ status, hasProviderCustomer, paymentsEnabled, 
               Gestionar suscripción
             </Button>
           ) : null}
-          {cancelMode ? <CancelSubscriptionDialog mode={cancelMode} /> : null}
+          {cancelConsequences ? <CancelSubscriptionDialog consequences={cancelConsequences} /> : null}
         </div>
       ) : null}
     </div>

@@ -12,22 +12,14 @@ import { CANCEL_REASON_MAX } from '@/lib/billing/schemas';
 
 import { reachServer } from './reach-server';
 
-/** trial: ends now, never charged; period_end: a paid plan stops renewing; now: a plan whose charge failed ends now. */
-export type CancelMode = 'trial' | 'period_end' | 'now';
-
-const CONSEQUENCES: Record<CancelMode, string> = {
-  trial: 'Tu prueba gratis termina ahora y no se te cobrará nada.',
-  period_end: 'No se harán más cobros. Tu plan sigue activo hasta el final del periodo ya pagado.',
-  now: 'Tu plan termina ahora y no se intentará cobrar el pago pendiente.',
-};
-
-type Props = { mode: CancelMode };
+/** What cancelling really does for this customer (lib/subscriptions/cancellation-terms.ts), read on the server. */
+type Props = { consequences: string[] };
 
 /**
  * Self-serve cancellation in one confirmation step (Peruvian consumer law: no retention maze).
  * The reason is optional and kept if the request fails.
  */
-export function CancelSubscriptionDialog({ mode }: Props) {
+export function CancelSubscriptionDialog({ consequences }: Props) {
   const [reason, setReason] = useState('');
   const [isPending, startTransition] = useTransition();
   const reasonId = useId();
@@ -57,7 +49,7 @@ export function CancelSubscriptionDialog({ mode }: Props) {
         </Button>
       }
       title="¿Cancelar tu suscripción?"
-      description={CONSEQUENCES[mode]}
+      description={consequences.join(' ')}
       labels={{ cancel: 'Volver', confirm: 'Sí, cancelar', pending: 'Cancelando...' }}
       isPending={isPending}
       onConfirm={confirm}

@@ -7,8 +7,12 @@ import { Spinner } from '@/components/ui/spinner';
 
 import { useBillingPortal } from './use-billing-portal';
 
-/** Shown while the subscription is past_due: the last charge failed and the card needs updating. */
-export function PaymentFailedBanner() {
+/**
+ * Shown while the subscription is past_due. A card charge failed: the card needs updating and the
+ * provider retries. A month paid by link is simply unpaid: nobody retries anything, the e-mailed
+ * link settles it.
+ */
+export function PaymentFailedBanner({ paysByLink = false, linksOffered = false }: { paysByLink?: boolean; linksOffered?: boolean }) {
   const { isOpening, openPortal } = useBillingPortal();
   return (
     <div
@@ -17,17 +21,31 @@ export function PaymentFailedBanner() {
     >
       <div className="flex gap-3">
         <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-        <div>
-          <p className="font-medium">No pudimos cobrar tu último pago</p>
-          <p className="text-sm text-muted-foreground">
-            Actualiza tu tarjeta para que tu sitio siga en línea. Reintentaremos el cobro automáticamente.
-          </p>
-        </div>
+        {paysByLink ? (
+          <div>
+            <p className="font-medium">Aún no recibimos el pago de tu mes</p>
+            <p className="text-sm text-muted-foreground">
+              {/* A plan the team activated by hand on a provider without links has no link to point to. */}
+              {linksOffered
+                ? 'Te enviamos por e-mail un enlace para pagarlo con Yape u otro medio. Si no lo encuentras, escríbenos y te ayudamos.'
+                : 'Escríbenos y te ayudamos a pagarlo.'}
+            </p>
+          </div>
+        ) : (
+          <div>
+            <p className="font-medium">No pudimos cobrar tu último pago</p>
+            <p className="text-sm text-muted-foreground">
+              Actualiza tu tarjeta para que tu sitio siga en línea. Reintentaremos el cobro automáticamente.
+            </p>
+          </div>
+        )}
       </div>
-      <Button variant="destructive" onClick={openPortal} disabled={isOpening}>
-        {isOpening ? <Spinner className="size-4" label="Abriendo portal..." /> : null}
-        Actualizar método de pago
-      </Button>
+      {paysByLink ? null : (
+        <Button variant="destructive" onClick={openPortal} disabled={isOpening}>
+          {isOpening ? <Spinner className="size-4" label="Abriendo portal..." /> : null}
+          Actualizar método de pago
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useId, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 
 import { Button } from '@/components/ui/button';
@@ -23,8 +23,11 @@ const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
  * data yet, a plan button first asks for it (boleta or factura), then opens that plan's checkout.
  * The prices are the customer's launch step (kept from their first checkout, or today's).
  * Where the provider offers it, a choice to pay month by month through a link instead of a card.
+ * With a `closedReason` (a project whose preview is not seen and approved yet) the buttons stay
+ * in view, inactive, with that line saying when they open; the server refuses the same way.
  */
-export function UpgradeButtons({ prices, offersPaymentLinks = false }: { prices: PlanPrices; offersPaymentLinks?: boolean }) {
+export function UpgradeButtons({ prices, offersPaymentLinks = false, closedReason = null }: { prices: PlanPrices; offersPaymentLinks?: boolean; closedReason?: string | null }) {
+  const reasonId = useId();
   const { details, required, setDetails } = useBillingDetails();
   const [pendingPlan, setPendingPlan] = useState<PlanKey | null>(null);
   const [askingFor, setAskingFor] = useState<PlanKey | null>(null);
@@ -50,9 +53,14 @@ export function UpgradeButtons({ prices, offersPaymentLinks = false }: { prices:
     <div className="flex flex-col gap-3">
       {offersPaymentLinks ? (
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1" checked={byLink} onChange={(event) => setByLink(event.target.checked)} />
+          <input type="checkbox" className="mt-1" checked={byLink} disabled={closedReason !== null} onChange={(event) => setByLink(event.target.checked)} />
           <span>Prefiero pagar mes a mes con Yape u otro medio: te enviamos el enlace de pago por e-mail antes de cada vencimiento.</span>
         </label>
+      ) : null}
+      {closedReason ? (
+        <p id={reasonId} className="text-sm text-muted-foreground">
+          {closedReason}
+        </p>
       ) : null}
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       {plans
@@ -61,7 +69,8 @@ export function UpgradeButtons({ prices, offersPaymentLinks = false }: { prices:
           <Button
             key={plan.key}
             variant={plan.popular ? 'default' : 'outline'}
-            disabled={isPending}
+            disabled={isPending || closedReason !== null}
+            aria-describedby={closedReason ? reasonId : undefined}
             onClick={() => checkout(plan.key, details !== null)}
             className="whitespace-normal"
           >

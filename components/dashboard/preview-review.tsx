@@ -15,6 +15,8 @@ type Props = {
   note: string | null;
   canApprove: boolean;
   planPrices: PlanPrices;
+  /** The same month-by-month choice (Yape) the subscription card offers. */
+  offersPaymentLinks: boolean;
   /** The change-request form, placed with the preview; none for a preview hosted elsewhere. */
   children?: ReactNode;
 };
@@ -23,7 +25,7 @@ type Props = {
  * The review step the offer promises: look at the preview, ask for changes as many times as
  * needed, or approve it and activate a plan (checkout opens in a new tab).
  */
-export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPrices, children }: Props) {
+export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPrices, offersPaymentLinks, children }: Props) {
   return (
     <section aria-labelledby="preview-heading" className="grid gap-4 rounded-md border border-primary/30 bg-primary/5 p-4">
       <div className="grid gap-1">
@@ -62,7 +64,7 @@ export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPri
                   Al aprobar tu sitio eliges el plan y pagas en una pestaña nueva. Solo se cobra desde ahora; puedes cancelar cuando quieras.
                 </DialogDescription>
               </DialogHeader>
-              <UpgradeButtons prices={planPrices} />
+              <UpgradeButtons prices={planPrices} offersPaymentLinks={offersPaymentLinks} />
             </DialogContent>
           </Dialog>
         ) : null}

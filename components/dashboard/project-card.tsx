@@ -77,7 +77,14 @@ export function ProjectCard({ project, subscription, siteReview }: Props) {
           <p className="text-sm text-muted-foreground">{project.statusLine}</p>
         )}
         {project.previewUrl ? (
-          <PreviewReview previewUrl={project.previewUrl} embedPath={project.previewEmbedPath} note={project.previewNote} canApprove={project.canApprove} planPrices={planPrices}>
+          <PreviewReview
+            previewUrl={project.previewUrl}
+            embedPath={project.previewEmbedPath}
+            note={project.previewNote}
+            canApprove={project.canApprove}
+            planPrices={planPrices}
+            offersPaymentLinks={subscription?.offersPaymentLinks ?? false}
+          >
             {siteReview ? <SiteChangeRequests review={siteReview} /> : null}
           </PreviewReview>
         ) : siteReview ? (

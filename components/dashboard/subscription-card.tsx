@@ -67,6 +67,8 @@ export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage =
             canUndoCancellation={subscription.canUndoCancellation}
             planPrices={subscription.planPrices}
             planHint={subscription.planHint}
+            checkoutClosedReason={subscription.checkoutClosedReason}
+            cancelConsequences={subscription.cancelConsequences}
           />
         </CardContent>
       ) : null}

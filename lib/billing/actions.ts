@@ -1,11 +1,13 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { userAction } from '@/lib/actions/guard';
+import { adminAction, userAction } from '@/lib/actions/guard';
 import { cancelSubscription } from '@/lib/subscriptions/cancel-subscription';
+import { activatePlanByHand } from './activate-by-hand';
+import { upgradePlan } from './change-plan';
 import { openBillingPortal } from './open-billing-portal';
 import { startCardReplacement } from './replace-card';
-import { cancelSubscriptionSchema, noInputSchema, startCheckoutSchema } from './schemas';
+import { activatePlanByHandSchema, cancelSubscriptionSchema, noInputSchema, startCheckoutSchema } from './schemas';
 import { startCheckout } from './start-checkout';
 import { syncSubscription } from './sync-subscription';
 
@@ -30,5 +32,20 @@ export const checkSubscriptionAction = userAction(noInputSchema, async (_input, 
 export const cancelSubscriptionAction = userAction(cancelSubscriptionSchema, async (input, actor) => {
   const result = await cancelSubscription(actor, input.reason);
   revalidatePath('/dashboard');
+  return result;
+});
+
+/** The panel's 'Activate plan by hand' (admins only; logged with the admin's id). */
+export const activatePlanByHandAction = adminAction(activatePlanByHandSchema, async (input, actor) => {
+  const result = await activatePlanByHand(actor, input);
+  revalidatePath('/admin');
+  return result;
+});
+
+/** 'Cambiar a Plan Crecimiento' on the subscription page, for the caller's own subscription. */
+export const upgradePlanAction = userAction(noInputSchema, async (_input, actor) => {
+  const result = await upgradePlan(actor);
+  revalidatePath('/dashboard');
+  revalidatePath('/dashboard/suscripcion');
   return result;
 });

@@ -15,7 +15,7 @@ import type { PreApprovalResponse } from 'mercadopago/dist/clients/preApproval/c
 import { z } from 'zod';
 import { plans } from '@/content/plans';
 import type { AppConfig } from '@/lib/config';
-import type { SubscriptionStatus } from '@/lib/subscriptions/present';
+import { planName, type SubscriptionStatus } from '@/lib/subscriptions/present';
 import {
   BillingEventRejected,
   BillingProviderError,
@@ -47,13 +47,18 @@ const userOfReference = (reference: string | null | undefined) =>
 const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
 
 /**
- * The plan a preapproval is for. The reason names it ("Vitrina Plan Basic"), which stays true
- * when a price step changes the amount of new subscriptions.
+ * The name a subscription or a month's payment carries at Mercado Pago, which the customer reads
+ * there and in their statements: "Vitrina Plan Básico". It names the plan, not the amount, so it
+ * stays true when a price step changes the amount of new subscriptions.
  */
+const planReason = (plan: PlanKey) => `Vitrina ${planName(plan) ?? plan}`;
+/** Subscriptions opened before the names said "Plan" ("Vitrina Básico") keep running under them. */
+const legacyPlanReason = (plan: PlanKey) => `Vitrina ${plans.find((entry) => entry.key === plan)?.name ?? plan}`;
+
+/** The plan a preapproval (or a payment's description) is for, under its current or former name. */
 function planOfReason(reason: string | null | undefined): PlanKey | null {
-  return PURCHASABLE.find((plan) => reason === planReason(plan)) ?? null;
+  return PURCHASABLE.find((plan) => reason === planReason(plan) || reason === legacyPlanReason(plan)) ?? null;
 }
-const planReason = (plan: PlanKey) => `Vitrina ${plans.find((entry) => entry.key === plan)?.name ?? plan}`;
 
 /**
  * Mercado Pago's preapproval statuses in ours. Null: the customer has not authorised the first
@@ -210,6 +215,19 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
         });
         const latest = found.results?.[0]?.id;
         return latest ? toSubscription(await preapprovals.get({ id: latest })) : null;
+      }),
+
+    proratesPlanChanges: false,
+
+    // The preapproval keeps its card and its date: the next charge is the new plan's amount, and
+    // the reason names the new plan so toSubscription reads it back.
+    changePlan: ({ subscriptionId, plan, step }) =>
+      call('preapproval.update', async () => {
+        await preapprovals.update({
+          id: subscriptionId,
+          body: { reason: planReason(plan), auto_recurring: { transaction_amount: planPriceAt(plan, step), currency_id: 'PEN' } },
+        });
+        return toSubscription(await preapprovals.get({ id: subscriptionId }));
       }),
 
     // Both are the one cancellation Mercado Pago has; toSubscription tells them apart by the

@@ -31,6 +31,14 @@ export interface BillingProvider {
   getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** The customer's newest subscription, if any (used before its id is known to us). */
   findLatestSubscription(customerId: string): Promise<ProviderSubscription | null>;
+  /**
+   * Moves a running card subscription to another plan at the customer's launch step (Plan Básico
+   * to Plan Crecimiento, decision 0018): Stripe prorates the rest of the month on the next
+   * invoice; Mercado Pago charges the new amount from the next charge on.
+   */
+  changePlan(input: { subscriptionId: string; plan: PlanKey; step: number }): Promise<ProviderSubscription>;
+  /** Whether changePlan charges the rest of the current month at the new price (Stripe) or not until the next charge. */
+  readonly proratesPlanChanges: boolean;
   /** Stops renewal; the customer keeps what they paid for until the period ends. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   /** One payment as the provider sees it now. Throws UnknownToProviderError when it has no such payment. */

@@ -22,3 +22,9 @@ export const cancelSubscriptionSchema = z.object({
 });
 
 export const noInputSchema = z.object({});
+
+/** The panel's 'Activate plan by hand': which project's customer, on which plan. */
+export const activatePlanByHandSchema = z.object({
+  submissionId: z.uuid({ error: 'Choose a valid submission.' }),
+  plan: planKeySchema,
+});

@@ -10,23 +10,21 @@ import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { getBillingDetails } from '@/lib/receipts/billing-details';
 import { BILLING_DETAILS_MISSING } from '@/lib/receipts/billing-details-schema';
 import { absoluteUrl } from '@/lib/site/url';
-import { hasSiteAwaitingApproval } from '@/lib/sites/queries';
 import { getSubscriptionRow } from '@/lib/subscriptions/queries';
+import { readCheckoutClosedReason } from './checkout-gate';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
 import { currentPriceStep } from './launch-price';
 import { BillingProviderError, PriceStepNotConfiguredError, type BillingProvider } from './provider';
 import type { PaymentMethod, PlanKey } from './schemas';
 
 const CHECKOUT_LIMIT = { max: 10, windowSeconds: 10 * 60 };
-export const SITE_NOT_APPROVED = 'Primero revisa tu sitio y apruébalo con «Aprobar y activar»: así solo pagas por lo que ya viste.';
-
 const LINKS_NOT_OFFERED = 'El pago mes a mes con Yape no está disponible todavía. Paga con tarjeta o escríbenos.';
 
 /** A payment link stays payable this long: past it, the next e-mail carries a fresh one. */
 export const LINK_VALID_DAYS = 5;
 export const linkExpiry = (now: Date = new Date()) => new Date(now.getTime() + LINK_VALID_DAYS * 24 * 60 * 60 * 1000);
 
-const PRICE_NOT_READY = 'No podemos cobrar este plan en este momento. Ya avisamos al equipo; inténtalo más tarde o escríbenos.';
+export const PRICE_NOT_READY = 'No podemos cobrar este plan en este momento. Ya avisamos al equipo; inténtalo más tarde o escríbenos.';
 
 /** Stores the step of the first checkout; a later one (or a concurrent click) keeps the first. */
 async function keepPriceStep(rowId: string, step: number): Promise<void> {
@@ -60,8 +58,10 @@ export async function startCheckout(actor: Actor, plan: PlanKey, method: Payment
   if (row.status === 'active' || row.status === 'past_due') {
     throw new UserFacingError('Ya tienes un plan activo. Puedes cambiarlo desde «Gestionar suscripción».');
   }
-  // Nothing is charged for a site the customer has not accepted: 'Aprobar y activar' comes first.
-  if (await hasSiteAwaitingApproval(actor.userId)) throw new UserFacingError(SITE_NOT_APPROVED, 'invalid');
+  // Nothing is charged for a site the customer has not seen and accepted: the preview and
+  // 'Aprobar y activar' come first, for a card and for a payment link alike.
+  const closed = await readCheckoutClosedReason(actor.userId);
+  if (closed) throw new UserFacingError(closed, 'invalid');
   const provider = requireBillingProvider();
   if (method === 'link' && !provider.createPaymentLink) throw new UserFacingError(LINKS_NOT_OFFERED);
   // Every payment gets a receipt: its data is asked for before the customer can pay.

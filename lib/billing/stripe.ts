@@ -202,6 +202,21 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         return customer.id;
       }),
 
+    proratesPlanChanges: true,
+
+    changePlan: ({ subscriptionId, plan, step }) => {
+      const price = settings.prices[plan][step];
+      if (!price) return Promise.reject(new PriceStepNotConfiguredError(stripePriceVariable(plan, step)));
+      return call('subscriptions.update', async () => {
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        const item = current.items.data[0];
+        if (!item) throw new BillingProviderError('stripe subscription has no item to change');
+        // The same item with the new price: the rest of the month is prorated on the next invoice.
+        const updated = await stripe.subscriptions.update(subscriptionId, { items: [{ id: item.id, price }], proration_behavior: 'create_prorations' });
+        return toSubscription(updated);
+      });
+    },
+
     createCheckout: ({ customerId, userId, plan, step, successUrl, cancelUrl }) => {
       const price = settings.prices[plan][step];
       if (!price) return Promise.reject(new PriceStepNotConfiguredError(stripePriceVariable(plan, step)));

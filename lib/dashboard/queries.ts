@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { PlanPrices } from '@/content/plans';
 import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
+import { readCheckoutClosedReason } from '@/lib/billing/checkout-gate';
 import { getBillingProvider } from '@/lib/billing/get-provider';
 import { currentPriceStep } from '@/lib/billing/launch-price';
 import { planPriceLabels } from '@/lib/billing/price-ladder';
@@ -21,6 +22,7 @@ import {
   type BadgeVariant,
   type SubscriptionStatus,
 } from '@/lib/subscriptions/present';
+import { readCancelConsequences } from '@/lib/subscriptions/queries';
 import { listOwnPhotos, type OwnPhotos } from '@/lib/sites/customer-photos';
 import { getOwnDomainSettings, type OwnDomainSettings } from '@/lib/sites/domains';
 import { listOwnSiteLeads, type SiteLeadView } from '@/lib/sites/leads';
@@ -100,6 +102,10 @@ export type CustomerDashboard = {
     canReplaceCard: boolean;
     /** What each plan costs this customer: the launch step of their first checkout, or today's. */
     planPrices: PlanPrices;
+    /** Why the plan buttons are not open yet (no preview seen and approved); null when they are. */
+    checkoutClosedReason: string | null;
+    /** The cancel dialog's sentences: what cancelling really does; null when there is nothing to cancel. */
+    cancelConsequences: string[] | null;
   } | null;
   messages: { id: string; subject: string; message: string; sentAt: string; isUnread: boolean }[];
   /** The sections of the site and the changes asked for so far, while the customer can ask for changes. */
@@ -167,7 +173,7 @@ async function findSubscription(userId: string) {
 /** What the customer may see: their own profile, project, subscription and received messages. */
 export async function getCustomerDashboard(actor: Actor, now: Date = new Date()): Promise<CustomerDashboard> {
   const db = getDb();
-  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteDomain, siteLeads, siteVisits, siteLifecycle, sitePhotos] = await Promise.all([
+  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteDomain, siteLeads, siteVisits, siteLifecycle, sitePhotos, checkoutClosedReason, cancelConsequences] = await Promise.all([
     db.select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1),
     findLatestSubmission(actor.userId),
     findSubscription(actor.userId),
@@ -185,6 +191,8 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     getOwnSiteVisits(actor, now),
     getSiteLifecycle(actor, now),
     listOwnPhotos(actor),
+    readCheckoutClosedReason(actor.userId),
+    readCancelConsequences(actor.userId, now),
   ]);
   const config = getConfig();
   const liveUrl = submission?.status === 'completed' ? safeExternalUrl(submission.publishedUrl) : null;
@@ -259,6 +267,8 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
         !subscription.cancelAtPeriodEnd &&
         Boolean(subscription.providerSubscriptionId),
       planPrices: planPriceLabels(priceStep),
+      checkoutClosedReason,
+      cancelConsequences,
     },
     messages: received.map((m) => ({
       id: m.id,

@@ -1,9 +1,19 @@
 import 'server-only';
 import type { receipts } from '@/db/schema';
 import { limaDateKey } from '@/lib/jobs/lima-time';
+import { planName } from '@/lib/subscriptions/present';
 import { splitIgv, toSoles } from './amounts';
 
 type ReceiptRow = typeof receipts.$inferSelect;
+
+/**
+ * The receipt's line for one month of a plan, as SUNAT and the customer read it: the plan's
+ * Spanish name, or none for a plan we cannot tell (never a provider's product id).
+ */
+export function subscriptionLine(planType: string | null, products: { basic?: string; growth?: string }): string {
+  const name = planType ? planName(planType, products) : null;
+  return name ? `Vitrina: suscripción mensual (${name})` : 'Vitrina: suscripción mensual';
+}
 
 /** tipo_de_comprobante in the receipt API. */
 const DOCUMENT_TYPE = { factura: 1, boleta: 2, nota_credito: 3 } as const;

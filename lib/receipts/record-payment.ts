@@ -6,8 +6,8 @@ import type { ProviderPayment } from '@/lib/billing/provider';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { planLabel } from '@/lib/subscriptions/present';
 import { getBillingDetails } from './billing-details';
+import { subscriptionLine } from './document';
 import { issueDueReceipts } from './issue-receipts';
 import { SERIES } from './series';
 
@@ -92,7 +92,6 @@ export async function recordConfirmedPayment(payment: ProviderPayment, provider:
   // A payment made without details (e.g. a renewal after they were removed) gets a boleta in the
   // account's name, which SUNAT accepts without a document below S/ 700.
   const kind = details?.kind ?? 'boleta';
-  const plan = planLabel(payment.planType ?? 'unknown', config.stripe?.products ?? {}, 'admin');
   const row = await storeOnce(
     { provider, paymentId: payment.paymentId, purpose: 'payment' },
     {
@@ -101,7 +100,7 @@ export async function recordConfirmedPayment(payment: ProviderPayment, provider:
       userId,
       amountCents: payment.amountCents,
       currency: payment.currency.toUpperCase(),
-      description: `Vitrina: suscripción mensual (${plan})`,
+      description: subscriptionLine(payment.planType, config.stripe?.products ?? {}),
       customerKind: kind,
       customerName: details?.name ?? account?.name ?? 'Cliente',
       customerDocumentType: details?.documentType ?? null,

@@ -40,7 +40,12 @@ export const suspendSiteAction = adminAction(suspendSiteSchema, async ({ siteId,
 });
 
 /** 'Aprobar y activar' in the dashboard: the customer approves the version their preview shows. */
-export const approveSiteAction = userAction(noInputSchema, async (_input, actor) => approveSite(actor));
+export const approveSiteAction = userAction(noInputSchema, async (_input, actor) => {
+  const result = await approveSite(actor);
+  // The subscription card's plan buttons open with the approval.
+  revalidatePath('/dashboard');
+  return result;
+});
 
 /** 'Pedir un cambio aquí': the customer asks for a change on one section of their preview. */
 export const requestSiteChangeAction = userAction(requestSiteChangeSchema, async (input, actor) => {

@@ -3,7 +3,7 @@ import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { absoluteUrl } from '@/lib/site/url';
 import { formatDateEsPe } from '@/lib/subscriptions/present';
-import { addDays, LABEL_HOLD_DAYS, offlineDate } from './lifecycle-rules';
+import { addDays, GRACE_DAYS, LABEL_HOLD_DAYS, offlineDate } from './lifecycle-rules';
 import { siteOrigin } from './site-url';
 
 export type LifecycleEventKind = 'grace_started' | 'grace_reminder' | 'suspended' | 'removed' | 'label_freed' | 'reactivated';
@@ -15,6 +15,8 @@ export type LifecycleNotice = {
   label: string;
   lapsedAt: Date | null;
   removedAt: Date | null;
+  /** When the transition happened: a grace period found late has fewer days left than the usual 60. */
+  at: Date;
   /** The lapse fell in the first year: the site is removed, not suspended, when the grace ends. */
   isRemovedAtEnd: boolean;
 };
@@ -22,6 +24,12 @@ export type LifecycleNotice = {
 /** A button to the dashboard: its home, or the subscription page where a plan is reactivated. */
 const panel = (label: string, path: '/dashboard' | '/dashboard/suscripcion' = '/dashboard') => ({ label, url: absoluteUrl(path) });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from the transition to the day the site goes offline, as the customer counts them. */
+const daysLeft = (n: LifecycleNotice) => (n.lapsedAt ? Math.max(1, Math.round((offlineDate(n.lapsedAt).getTime() - n.at.getTime()) / DAY_MS)) : GRACE_DAYS);
+
+/** The Spanish content of one lifecycle transition's e-mail. */
 function content(n: LifecycleNotice): { subject: string; paragraphs: string[]; action?: { label: string; url: string } } {
   const address = siteOrigin(n.label);
   const offline = n.lapsedAt ? formatDateEsPe(offlineDate(n.lapsedAt)) : null;
@@ -34,7 +42,7 @@ function content(n: LifecycleNotice): { subject: string; paragraphs: string[]; a
         subject: `Tu sitio sigue en línea hasta el ${offline}`,
         paragraphs: [
           `Hola ${n.name}:`,
-          `Tu plan de Vitrina ya no está activo (se canceló o no pudimos cobrar el pago). Tu sitio ${address} sigue en línea durante 60 días, hasta el ${offline}.`,
+          `Tu plan de Vitrina ya no está activo (se canceló o no pudimos cobrar el pago). Tu sitio ${address} sigue en línea ${daysLeft(n) === 1 ? 'un día más' : `${daysLeft(n)} días más`}, hasta el ${offline}.`,
           atEnd,
           'Si reactivas tu plan antes de esa fecha, tu sitio sigue como está, sin perder nada.',
         ],

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { siteDomains, sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
@@ -91,18 +91,4 @@ export async function sitesForSubmissions(actor: Actor, submissionIds: string[])
   if (submissionIds.length === 0) return new Map();
   const rows = await getDb().select(summaryColumns).from(sites).innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId)).where(inArray(sites.submissionId, submissionIds));
   return new Map(rows.map((row) => [row.submissionId, toSummary(row)]));
-}
-
-/**
- * Whether the customer has a site of ours they have not approved yet (a draft, or a preview
- * under review): paying now would charge for something they have not accepted (issue 15).
- */
-export async function hasSiteAwaitingApproval(userId: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ id: sites.id })
-    .from(sites)
-    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-    .where(and(eq(trialSubmissions.userId, userId), inArray(sites.status, ['draft', 'in_review']), isNull(sites.approvedVersionId)))
-    .limit(1);
-  return Boolean(row);
 }

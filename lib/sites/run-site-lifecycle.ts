@@ -144,6 +144,7 @@ async function emailEvents(eventIds: string[]): Promise<number> {
       name: user.name,
       lapsedAt: sites.lapsedAt,
       removedAt: sites.removedAt,
+      at: siteLifecycleEvents.at,
       isRemovedAtEnd: sql<boolean>`coalesce(${sites.lapsedAt} < ${subscriptions.firstActivatedAt} + ${days(FIRST_YEAR_DAYS)}, false)`,
     })
     .from(siteLifecycleEvents)

@@ -6,13 +6,16 @@ import type { Actor } from '@/lib/auth/session';
 import { applyProviderSubscription } from '@/lib/billing/apply-provider-subscription';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from '@/lib/billing/get-provider';
 import { BillingProviderError } from '@/lib/billing/provider';
+import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { sendCancellationEmail } from './emails';
-import { formatDateEsPe, type SubscriptionStatus } from './present';
+import { formatDateEsPe, planName, type SubscriptionStatus } from './present';
 import { getSubscriptionRow, type SubscriptionRow } from './queries';
 
 type Cancelled = { status: SubscriptionStatus; cancelAtPeriodEnd: boolean };
+
+const nameOf = (row: SubscriptionRow) => planName(row.planType, getConfig().stripe?.products ?? {});
 
 /** The provider side of a paid cancellation; a provider failure becomes a readable message. */
 async function cancelAtProvider(row: SubscriptionRow & { providerSubscriptionId: string }, atPeriodEnd: boolean) {
@@ -46,7 +49,7 @@ export async function cancelSubscription(actor: Actor, reason: string | undefine
       .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'trial')))
       .returning();
     if (!updated) throw new UserFacingError('Tu suscripción cambió mientras tanto. Recarga la página.');
-    await sendCancellationEmail(actor.userId, { endsAt: null, wasTrial: true });
+    await sendCancellationEmail(actor.userId, { mode: 'trial', planName: null, paidUntil: null, firstActivatedAt: null });
     return { status: updated.status, cancelAtPeriodEnd: false };
   }
 
@@ -66,7 +69,7 @@ export async function cancelSubscription(actor: Actor, reason: string | undefine
       .set({ cancelAtPeriodEnd: true, cancelReason })
       .where(eq(subscriptions.id, row.id))
       .returning();
-    await sendCancellationEmail(actor.userId, { endsAt: row.currentPeriodEnd, wasTrial: false });
+    await sendCancellationEmail(actor.userId, { mode: 'period_end', planName: nameOf(row), paidUntil: row.currentPeriodEnd, firstActivatedAt: row.firstActivatedAt });
     return { status: updated?.status ?? row.status, cancelAtPeriodEnd: true };
   }
 
@@ -77,6 +80,11 @@ export async function cancelSubscription(actor: Actor, reason: string | undefine
     await tx.update(subscriptions).set({ cancelReason }).where(eq(subscriptions.id, row.id));
     return result;
   });
-  await sendCancellationEmail(actor.userId, { endsAt: atPeriodEnd ? applied.currentPeriodEnd : null, wasTrial: false });
+  await sendCancellationEmail(actor.userId, {
+    mode: atPeriodEnd ? 'period_end' : 'now',
+    planName: nameOf(row),
+    paidUntil: atPeriodEnd ? applied.currentPeriodEnd : null,
+    firstActivatedAt: applied.firstActivatedAt,
+  });
   return { status: applied.status, cancelAtPeriodEnd: applied.cancelAtPeriodEnd };
 }

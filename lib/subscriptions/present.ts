@@ -1,3 +1,5 @@
+import { plans } from '@/content/plans';
+
 /**
  * How a subscription reads on screen (spec section 4), shared by the dashboard and the admin panel.
  * Safe for client components: no server imports.
@@ -32,19 +34,38 @@ export function trialDaysRemaining(trialEndDate: Date | null, now: Date = new Da
   return Math.max(0, Math.ceil((trialEndDate.getTime() - now.getTime()) / DAY_MS));
 }
 
+type PlanProducts = { basic?: string; growth?: string };
+
+/** Which plan a stored plan type is: our keys, or the configured provider product ids. */
+export function planKeyOf(planType: string, products: PlanProducts): 'trial' | 'basic' | 'growth' | null {
+  if (planType === 'trial') return 'trial';
+  if (planType === 'basic' || (products.basic && planType === products.basic)) return 'basic';
+  if (planType === 'growth' || (products.growth && planType === products.growth)) return 'growth';
+  return null;
+}
+
+const SPEC_LABELS = { trial: 'Free Trial', basic: 'Basic Plan', growth: 'Growth Plan' } as const;
+
 /**
- * The plan's name: 'trial' reads Free Trial; the configured product ids read Basic Plan and
- * Growth Plan; anything else is shown raw to admins and as 'Desconocido' to customers.
+ * The plan's name as the spec labels it on the subscription card and in the admin panel: 'trial'
+ * reads Free Trial; the configured product ids read Basic Plan and Growth Plan; anything else is
+ * shown raw to admins and as 'Desconocido' to customers. Every other customer text uses planName.
  */
-export function planLabel(
-  planType: string,
-  products: { basic?: string; growth?: string },
-  audience: 'admin' | 'customer',
-): string {
-  if (planType === 'trial') return 'Free Trial';
-  if (planType === 'basic' || (products.basic && planType === products.basic)) return 'Basic Plan';
-  if (planType === 'growth' || (products.growth && planType === products.growth)) return 'Growth Plan';
+export function planLabel(planType: string, products: PlanProducts, audience: 'admin' | 'customer'): string {
+  const key = planKeyOf(planType, products);
+  if (key) return SPEC_LABELS[key];
   return audience === 'admin' ? planType : 'Desconocido';
+}
+
+/**
+ * The plan's Spanish name ('Prueba gratis', 'Plan Básico', 'Plan Crecimiento') for every customer
+ * text the spec does not label: e-mails, dialogs, the receipt's line. Null for a plan type we do
+ * not know, so the caller leaves the name out rather than print a provider's id.
+ */
+export function planName(planType: string, products: PlanProducts = {}): string | null {
+  const key = planKeyOf(planType, products);
+  if (key === 'trial') return 'Prueba gratis';
+  return key ? `Plan ${plans.find((plan) => plan.key === key)?.name}` : null;
 }
 
 /** Dates as people in Peru read them: "22 de noviembre de 2026". */

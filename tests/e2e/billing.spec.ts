@@ -1,15 +1,17 @@
 import { E2E_ENV } from './env';
 import { expect, latestEmailTo, test } from './fixtures';
+import { approvePreviewOf } from './trial-customer';
 
-test('a trial customer upgrades through checkout and the dashboard shows the paid plan', async ({ page }) => {
+test('a trial customer approves the preview, upgrades through checkout and the dashboard shows the paid plan', async ({ page, browser }) => {
   const email = `pago-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
+  const businessName = `Panadería Santa Lucía ${Date.now()}`;
 
   // A trial customer, created the way customers are: through the trial signup.
   await page.goto('/start-trial');
   await page.getByLabel('Nombre completo').fill('Lucía Quispe');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Contraseña').fill('una-clave-segura-123');
-  await page.getByLabel('Nombre del negocio').fill('Panadería Santa Lucía');
+  await page.getByLabel('Nombre del negocio').fill(businessName);
   await page.getByLabel('Ciudad').fill('Arequipa');
   await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
@@ -17,6 +19,10 @@ test('a trial customer upgrades through checkout and the dashboard shows the pai
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await page.getByRole('navigation', { name: 'Secciones de tu panel' }).getByRole('link', { name: 'Suscripción' }).click();
   await expect(page.getByText('Free Trial')).toBeVisible();
+  // Nothing to pay before the preview is seen and approved: the plan buttons wait, saying why.
+  await expect(page.getByRole('button', { name: 'Plan Crecimiento S/ 45/mes' })).toBeDisabled();
+  await expect(page.getByText('Podrás elegir tu plan cuando te enviemos la vista previa de tu sitio')).toBeVisible();
+  await approvePreviewOf(browser, page, businessName);
 
   // Receipt data first (the plan buttons ask for it when it is missing), then the upgrade opens
   // the checkout of whichever provider PAYMENT_PROVIDER names for the e2e server (Stripe's
@@ -56,11 +62,18 @@ test('a trial customer upgrades through checkout and the dashboard shows the pai
 
   // Cancelling is one confirmation away, and confirmed by e-mail.
   await checkout.getByRole('button', { name: 'Cancelar suscripción' }).click();
+  // The dialog tells what really follows for a site in its first year: the month paid, 60 days of grace, then removal.
+  const confirm = checkout.getByRole('alertdialog', { name: '¿Cancelar tu suscripción?' });
+  await expect(confirm).toContainText('No se harán más cobros. Tu plan sigue activo hasta el');
+  await expect(confirm).toContainText('Después, tu sitio sigue en línea 60 días más, hasta el');
+  await expect(confirm).toContainText('eliminamos tu sitio con todo su contenido');
   await checkout.getByLabel('Motivo (opcional)').fill('Cerramos el local por remodelación');
   await checkout.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(checkout.getByText('Suscripción cancelada: seguirá activa hasta el fin del periodo pagado')).toBeVisible();
   await expect(checkout.getByText('Activa hasta', { exact: true })).toBeVisible();
-  expect((await latestEmailTo(email)).subject).toBe('Confirmamos la cancelación de tu suscripción');
+  const confirmation = await latestEmailTo(email);
+  expect(confirmation.subject).toBe('Confirmamos la cancelación de tu suscripción');
+  expect(confirmation.text).toContain('Cancelamos tu Plan Crecimiento.');
 });
 
 test('returning from a cancelled checkout says so once and keeps the trial', async ({ page }) => {

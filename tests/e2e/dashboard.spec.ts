@@ -96,7 +96,7 @@ test("one form for changes, with the preview: a section of the site or 'Otra cos
   test.setTimeout(120_000);
   const businessName = `Florería Cambios ${unique()}`;
   const { customer } = await customerWithSiteInReview(browser, page, businessName);
-  await customer.page.goto('/dashboard');
+  await customer.page.goto('/dashboard/sitio');
   const preview = customer.page.getByRole('region', { name: 'Tu vista previa' });
   await expect(preview.getByRole('heading', { name: 'Pedir un cambio aquí' })).toBeVisible();
   await expect(customer.page.getByLabel('¿Qué cambiamos?')).toHaveCount(1);

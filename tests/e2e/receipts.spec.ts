@@ -1,11 +1,14 @@
 import { E2E_ADMIN } from './env';
 import { checkoutPage, expect, signInAs, signUpForTrial, test } from './fixtures';
+import { approvePreviewOf } from './trial-customer';
 
-test('a trial customer gives boleta data, pays, and sees the plan active and the receipt; the team sees it too', async ({ page }) => {
+test('a trial customer gives boleta data, pays, and sees the plan active and the receipt; the team sees it too', async ({ page, browser }) => {
   const email = `boleta-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
-  await signUpForTrial(page, email, 'Bodega Rosa', 'Rosa Quispe');
+  const businessName = `Bodega Rosa ${Date.now()}`;
+  await signUpForTrial(page, email, businessName, 'Rosa Quispe');
   await page.goto('/dashboard/suscripcion');
   await expect(page.getByText('Free Trial')).toBeVisible();
+  await approvePreviewOf(browser, page, businessName);
 
   // The plan button asks for the receipt data first; a wrong DNI is explained and nothing typed is lost.
   await page.getByRole('button', { name: 'Plan Básico S/ 25/mes' }).click();

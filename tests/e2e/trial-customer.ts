@@ -67,3 +67,32 @@ export async function customerWithSiteInReview(browser: Browser, adminPage: Page
   await expect(card.getByTestId('site-panel')).toContainText('In review');
   return { customer, card, label };
 }
+
+/**
+ * "Solo pagas cuando lo apruebas" (issue 23, item 2): the team drafts the site of the customer
+ * signed in on `customerPage` and sends the preview (in a browser of its own), then the customer
+ * presses 'Aprobar y activar' and closes the plan dialog, so the subscription card's plan
+ * buttons are open.
+ */
+export async function approvePreviewOf(browser: Browser, customerPage: Page, businessName: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: E2E_ENV.APP_URL });
+  const adminPage = await context.newPage();
+  await signInAs(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
+  const card = await openCard(adminPage, businessName);
+  await draftSiteFromCard(card);
+  await card.getByRole('button', { name: 'Send preview to client' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('In review');
+  await context.close();
+
+  // The plan buttons on the subscription page stay closed until the preview is approved on the site page.
+  await customerPage.goto('/dashboard/suscripcion');
+  await expect(customerPage.getByRole('button', { name: 'Plan Básico S/ 25/mes' })).toBeDisabled();
+  await customerPage.goto('/dashboard/sitio');
+  await customerPage.getByRole('button', { name: 'Aprobar y activar' }).click();
+  const plans = customerPage.getByRole('dialog', { name: 'Elige tu plan' });
+  await expect(plans).toBeVisible();
+  await customerPage.keyboard.press('Escape');
+  await expect(plans).toHaveCount(0);
+  await customerPage.goto('/dashboard/suscripcion');
+  await expect(customerPage.getByRole('button', { name: 'Plan Básico S/ 25/mes' })).toBeEnabled();
+}

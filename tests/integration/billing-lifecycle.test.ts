@@ -103,7 +103,7 @@ describe('self-serve cancellation', () => {
     expect(fake().subscriptions.get(subscription.id)).toMatchObject({ status: 'active', cancel_at_period_end: true });
     expect(await rowOf(customer.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, cancelReason: null });
     const [mail] = await mailsTo(customer.email);
-    expect(mail?.text).toContain('tu sitio sigue activo hasta el');
+    expect(mail?.text).toContain('No se harán más cobros. Tu plan sigue activo hasta el');
 
     const twice = await cancelSubscriptionAction({});
     expect(twice).toMatchObject({ ok: false, error: expect.stringContaining('ya está cancelada') });

@@ -45,7 +45,7 @@ describe('Mercado Pago checkout', () => {
     expect(url.startsWith(`${fake().url}/subscriptions/checkout?preapproval_id=`)).toBe(true);
     expect(fake().preapprovals.get(preapprovalId)).toMatchObject({
       status: 'pending',
-      reason: 'Vitrina Crecimiento',
+      reason: 'Vitrina Plan Crecimiento',
       external_reference: `vitrina-${customer.id}`,
       back_url: `${TEST_APP_URL}/dashboard?success=true`,
       auto_recurring: { frequency: 1, frequency_type: 'months', transaction_amount: 45, currency_id: 'PEN' },
@@ -72,6 +72,16 @@ describe('Mercado Pago checkout', () => {
     const checked = await checkSubscriptionAction({});
     expect(checked).toMatchObject({ ok: true, data: { status: 'active', changed: true } });
     expect((await rowOf(customer.id)).planType).toBe('basic');
+  });
+
+  it('still recognises a subscription opened under the former name ("Vitrina Crecimiento", without "Plan")', async () => {
+    const { customer, preapprovalId } = await openedCheckout('growth');
+    const preapproval = fake().preapprovals.get(preapprovalId);
+    if (!preapproval) throw new Error('no preapproval');
+    preapproval.reason = 'Vitrina Crecimiento';
+    fake().approve(preapprovalId);
+    expect(await checkSubscriptionAction({})).toMatchObject({ ok: true, data: { status: 'active' } });
+    expect((await rowOf(customer.id)).planType).toBe('growth');
   });
 
   it('answers a Spanish error when Mercado Pago is down, and writes nothing', async () => {
@@ -225,7 +235,7 @@ describe('changing the card (Mercado Pago has no portal)', () => {
     // Same plan, same amount, same payer; first charge at the renewal already due.
     expect(fake().preapprovals.get(newId)).toMatchObject({
       status: 'pending',
-      reason: 'Vitrina Crecimiento',
+      reason: 'Vitrina Plan Crecimiento',
       external_reference: `vitrina-${customer.id}`,
       back_url: `${TEST_APP_URL}/dashboard/suscripcion?tarjeta=1`,
       auto_recurring: { transaction_amount: 45, currency_id: 'PEN', start_date: before.currentPeriodEnd?.toISOString() },

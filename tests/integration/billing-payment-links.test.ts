@@ -35,7 +35,7 @@ describe('paying month by month through a payment link (Yape)', () => {
     expect(url.startsWith(`${fake().url}/checkout/v1/redirect?pref_id=`)).toBe(true);
     expect(fake().preferences.get(preferenceIdOf(url))).toMatchObject({
       external_reference: `vitrina-${customer.id}`,
-      items: [{ title: 'Vitrina Básico', quantity: 1, unit_price: 25, currency_id: 'PEN' }],
+      items: [{ title: 'Vitrina Plan Básico', quantity: 1, unit_price: 25, currency_id: 'PEN' }],
       expires: true,
     });
     const row = await rowOf(customer.id);
@@ -69,10 +69,19 @@ describe('paying month by month through a payment link (Yape)', () => {
     const link = reminders[0]?.text.match(/https?:\/\/\S+pref_id=[\w-]+/)?.[0] ?? '';
     expect(fake().preferences.has(preferenceIdOf(link))).toBe(true);
 
-    // Unpaid at the due date: the grace period, with the same e-mail as a failed card charge.
+    // Unpaid at the due date: the grace period, with an e-mail that carries a fresh link and speaks
+    // of no card and no retry (nobody charges a customer who pays by link).
     await runPaymentLinkReminders(new Date(end.getTime() + DAY_MS));
     expect((await rowOf(customer.id)).status).toBe('past_due');
-    expect((await mailsTo(customer.email)).map((mail) => mail.subject)).toContain('No pudimos procesar tu pago');
+    const mails = await mailsTo(customer.email);
+    expect(mails.map((mail) => mail.subject)).not.toContain('No pudimos procesar tu pago');
+    const overdue = mails.filter((mail) => mail.subject === 'Aún no recibimos el pago de tu mes');
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0]?.text).toContain('El pago mensual de tu Plan Básico (S/ 25) vencía el');
+    expect(overdue[0]?.text).not.toMatch(/tarjeta venció|reintent/i);
+    const fresh = overdue[0]?.text.match(/https?:\/\/\S+pref_id=[\w-]+/)?.[0] ?? '';
+    expect(fake().preferences.has(preferenceIdOf(fresh))).toBe(true);
+    expect(fresh).not.toBe(link);
 
     // Paying the e-mailed link late brings the plan back, a month past the missed due date's day.
     const { notification } = fake().payPreference(preferenceIdOf(link));

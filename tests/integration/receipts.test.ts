@@ -73,6 +73,9 @@ describe('receipts for confirmed payments', () => {
     const rows = await receiptsOf(customer.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'accepted', kind: 'boleta', amountCents: 2500 });
+    // The line SUNAT and the customer read names the plan in Spanish, never the spec's English label.
+    expect(rows[0]?.description).toBe('Vitrina: suscripción mensual (Plan Básico)');
+    expect(api().documents.find((d) => d.numero === rows[0]?.number && d.serie === rows[0]?.series)).toMatchObject({ items: [{ descripcion: 'Vitrina: suscripción mensual (Plan Básico)' }] });
     const [sub] = await getDb().select().from(subscriptions).where(eq(subscriptions.userId, customer.id));
     expect(sub?.status).toBe('active');
   });

@@ -81,6 +81,8 @@ describe('the daily site lifecycle', () => {
     expect(start?.text).toContain('lo eliminaremos');
     // 'Reactivar mi plan' opens the dashboard's subscription page, where the plan buttons are.
     expect(start?.text).toContain('/dashboard/suscripcion');
+    // Found the day after the paid period ended: 59 days left, and the e-mail says so.
+    expect(start?.text).toContain('sigue en línea 59 días más, hasta el 9 de junio de 2026.');
     expect((await readServedSite(c.label)).state).toBe('live');
     // The dashboard says the same, with the way back; inside the first year there is nothing to download.
     expect(await dashboardLifecycle(c, day(91))).toEqual({
@@ -166,6 +168,11 @@ describe('the daily site lifecycle', () => {
     const c = await customerWithLiveSite('Panadería Vieja', admin, { status: 'canceled', planType: 'basic', firstActivatedAt: day(0), currentPeriodEnd: day(10) });
     await runSiteLifecycle(day(200));
     expect((await siteRow(c.siteId))!.status).toBe('live');
+    // The e-mail counts the days really left, not the usual 60.
+    const notice = (await mailTo(c.email)).find((m) => m.subject.startsWith('Tu sitio sigue en línea hasta el'));
+    expect(notice?.subject).toBe('Tu sitio sigue en línea hasta el 5 de agosto de 2026');
+    expect(notice?.text).toContain('sigue en línea 7 días más, hasta el 5 de agosto de 2026.');
+    expect(notice?.text).not.toContain('60 días');
     expect((await runSiteLifecycle(day(206))).removed).toBe(0);
     expect((await runSiteLifecycle(day(207))).removed).toBe(1);
   });

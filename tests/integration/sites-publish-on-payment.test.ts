@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { startCheckoutAction } from '@/lib/billing/actions';
+import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { getDb } from '@/lib/db/client';
 import { approveSiteAction } from '@/lib/sites/actions';
 import { draftSite, saveSiteVersion } from '@/lib/sites/manage-site';
+import { sendSitePreview } from '@/lib/sites/preview';
 import { getServedSite } from '@/lib/sites/queries';
 import { siteDocumentSchema } from '@/lib/sites/document';
 import { createUser } from '../helpers/auth';
@@ -23,6 +25,7 @@ describe('publishing on a confirmed payment', () => {
     const customer = await signInTrialCustomer();
     const [submission] = await getDb().insert(trialSubmissions).values({ userId: customer.id, businessName: 'Hostal Los Andes', email: customer.email }).returning();
     const { siteId, label } = await draftSite(admin, submission!.id);
+    await sendSitePreview(admin, siteId);
 
     expect(await approveSiteAction({})).toEqual({ ok: true, data: { approved: true } });
     // An edit after the approval is not what the customer approved: it stays unpublished.
@@ -52,20 +55,48 @@ describe('publishing on a confirmed payment', () => {
     expect(live[0]!.text).toContain(`http://${label}.localhost:3000/`);
   });
 
-  it('charges nothing for a site the customer has not approved: the checkout opens only after \'Aprobar y activar\'', async () => {
+  it('charges nothing before the customer has seen a preview and approved it: neither a card checkout nor a payment link', async () => {
     const adminUser = await createUser({ admin: true });
     const admin = { userId: adminUser.id, role: 'admin' as const, email: adminUser.email, name: 'Admin', twoFactorEnabled: false };
     const customer = await signInTrialCustomer();
-    const [submission] = await getDb().insert(trialSubmissions).values({ userId: customer.id, businessName: 'Taller Rápido', email: customer.email }).returning();
-    const { label } = await draftSite(admin, submission!.id);
     const checkoutsOpened = () => fake().requests.filter((r) => r.path.startsWith('/v1/checkout/sessions')).length;
     const before = checkoutsOpened();
-    const refused = await startCheckoutAction({ plan: 'basic' });
-    expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('apruébalo con «Aprobar y activar»') });
-    expect(checkoutsOpened()).toBe(before);
+    const actor = { userId: customer.id, role: 'customer' as const, email: customer.email, name: 'Cliente', twoFactorEnabled: false };
+    const refusedFor = async (closed: RegExp) => {
+      for (const method of ['card', 'link'] as const) {
+        expect(await startCheckoutAction({ plan: 'basic', method })).toMatchObject({ ok: false, code: 'invalid', error: expect.stringMatching(closed) });
+      }
+      expect(checkoutsOpened()).toBe(before);
+      // The subscription card says the same under its inactive plan buttons.
+      expect((await getCustomerDashboard(actor)).subscription?.checkoutClosedReason).toMatch(closed);
+    };
+
+    // A project sent, nothing built yet.
+    const [submission] = await getDb().insert(trialSubmissions).values({ userId: customer.id, businessName: 'Taller Rápido', email: customer.email }).returning();
+    await refusedFor(/cuando te enviemos la vista previa de tu sitio y la apruebes con «Aprobar y activar»/);
+    // A draft the customer was never shown: approving it by calling the action does not open the payment.
+    const { siteId, label } = await draftSite(admin, submission!.id);
+    await approveSiteAction({});
+    await refusedFor(/cuando te enviemos la vista previa/);
+    // The preview is sent: 'Aprobar y activar' comes first.
+    await getDb().update(sites).set({ approvedVersionId: null }).where(eq(sites.id, siteId));
+    await sendSitePreview(admin, siteId);
+    await refusedFor(/^Primero revisa tu sitio y apruébalo con «Aprobar y activar»/);
     expect(await getServedSite(label)).toEqual({ state: 'missing' });
 
     expect((await approveSiteAction({})).ok).toBe(true);
+    expect((await getCustomerDashboard(actor)).subscription?.checkoutClosedReason).toBeNull();
     expect((await startCheckoutAction({ plan: 'basic' })).ok).toBe(true);
+  });
+
+  it('keeps the plan buttons working for an account without a project, and after a preview hosted elsewhere', async () => {
+    await signInTrialCustomer();
+    expect((await startCheckoutAction({ plan: 'growth' })).ok).toBe(true);
+
+    const customer = await signInTrialCustomer();
+    const [submission] = await getDb().insert(trialSubmissions).values({ userId: customer.id, businessName: 'Hostal Inti', email: customer.email }).returning();
+    expect((await startCheckoutAction({ plan: 'growth' })).ok).toBe(false);
+    await getDb().update(trialSubmissions).set({ previewUrl: 'https://preview.vitrina.pe/hostal-inti' }).where(eq(trialSubmissions.id, submission!.id));
+    expect((await startCheckoutAction({ plan: 'growth' })).ok).toBe(true);
   });
 });

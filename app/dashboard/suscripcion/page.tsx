@@ -5,9 +5,11 @@ import { BillingDetailsProvider } from '@/components/billing/billing-details-con
 import { CardReplacement } from '@/components/billing/card-replacement';
 import { PaymentHistory } from '@/components/billing/payment-history';
 import { PaymentReturnNotice } from '@/components/billing/payment-return-notice';
+import { PlanUpgradeCard } from '@/components/billing/plan-upgrade-card';
 import { DashboardPageHeading } from '@/components/dashboard/dashboard-page-heading';
 import { ReceiptsCard } from '@/components/dashboard/receipts-card';
 import { SubscriptionCard } from '@/components/dashboard/subscription-card';
+import { readPlanUpgrade } from '@/lib/billing/change-plan';
 import { getBillingProvider } from '@/lib/billing/get-provider';
 import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
@@ -19,11 +21,17 @@ export const metadata: Metadata = { title: 'Tu suscripción' };
 /**
  * The dashboard's subscription and payments section, where 'Gestionar suscripción' also leads when
  * the payment provider has no portal of its own: the plan, the next charge, the card, past
- * payments with their receipts, the receipt data and cancellation, for the signed-in customer only.
+ * payments with their receipts, the receipt data, the move from Plan Básico to Plan Crecimiento and
+ * cancellation, for the signed-in customer only.
  */
 export default async function SubscriptionPage({ searchParams }: { searchParams: Promise<{ tarjeta?: string }> }) {
   const actor = await requireCustomerPage('/dashboard/suscripcion');
-  const [dashboard, payments, { tarjeta }] = await Promise.all([getCustomerDashboard(actor), listCustomerPayments(actor), searchParams]);
+  const [dashboard, payments, upgrade, { tarjeta }] = await Promise.all([
+    getCustomerDashboard(actor),
+    listCustomerPayments(actor),
+    readPlanUpgrade(actor.userId),
+    searchParams,
+  ]);
   const subscription = dashboard.subscription;
   // 'Gestionar suscripción' opens the provider's own portal where there is one; without one it would lead back here.
   const leadsBackHere = !getBillingProvider()?.hasHostedPortal;
@@ -45,6 +53,7 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
                 returnedFromCardPage={tarjeta === '1'}
               />
             ) : null}
+            {upgrade ? <PlanUpgradeCard upgrade={upgrade} /> : null}
           </div>
           <div className="grid content-start gap-6">
             <PaymentHistory payments={payments} receiptsIssued={dashboard.receiptsEnabled} />

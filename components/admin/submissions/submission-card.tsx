@@ -2,6 +2,7 @@
 
 import { ChevronDownIcon } from 'lucide-react';
 import { useState } from 'react';
+import { ActivatePlanByHand } from '@/components/billing/activate-plan-by-hand';
 import { Badge } from '@/components/ui/badge';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { industryLabels } from '@/content/options';
@@ -17,6 +18,9 @@ import { SiteUrlForm } from './site-url-form';
 import { StatusSelect } from './status-select';
 import { SubmissionSections, SubscriptionSection } from './submission-sections';
 import { GeneratePromptButton, PromptViewer, ViewPromptButton } from './website-prompt';
+
+/** A customer without a paid plan, whom the team may activate by hand. */
+const UNPAID = new Set(['trial', 'expired', 'canceled']);
 
 /** One submission: a header with the quick actions, and every section of the spec when opened. */
 export function SubmissionCard({ submission: s }: { submission: AdminSubmission }) {
@@ -75,7 +79,14 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
         <DetailSection title="Website">
           <SitePanel submissionId={s.id} businessName={s.businessName} site={s.site} />
         </DetailSection>
-        <SubscriptionSection subscription={s.subscription} />
+        <SubscriptionSection
+          subscription={s.subscription}
+          action={
+            s.subscription && UNPAID.has(s.subscription.status) ? (
+              <ActivatePlanByHand submissionId={s.id} customerName={s.profile ? `${s.profile.fullName} (${s.businessName})` : s.businessName} />
+            ) : null
+          }
+        />
         {/* The links of the days before Vitrina built and hosted sites itself: a site made under
             'Website' has its own preview and address, so they only confuse once one exists. */}
         {!s.site || s.previewUrl || s.publishedUrl ? (

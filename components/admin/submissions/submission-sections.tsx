@@ -71,10 +71,11 @@ export function SubmissionSections({ submission: s }: { submission: AdminSubmiss
   );
 }
 
-export function SubscriptionSection({ subscription }: { subscription: AdminSubmission['subscription'] }) {
+export function SubscriptionSection({ subscription, action }: { subscription: AdminSubmission['subscription']; action?: React.ReactNode }) {
   return (
     <DetailSection title="Subscription Status">
       {subscription ? (
+        <>
         <DetailList
           items={[
             { label: 'Plan', value: subscription.plan },
@@ -84,6 +85,8 @@ export function SubscriptionSection({ subscription }: { subscription: AdminSubmi
             ...(subscription.nextRenewal ? [{ label: 'Next Renewal', value: subscription.nextRenewal }] : []),
           ]}
         />
+        {action}
+        </>
       ) : (
         <p className="text-sm text-muted-foreground">No subscription</p>
       )}

@@ -285,6 +285,16 @@ export async function startFakeMercadoPago(port = 0) {
         }
         if (preapproval.status === 'cancelled' && status) return mpError(400, 'bad_request', 'a cancelled preapproval cannot change');
         if (status) preapproval.status = status;
+        // A plan change: the reason and the amount of the charges still to come.
+        if (typeof body.reason === 'string') preapproval.reason = body.reason;
+        const recurring = body.auto_recurring as { transaction_amount?: unknown; currency_id?: unknown } | undefined;
+        if (recurring?.transaction_amount !== undefined) {
+          if (typeof recurring.transaction_amount !== 'number' || recurring.transaction_amount <= 0 || recurring.currency_id !== 'PEN') {
+            return mpError(400, 'bad_request', 'auto_recurring needs a positive transaction_amount in PEN');
+          }
+          if (preapproval.status === 'cancelled') return mpError(400, 'bad_request', 'a cancelled preapproval cannot change');
+          preapproval.auto_recurring.transaction_amount = recurring.transaction_amount;
+        }
         return { status: 200, body: preapproval };
       }
     }

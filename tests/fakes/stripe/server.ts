@@ -66,6 +66,8 @@ export async function startFakeStripe() {
   const customers = new Map<string, StripeCustomer>();
   const sessions = new Map<string, StripeCheckoutSession>();
   const subscriptions = new Map<string, StripeSubscription>();
+  /** Plan changes asked of a subscription, with the proration asked for. */
+  const planChanges: { subscriptionId: string; price: string; proration: string | null }[] = [];
   const invoices = new Map<string, StripeInvoice>();
   /** Keeps the invoice so GET /v1/invoices/:id answers it, as Stripe does. */
   const invoiceFor = (subscription: StripeSubscription, status: 'paid' | 'open') => {
@@ -236,6 +238,15 @@ export async function startFakeStripe() {
       if (method === 'POST') {
         const cancel = field(form, 'cancel_at_period_end');
         if (cancel !== undefined) subscription.cancel_at_period_end = cancel === 'true';
+        // A plan change: the named item takes the new price (the period stays; proration is recorded).
+        const price = field(form, 'items', '0', 'price');
+        if (price !== undefined) {
+          const item = subscription.items.data.find((entry) => entry.id === field(form, 'items', '0', 'id'));
+          if (!item) return { status: 400, body: stripeError('invalid_request_error', 'No such subscription item.') };
+          if (!isFakePrice(price)) return { status: 400, body: stripeError('invalid_request_error', `No such price: '${price}'`) };
+          item.price = { ...item.price, id: price, product: FAKE_PRICES[price].product, unit_amount: FAKE_PRICES[price].amount };
+          planChanges.push({ subscriptionId: subscription.id, price, proration: field(form, 'proration_behavior') ?? null });
+        }
         return { status: 200, body: subscription };
       }
       if (method === 'DELETE') {
@@ -337,6 +348,7 @@ export async function startFakeStripe() {
     customers,
     sessions,
     subscriptions,
+    planChanges,
     invoices,
     requests,
     deliveries,
