@@ -44,7 +44,7 @@ export const trialSuccessPage: TrialSuccessPage = {
     },
     {
       title: 'Recibes el enlace de tu vista previa',
-      description: 'Te mandamos el enlace para que veas tu sitio y nos pidas los cambios que quieras.',
+      description: 'Te mandamos el enlace para que veas tu sitio y nos pidas los cambios que quieras. Desde ese día corren tus 5 días de prueba gratis.',
     },
     {
       title: 'Tú decides',

@@ -188,6 +188,8 @@ test.describe('other public pages', () => {
     await expect(steps.nth(0)).toContainText('2 horas');
     await expect(steps.nth(1)).toContainText('3 a 5 días');
     await expect(steps.nth(2)).toContainText('enlace');
+    // The trial's 5 days start with the preview link (issue 23), not on this page.
+    await expect(steps.nth(2)).toContainText('Desde ese día corren tus 5 días de prueba gratis.');
     await expect(steps.nth(3)).toContainText('S/ 25/mes');
     await expect(page.getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', '/dashboard');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
