@@ -6,6 +6,7 @@ import { resetConfigForTests } from '@/lib/config';
 import { closeDb, getDb } from '@/lib/db/client';
 import { SITE_FORM_MAX_BYTES } from '@/lib/sites/site-contact';
 import { liveSiteCsp } from '@/lib/sites/site-responses';
+import { HUGE_BODY_CHUNK as CHUNK, hugeBody } from '../helpers/huge-body';
 import { liveSite } from '../helpers/live-site';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -15,25 +16,6 @@ const params = (label: string) => ({ params: Promise.resolve({ label }) });
 function post(label: string, body: BodyInit, headers: Record<string, string> = {}) {
   const request = new Request(`http://${label}.localhost/enviar`, { method: 'POST', body, headers: { 'content-type': FORM_TYPE, ...headers }, duplex: 'half' } as RequestInit);
   return POST(request, params(label));
-}
-
-const CHUNK = 1024;
-
-/** A body that would be `totalBytes` long, produced only as it is read; counts what was read. */
-function hugeStream(totalBytes: number) {
-  const chunk = new Uint8Array(CHUNK).fill(0x61);
-  const seen = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (seen.pulled >= totalBytes) return controller.close();
-      seen.pulled += chunk.byteLength;
-      controller.enqueue(chunk);
-    },
-    cancel() {
-      seen.cancelled = true;
-    },
-  });
-  return { stream, seen };
 }
 
 describe("a site's contact form (POST /enviar)", () => {
@@ -47,7 +29,7 @@ describe("a site's contact form (POST /enviar)", () => {
 
   it('refuses a body past the limit after reading only the limit, with the Spanish error page', async () => {
     const { siteId, label } = await liveSite('Pollería El Sol');
-    const { stream, seen } = hugeStream(64 * 1024 * 1024);
+    const { stream, seen } = hugeBody(64 * 1024 * 1024);
     const response = await post(label, stream);
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -60,7 +42,7 @@ describe("a site's contact form (POST /enviar)", () => {
 
   it('refuses a declared length past the limit before reading any of it', async () => {
     const { label } = await liveSite('Panadería San Juan');
-    const { stream, seen } = hugeStream(400 * 1024 * 1024);
+    const { stream, seen } = hugeBody(400 * 1024 * 1024);
     const response = await post(label, stream, { 'content-length': String(400 * 1024 * 1024) });
     expect(response.status).toBe(413);
     // Only what the stream prepares unasked: the body itself was never read.
