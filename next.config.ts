@@ -4,7 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { blogListRewrites } from './lib/blog/list-routes';
 import { assertBuildValues } from './lib/config/build-values';
 import { API_CSP, API_POLICY_SOURCE, PUBLIC_POLICY_SOURCE, publicCsp, UPLOADS_CSP, UPLOADS_POLICY_SOURCE } from './lib/security/csp';
-import { baseSecurityHeaders, FRAME_DENY_HEADERS, NOT_FRAMEABLE_SOURCE } from './lib/security/headers';
+import { BASE_SECURITY_HEADERS, FRAME_DENY_HEADERS, NOT_FRAMEABLE_SOURCE, strictTransportRules } from './lib/security/headers';
 import { customDomainHostPattern, siteHostPattern, siteHostRewrites } from './lib/sites/host-rewrites';
 import { MAX_ACTION_BODY_BYTES } from './lib/storage/upload-limits';
 
@@ -48,7 +48,8 @@ const nextConfig: NextConfig = {
     const customDomainHost = customDomainHostPattern(process.env.SITES_DOMAIN, process.env.APP_URL);
     const notSiteHost = [siteHostPattern(process.env.SITES_DOMAIN), ...(customDomainHost ? [customDomainHost] : [])].map((value) => ({ type: 'host' as const, value }));
     return [
-      { source: '/:path*', headers: baseSecurityHeaders(isProduction) },
+      { source: '/:path*', headers: BASE_SECURITY_HEADERS },
+      ...(isProduction ? strictTransportRules(customDomainHost) : []),
       { source: NOT_FRAMEABLE_SOURCE, headers: FRAME_DENY_HEADERS },
       // Public pages get their policy here rather than from proxy.ts, so a cached page is served
       // without running the proxy (docs/decisions/0001). The signed-in areas get theirs there.
