@@ -8,7 +8,7 @@ import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { revalidateSite, SITE_CACHE_BACKSTOP_SECONDS } from './cache';
+import { revalidateSite, SITE_CACHE_BACKSTOP_SECONDS, siteCacheTags } from './cache';
 import { checkDns, dnsRecords, isRootDomain, type DnsRecord } from './domain-dns';
 import { siteHost, siteUrl } from './site-url';
 
@@ -142,8 +142,8 @@ function siteLabelForDomain(domain: string): Promise<string | null> {
       return row?.label ?? null;
     },
     ['site-domain', domain],
-    // The backstop for a domain the in-process daily re-check disconnects: without a request
-    // around it, that run cannot expire the tag.
+    // The backstop for a domain the in-process daily re-check disconnects before this instance
+    // served its first request (lib/sites/cache.ts, expireIfServing).
     { tags: [domainTag(domain)], revalidate: SITE_CACHE_BACKSTOP_SECONDS },
   )();
 }
@@ -182,6 +182,9 @@ export function forgetDomain(label: string, domain: string): void {
   revalidateTag(domainTag(domain), { expire: 0 });
   revalidateSite(label);
 }
+
+/** The tags forgetDomain expires, for work that may run without a request (expireIfServing). */
+export const forgottenDomainTags = (label: string, domain: string) => [domainTag(domain), ...siteCacheTags(label)];
 
 export type OwnDomainSettings = { siteId: string; siteAddress: string; domain: SiteDomainView | null };
 

@@ -168,7 +168,7 @@ async function emailEvents(eventIds: string[]): Promise<number> {
  */
 export async function restoreLapsedSite(userId: string, now: Date = new Date()): Promise<boolean> {
   const events = await reactivateLapsedSites(now, userId);
-  revalidateSitesIfServing(events.map((e) => e.label));
+  await revalidateSitesIfServing(events.map((e) => e.label));
   await emailEvents(events.map((e) => e.id));
   return events.length > 0;
 }
@@ -191,7 +191,7 @@ export async function runSiteLifecycle(now: Date = new Date()): Promise<Lifecycl
     result[kind] = events.length;
     eventIds.push(...events.map((e) => e.id));
     // What visitors see changes with these: the cached pages must go.
-    if (kind !== 'grace_started' && kind !== 'grace_reminder') revalidateSitesIfServing(events.map((e) => e.label));
+    if (kind !== 'grace_started' && kind !== 'grace_reminder') await revalidateSitesIfServing(events.map((e) => e.label));
   }
   result.emailed = await emailEvents(eventIds);
   if (eventIds.length > 0) logger.info({ ...result }, 'site lifecycle applied');
