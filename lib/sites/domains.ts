@@ -155,16 +155,20 @@ function siteLabelForDomain(domain: string): Promise<string | null> {
  */
 export async function isServedHost(host: string): Promise<boolean> {
   const { domain: sitesDomain } = getConfig().sites;
-  const label = sitesDomain && host.endsWith(`.${sitesDomain}`) ? host.slice(0, -sitesDomain.length - 1) : null;
+  return isServedSite(sitesDomain && host.endsWith(`.${sitesDomain}`) ? { label: host.slice(0, -sitesDomain.length - 1) } : { domain: host });
+}
+
+/** Whether a site's host shows a site (live, or suspended with its 503): by its label, or by its verified domain. */
+export async function isServedSite(host: { label: string } | { domain: string }): Promise<boolean> {
   const db = getDb();
   const [row] =
-    label !== null
-      ? await db.select({ status: sites.status }).from(sites).where(eq(sites.label, label)).limit(1)
+    'label' in host
+      ? await db.select({ status: sites.status }).from(sites).where(eq(sites.label, host.label)).limit(1)
       : await db
           .select({ status: sites.status })
           .from(siteDomains)
           .innerJoin(sites, eq(sites.id, siteDomains.siteId))
-          .where(and(eq(siteDomains.domain, host), isNotNull(siteDomains.verifiedAt)))
+          .where(and(eq(siteDomains.domain, host.domain), isNotNull(siteDomains.verifiedAt)))
           .limit(1);
   return row?.status === 'live' || row?.status === 'suspended';
 }
