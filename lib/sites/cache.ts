@@ -10,13 +10,27 @@ export const siteCacheTag = (label: string) => `site:${label}`;
 /**
  * Expires everything a site serves (every page under its internal route, and the data behind
  * them) after a publish, a suspension or a reactivation: the next visitor gets the new version.
+ * Works from a request and from work without one (expireIfServing); there it finishes in the
+ * background, and work that must wait for it uses expireSites.
  */
 export function revalidateSite(label: string): void {
-  revalidatePath(`${SITE_ROUTE}/${label}`, 'layout');
-  revalidateTag(siteCacheTag(label), { expire: 0 });
+  void expireSite(label);
 }
 
-/** The tags revalidateSite expires: its revalidatePath names the pages by this implicit tag. */
+/** revalidateSite for several sites, done when the cache has been told. */
+export async function expireSites(labels: string[]): Promise<void> {
+  await Promise.all(labels.map(expireSite));
+}
+
+function expireSite(label: string): Promise<void> {
+  const inRequest = () => {
+    revalidatePath(`${SITE_ROUTE}/${label}`, 'layout');
+    revalidateTag(siteCacheTag(label), { expire: 0 });
+  };
+  return expireIfServing(inRequest, siteCacheTags(label));
+}
+
+/** The tags revalidateSite expires: revalidatePath names the pages by this implicit tag. */
 export const siteCacheTags = (label: string) => [`${NEXT_CACHE_IMPLICIT_TAG_ID}${SITE_ROUTE}/${label}/layout`, siteCacheTag(label)];
 
 /**
@@ -38,7 +52,7 @@ type ProcessCache = { revalidateTag(tags: string[]): Promise<void> };
  * at each request): its file cache keeps the expired tags in memory for the whole process, and
  * the Redis handler writes them where every instance reads (decision 0009), so the next visitor
  * gets the new state at once. Before this process has served a single request Next has not made
- * that cache yet; only then is the one-hour backstop what catches up.
+ * that cache yet; only then is the one-hour backstop what catches up. Never rejects.
  */
 export async function expireIfServing(expire: () => void, tags: string[]): Promise<void> {
   try {
@@ -55,9 +69,4 @@ export async function expireIfServing(expire: () => void, tags: string[]): Promi
   } catch (err) {
     logger.warn({ err, tags }, 'site cache not expired; the backstop will catch up');
   }
-}
-
-/** revalidateSite for the sites a daily job changed. */
-export function revalidateSitesIfServing(labels: string[]): Promise<void> {
-  return expireIfServing(() => labels.forEach(revalidateSite), labels.flatMap(siteCacheTags));
 }
