@@ -3,6 +3,7 @@ import { logger } from '@/lib/logger';
 import { runMigrations } from '@/lib/db/migrate';
 import '@/lib/jobs/register-all';
 import { registerBlogGate } from '@/lib/blog/known-paths';
+import { registerSiteGate } from '@/lib/sites/site-gate';
 import { registerVisitSink } from '@/lib/sites/visit-sink';
 import { startSchedulers } from './schedulers';
 
@@ -15,4 +16,5 @@ export async function startServer(): Promise<void> {
   startSchedulers(config);
   registerVisitSink();
   registerBlogGate();
+  registerSiteGate();
 }
