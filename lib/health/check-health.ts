@@ -1,27 +1,34 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { createClient } from '@redis/client';
+import { count, eq, sql } from 'drizzle-orm';
+import { receipts } from '@/db/schema';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { smtpTransport } from '@/lib/email/smtp-transport';
 import { logger } from '@/lib/logger';
+import { readReceiptsService, type ReceiptsService } from '@/lib/receipts/queries';
 
 const TIMEOUT_MS = 2_000;
 
-/** True when `check` settles in time without throwing; the failure is logged under `name`. */
-async function passes(name: string, check: () => Promise<unknown>): Promise<boolean> {
+/** What `check` resolves to if it settles in time, else null; the failure is logged under `name`. */
+async function withinTime<T>(name: string, check: () => Promise<T>): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`${name} health check timed out`)), TIMEOUT_MS);
     });
-    await Promise.race([check(), timeout]);
-    return true;
+    return await Promise.race([check(), timeout]);
   } catch (err) {
     logger.warn({ err }, `health check: ${name} unreachable`);
-    return false;
+    return null;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** True when `check` settles in time without throwing. */
+async function passes(name: string, check: () => Promise<unknown>): Promise<boolean> {
+  return (await withinTime(name, async () => (await check(), true))) !== null;
 }
 
 /** True when the database answers a trivial query in time. */
@@ -37,4 +44,36 @@ export async function mailTransportState(): Promise<'up' | 'down' | 'disk'> {
   const { transport } = getConfig().mail;
   if (transport.kind === 'disk') return 'disk';
   return (await passes('mail', () => smtpTransport(transport.url).verify())) ? 'up' : 'down';
+}
+
+/**
+ * Where this instance keeps its page cache, and whether Redis answers when it is shared. An
+ * instance without REDIS_URL (or with another one) serves its own copies, stale after a publish
+ * on its peers: comparing `pageCache` across instances shows it.
+ */
+export async function pageCacheState(): Promise<{ pageCache: 'redis'; redis: 'up' | 'down' } | { pageCache: 'local' }> {
+  const cache = getConfig().pageCache;
+  if (cache.kind === 'local') return { pageCache: 'local' };
+  // A client of its own, opened for the check: Next's lives in cache-handler.mjs, outside the bundle.
+  const client = createClient({ url: cache.url, socket: { connectTimeout: TIMEOUT_MS, reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  const up = await passes('redis', async () => {
+    await client.connect();
+    await client.ping();
+  });
+  if (client.isOpen) client.destroy();
+  return { pageCache: 'redis', redis: up ? 'up' : 'down' };
+}
+
+/**
+ * How receipts are issued, and how many wait for the receipt API (retried with back-off): a
+ * number that keeps growing means the API refuses us, though serving is unaffected. Null while
+ * the database does not answer.
+ */
+export async function receiptsState(): Promise<{ receipts: ReceiptsService; receiptsPending: number | null }> {
+  const pending = await withinTime('receipts', async () => {
+    const [row] = await getDb().select({ pending: count() }).from(receipts).where(eq(receipts.status, 'pending'));
+    return row?.pending ?? 0;
+  });
+  return { receipts: readReceiptsService(), receiptsPending: pending };
 }
