@@ -5,11 +5,13 @@
 // default 0.0.0.0).
 import { createServer } from 'node:http';
 import next from 'next';
+import { drainMilliseconds, gracefulShutdown } from './graceful-shutdown.mjs';
 import { serverOptions } from './server-options.mjs';
 import { createSiteEdge } from './site-edge.mjs';
 import { stampSocketAddress } from './socket-address.mjs';
 
 const { port, hostname } = serverOptions(process.argv.slice(2), process.env);
+const drainMs = drainMilliseconds(process.env);
 
 const app = next({ dev: false, hostname, port });
 await app.prepare();
@@ -20,10 +22,10 @@ const edge = createSiteEdge({ sitesDomain: process.env.SITES_DOMAIN, appUrl: pro
 
 const server = createServer((request, response) => {
   stampSocketAddress(request);
+  if (shutdown.intercept(request, response)) return;
   edge.handle(request, response, () => void handle(request, response));
 });
+const shutdown = gracefulShutdown(server, { drainMs, onClosed: () => void edge.stop().finally(() => process.exit(0)) });
 server.listen(port, hostname, () => console.log(`▲ Vitrina ready on http://${hostname}:${port}`));
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => void edge.stop().finally(() => process.exit(0))));
-}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, shutdown.stop);
