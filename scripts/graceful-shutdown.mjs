@@ -9,7 +9,8 @@ export const READINESS_PATH = '/api/health/ready';
  * default 10. A malformed value stops start-up, naming it, as lib/config does for the others.
  */
 export function drainMilliseconds(env) {
-  const value = env.SHUTDOWN_DRAIN_SECONDS ?? '10';
+  // Empty counts as unset, as in lib/config: .env.example lists the variable without a value.
+  const value = env.SHUTDOWN_DRAIN_SECONDS || '10';
   if (!/^\d{1,3}$/.test(value)) {
     throw new Error(`Invalid environment configuration: SHUTDOWN_DRAIN_SECONDS: must be a whole number of seconds (0-999), not "${value}"`);
   }

@@ -11,11 +11,12 @@ import { createSiteEdge } from './site-edge.mjs';
 import { stampSocketAddress } from './socket-address.mjs';
 
 const { port, hostname } = serverOptions(process.argv.slice(2), process.env);
-const drainMs = drainMilliseconds(process.env);
 
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// After prepare(), which has loaded .env into process.env.
+const drainMs = drainMilliseconds(process.env);
 // Sites' counting pixel, a second's copy of their cached pages and the blog's made-up
 // addresses, answered or named before Next (decision 0017).
 const edge = createSiteEdge({ sitesDomain: process.env.SITES_DOMAIN, appUrl: process.env.APP_URL, log: (message, error) => console.error(message, error) });

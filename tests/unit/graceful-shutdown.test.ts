@@ -83,6 +83,7 @@ describe("npm start's shutdown", () => {
 
   it('takes the drain time from SHUTDOWN_DRAIN_SECONDS, 10 s by default, and refuses a malformed one by name', () => {
     expect(drainMilliseconds({})).toBe(10_000);
+    expect(drainMilliseconds({ SHUTDOWN_DRAIN_SECONDS: '' })).toBe(10_000);
     expect(drainMilliseconds({ SHUTDOWN_DRAIN_SECONDS: '3' })).toBe(3_000);
     expect(() => drainMilliseconds({ SHUTDOWN_DRAIN_SECONDS: '10s' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
   });
