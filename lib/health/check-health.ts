@@ -1,34 +1,28 @@
 import 'server-only';
 import { createClient } from '@redis/client';
-import { count, eq, sql } from 'drizzle-orm';
-import { receipts } from '@/db/schema';
+import { sql } from 'drizzle-orm';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { smtpTransport } from '@/lib/email/smtp-transport';
 import { logger } from '@/lib/logger';
-import { readReceiptsService, type ReceiptsService } from '@/lib/receipts/queries';
 
 const TIMEOUT_MS = 2_000;
 
-/** What `check` resolves to if it settles in time, else null; the failure is logged under `name`. */
-async function withinTime<T>(name: string, check: () => Promise<T>): Promise<T | null> {
+/** True when `check` settles in time without throwing; the failure is logged under `name`. */
+async function passes(name: string, check: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`${name} health check timed out`)), TIMEOUT_MS);
     });
-    return await Promise.race([check(), timeout]);
+    await Promise.race([check(), timeout]);
+    return true;
   } catch (err) {
     logger.warn({ err }, `health check: ${name} unreachable`);
-    return null;
+    return false;
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** True when `check` settles in time without throwing. */
-async function passes(name: string, check: () => Promise<unknown>): Promise<boolean> {
-  return (await withinTime(name, async () => (await check(), true))) !== null;
 }
 
 /** True when the database answers a trivial query in time. */
@@ -63,17 +57,4 @@ export async function pageCacheState(): Promise<{ pageCache: 'redis'; redis: 'up
   });
   if (client.isOpen) client.destroy();
   return { pageCache: 'redis', redis: up ? 'up' : 'down' };
-}
-
-/**
- * How receipts are issued, and how many wait for the receipt API (retried with back-off): a
- * number that keeps growing means the API refuses us, though serving is unaffected. Null while
- * the database does not answer.
- */
-export async function receiptsState(): Promise<{ receipts: ReceiptsService; receiptsPending: number | null }> {
-  const pending = await withinTime('receipts', async () => {
-    const [row] = await getDb().select({ pending: count() }).from(receipts).where(eq(receipts.status, 'pending'));
-    return row?.pending ?? 0;
-  });
-  return { receipts: readReceiptsService(), receiptsPending: pending };
 }
