@@ -248,6 +248,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
       address: e.COMPANY_ADDRESS ?? 'Av. José Larco 101, Miraflores, Lima, Perú',
     },
     complaintDeadlineBusinessDays: e.COMPLAINT_DEADLINE_BUSINESS_DAYS ?? 15,
+    /** Where Next keeps pages and data: Redis shared by every instance, or this instance's own files (cache-handler.mjs). */
+    pageCache: e.REDIS_URL ? ({ kind: 'redis', url: e.REDIS_URL } as const) : ({ kind: 'local' } as const),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }
