@@ -84,6 +84,16 @@ export async function countAccountAttempt(ctx: AuthContext) {
   }
 }
 
+/**
+ * A completed password reset proves the owner reads the account's e-mail: the address it was
+ * completed from becomes known, so an owner on a new network gets in even while strangers are
+ * held back (Better Auth's onPasswordReset, lib/auth/auth.ts).
+ */
+export async function rememberResetAddress(userId: string, request: Request | undefined) {
+  const address = clientIpFrom(request?.headers ?? new Headers(), getConfig().auth.trustedProxyCount);
+  if (canBeKnown(address)) await rememberAddress(userId, address);
+}
+
 async function guardedAccount(ctx: AuthContext): Promise<Guarded | null> {
   if (ctx.path === '/sign-in/email') {
     const email = normalizeEmail(ctx.body?.email);

@@ -23,7 +23,7 @@ export async function sendAccountAttackedEmail(to: string, name: string, failed:
       `Hubo varios intentos de entrar a tu cuenta de Vitrina con ${what}. Para frenarlos, durante los próximos minutos solo aceptamos intentos desde las conexiones donde ya iniciaste sesión antes: desde ellas puedes seguir entrando como siempre.`,
       failed === 'code'
         ? 'Quien lo intentó conocía tu contraseña: cámbiala cuanto antes.'
-        : 'Si no fuiste tú, te recomendamos cambiar tu contraseña. Si fuiste tú desde una conexión nueva, espera 15 minutos y vuelve a intentarlo.',
+        : 'Si no fuiste tú, te recomendamos cambiar tu contraseña. Si fuiste tú desde una conexión nueva, cambia tu contraseña desde ella con el botón de abajo y podrás entrar desde ahí, o espera 15 minutos y vuelve a intentarlo.',
     ],
     { label: 'Cambiar mi contraseña', url: absoluteUrl('/auth?mode=forgot') },
   );

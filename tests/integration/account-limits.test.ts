@@ -56,12 +56,33 @@ describe('per-account limits', () => {
     expect(await fromElsewhere.json()).toMatchObject({ code: 'ACCOUNT_PROTECTED' });
 
     const mails = await mailTo(owner.email);
-    expect(mails.filter((m) => m.subject === ATTACKED)).toHaveLength(1);
+    const attacked = mails.filter((m) => m.subject === ATTACKED);
+    expect(attacked).toHaveLength(1);
+    expect(attacked[0]?.text).toContain('solo aceptamos intentos desde las conexiones donde ya iniciaste sesión antes');
     expect(mails.some((m) => m.subject === 'Bloqueamos el acceso a tu cuenta por seguridad')).toBe(false);
 
     // Somebody else's account is not affected.
     const other = await createUser();
     expect((await post('/sign-in/email', { email: other.email, password: other.password })).status).toBe(200);
+  });
+
+  it('lets the owner in from a new connection during an attack once they reset the password from it', async () => {
+    const owner = await createUser();
+    for (let i = 0; i < ACCOUNT_LIMITS.signIn.max; i += 1) await post('/sign-in/email', { email: owner.email, password: `adivinando-${i}` });
+    const newPhone = '203.0.113.40';
+    const signIn = (password: string) => postAuth('/sign-in/email', { email: owner.email, password }, { ip: newPhone });
+    expect((await signIn(owner.password)).status).toBe(429);
+
+    expect((await postAuth('/request-password-reset', { email: owner.email, redirectTo: '/auth/reset-password' }, { ip: newPhone })).status).toBe(200);
+    const reset = (await mailTo(owner.email)).find((m) => m.subject === 'Cambia tu contraseña de Vitrina');
+    const token = /reset-password\/([\w-]+)/.exec(reset?.text ?? '')?.[1];
+    if (!token) throw new Error('no reset link');
+    const newPassword = 'otra-contraseña-segura-456';
+    expect((await postAuth('/reset-password', { token, newPassword }, { ip: newPhone })).status).toBe(200);
+
+    expect((await signIn(newPassword)).status).toBe(200);
+    // Strangers are still held back.
+    expect((await post('/sign-in/email', { email: owner.email, password: newPassword })).status).toBe(429);
   });
 
   it("slows down the guessing address itself, ever longer, for that account only, and forgets it after a day", async () => {
