@@ -30,7 +30,8 @@ const accountKey = (guarded: Guarded) => `account:${guarded.kind === 'password' 
 const pairKey = (guarded: Guarded, address: string) => `${guarded.kind}:${guarded.account}:${address}`;
 
 /** The caller's address as our other limits see it (docs/decisions/0002-client-address.md). */
-const clientAddress = (ctx: AuthContext) => clientIpFrom(ctx.headers ?? ctx.request?.headers ?? new Headers(), getConfig().auth.trustedProxyCount);
+const addressFrom = (headers: Headers | undefined) => clientIpFrom(headers ?? new Headers(), getConfig().auth.trustedProxyCount);
+const clientAddress = (ctx: AuthContext) => addressFrom(ctx.headers ?? ctx.request?.headers);
 
 /** Without a connection address every caller shares 'unknown': it can never vouch for anyone. */
 const canBeKnown = (address: string) => address !== 'unknown';
@@ -90,7 +91,7 @@ export async function countAccountAttempt(ctx: AuthContext) {
  * held back (Better Auth's onPasswordReset, lib/auth/auth.ts).
  */
 export async function rememberResetAddress(userId: string, request: Request | undefined) {
-  const address = clientIpFrom(request?.headers ?? new Headers(), getConfig().auth.trustedProxyCount);
+  const address = addressFrom(request?.headers);
   if (canBeKnown(address)) await rememberAddress(userId, address);
 }
 
