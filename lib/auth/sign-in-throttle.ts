@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { knownSignInAddresses, signInFailures } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 
@@ -76,4 +76,22 @@ export async function isKnownAddress(userId: string, address: string, now = new 
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The daily clean-up: a failure count past its window and an address not seen for
+ * KNOWN_ADDRESS_DAYS decide nothing any more, and they hold an e-mail typed and a client address
+ * (Ley 29733: kept no longer than they serve).
+ */
+export async function pruneSignInRecords(now = new Date()): Promise<{ failures: number; addresses: number }> {
+  const db = getDb();
+  const failures = await db
+    .delete(signInFailures)
+    .where(lte(signInFailures.windowStart, new Date(now.getTime() - ADDRESS_DELAY.windowSeconds * 1000)))
+    .returning({ key: signInFailures.key });
+  const addresses = await db
+    .delete(knownSignInAddresses)
+    .where(lte(knownSignInAddresses.lastSignInAt, new Date(now.getTime() - KNOWN_ADDRESS_DAYS * DAY_MS)))
+    .returning({ userId: knownSignInAddresses.userId });
+  return { failures: failures.length, addresses: addresses.length };
 }

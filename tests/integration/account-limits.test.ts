@@ -1,9 +1,9 @@
 import * as OTPAuth from 'otpauth';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rateLimit, signInFailures } from '@/db/schema';
+import { knownSignInAddresses, rateLimit, signInFailures } from '@/db/schema';
 import { ACCOUNT_LIMITS } from '@/lib/auth/account-limits';
-import { ADDRESS_DELAY } from '@/lib/auth/sign-in-throttle';
+import { ADDRESS_DELAY, KNOWN_ADDRESS_DAYS, pruneSignInRecords } from '@/lib/auth/sign-in-throttle';
 import { getDb } from '@/lib/db/client';
 import { createUser } from '../helpers/auth';
 import { cookieFrom, postAuth } from '../helpers/auth-http';
@@ -126,6 +126,31 @@ describe('per-account limits', () => {
       expect((await attempt(account.password)).status).toBe(200);
       await elapse(1);
     }
+  });
+
+  it('forgets, in the daily run, failure counts past their day and addresses not seen for months', async () => {
+    const account = await createUser();
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const DAY = 24 * 60 * 60 * 1000;
+    await getDb()
+      .insert(signInFailures)
+      .values([
+        { key: 'old-failures', failures: 3, windowStart: ago(DAY + 60_000), lastFailureAt: ago(DAY) },
+        { key: 'fresh-failures', failures: 3, windowStart: ago(60_000), lastFailureAt: ago(60_000) },
+      ]);
+    await getDb()
+      .insert(knownSignInAddresses)
+      .values([
+        { userId: account.id, address: '203.0.113.40', lastSignInAt: ago((KNOWN_ADDRESS_DAYS + 1) * DAY) },
+        { userId: account.id, address: '203.0.113.41', lastSignInAt: ago(DAY) },
+      ]);
+    // Earlier tests in this file leave counts of their own: only these rows are checked.
+    expect(await pruneSignInRecords(now)).toMatchObject({ addresses: 1 });
+    expect((await getDb().select({ key: signInFailures.key }).from(signInFailures)).map((r) => r.key)).not.toContain('old-failures');
+    expect((await getDb().select({ key: signInFailures.key }).from(signInFailures)).map((r) => r.key)).toContain('fresh-failures');
+    const kept = await getDb().select({ address: knownSignInAddresses.address }).from(knownSignInAddresses).where(eq(knownSignInAddresses.userId, account.id));
+    expect(kept.map((r) => r.address)).toEqual(['203.0.113.41']);
   });
 
   it('sends at most a few reset e-mails per account per hour, and answers the same either way', async () => {
