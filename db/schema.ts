@@ -214,6 +214,11 @@ export const sites = pgTable(
     status: siteStatusEnum('status').notNull().default('draft'),
     /** The unguessable part of the private preview address (/vista-previa/{token}); set when first sent. */
     previewToken: text('preview_token').unique(),
+    /**
+     * The version the last 'Send preview to client' showed: the preview keeps showing it while the
+     * team edits, and 'Aprobar y activar' approves exactly it.
+     */
+    previewVersionId: uuid('preview_version_id'),
     /** The version the customer approved with 'Aprobar y activar': it goes live when the payment is confirmed. */
     approvedVersionId: uuid('approved_version_id'),
     /** The version visitors see; null until the first publish. */

@@ -147,20 +147,28 @@ export async function publishSite(actor: Actor, siteId: string, versionNumber?: 
   return result;
 }
 
-/** 'Aprobar y activar': the customer approves the version they are looking at (the newest). */
+/** The refusal of an approval with nothing sent for review, in the customer's words. */
+export const NOTHING_TO_APPROVE = 'Todavía no hay una vista previa para aprobar: te avisaremos por correo cuando esté lista.';
+
+/**
+ * 'Aprobar y activar': the customer approves exactly the version their preview shows, and only
+ * while the site is in review (a draft the team never sent is not theirs to approve).
+ */
 export async function approveSite(actor: Actor): Promise<{ approved: boolean }> {
-  const db = getDb();
-  const [site] = await db
-    .select({ id: sites.id, status: sites.status })
+  const [site] = await getDb()
+    .select({ id: sites.id, status: sites.status, previewVersionId: sites.previewVersionId })
     .from(sites)
     .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
     .where(eq(trialSubmissions.userId, actor.userId))
     .limit(1);
-  if (!site || site.status === 'removed') return { approved: false };
-  const [latest] = await db.select({ id: siteVersions.id }).from(siteVersions).where(eq(siteVersions.siteId, site.id)).orderBy(desc(siteVersions.number)).limit(1);
-  if (!latest) return { approved: false };
-  await db.update(sites).set({ approvedVersionId: latest.id }).where(eq(sites.id, site.id));
-  return { approved: true };
+  if (!site || site.status !== 'in_review' || !site.previewVersionId) throw new UserFacingError(NOTHING_TO_APPROVE, 'invalid');
+  // Conditional on the preview still showing that version: a send racing the click wins.
+  const approved = await getDb()
+    .update(sites)
+    .set({ approvedVersionId: site.previewVersionId })
+    .where(and(eq(sites.id, site.id), eq(sites.status, 'in_review'), eq(sites.previewVersionId, site.previewVersionId)))
+    .returning({ id: sites.id });
+  return { approved: approved.length > 0 };
 }
 
 /**
