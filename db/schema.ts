@@ -264,6 +264,16 @@ export const siteVersions = pgTable(
 );
 
 /**
+ * The label of a published site whose project was deleted (the account, or the team's 'Delete
+ * Submission'): nobody else gets it before `heldUntil`, as a removed site's label is kept, so its
+ * visitors never land on a stranger's site. Expired holds are simply ignored.
+ */
+export const siteLabelHolds = pgTable('site_label_holds', {
+  label: text('label').primaryKey(),
+  heldUntil: tz('held_until').notNull(),
+});
+
+/**
  * A customer's own domain for their site (issue 14): served, and canonical, once its DNS proves
  * it (a TXT record with the token, and the name pointing at the site's subdomain).
  */

@@ -1,14 +1,16 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { sites, siteVersions, trialSubmissions } from '@/db/schema';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { siteLabelHolds, sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { formatDateEsPe } from '@/lib/subscriptions/present';
 import { toSubmissionDetails } from '@/lib/submissions/details';
 import { revalidateSite } from './cache';
 import { siteDocumentSchema, type SiteDocument } from './document';
 import { siteLabelSchema, suggestLabel } from './labels';
 import { sendSiteLiveEmail } from './emails';
+import { labelHeldUntil } from './retire-sites';
 import { restoreLapsedSite } from './run-site-lifecycle';
 import { siteOrigin, siteUrl } from './site-url';
 import { templateDocument } from './template';
@@ -39,12 +41,16 @@ async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, sou
   return version!;
 }
 
-/** A free label for a new site: the business name, then -2, -3... when taken. */
+/** A free label for a new site: the business name, then -2, -3... when taken or held for a deleted project's site. */
 async function freeLabel(db: Tx, businessName: string): Promise<string> {
   const base = suggestLabel(businessName);
-  const taken = new Set(
-    (await db.select({ label: sites.label }).from(sites).where(sql`${sites.label} = ${base} or ${sites.label} like ${`${base}-%`}`)).map((r) => r.label),
-  );
+  const like = (label: typeof sites.label | typeof siteLabelHolds.label) => sql`(${label} = ${base} or ${label} like ${`${base}-%`})`;
+  const inUse = await db.select({ label: sites.label }).from(sites).where(like(sites.label));
+  const held = await db
+    .select({ label: siteLabelHolds.label })
+    .from(siteLabelHolds)
+    .where(and(like(siteLabelHolds.label), gt(siteLabelHolds.heldUntil, new Date())));
+  const taken = new Set([...inUse, ...held].map((r) => r.label));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
@@ -218,6 +224,8 @@ export async function renameSite(actor: Actor, siteId: string, label: unknown) {
   if (!site) throw new UserFacingError('site not found');
   const [clash] = await getDb().select({ id: sites.id }).from(sites).where(eq(sites.label, parsed.data)).limit(1);
   if (clash && clash.id !== siteId) throw new UserFacingError('Esa dirección ya la usa otro sitio; elige otra', 'invalid');
+  const heldUntil = await labelHeldUntil(getDb(), parsed.data);
+  if (heldUntil) throw new UserFacingError(`Esa dirección era de un sitio eliminado y queda reservada hasta el ${formatDateEsPe(heldUntil)}; elige otra`, 'invalid');
   await getDb().update(sites).set({ label: parsed.data }).where(eq(sites.id, siteId));
   revalidateSite(site.label);
   revalidateSite(parsed.data);
