@@ -283,8 +283,12 @@ export const siteDomains = pgTable('site_domains', {
     .notNull()
     .unique()
     .references(() => sites.id, { onDelete: 'cascade' }),
-  /** Lower-case ASCII (punycode) host name, e.g. www.mi-negocio.pe. */
-  domain: text('domain').notNull().unique(),
+  /**
+   * Lower-case ASCII (punycode) host name, e.g. www.mi-negocio.pe. Several sites may claim one
+   * unverified (a claim proves nothing); only one may hold it verified, and verifying removes the
+   * other claims, so a stranger's claim never blocks the domain's owner.
+   */
+  domain: text('domain').notNull(),
   verificationToken: text('verification_token').notNull(),
   verifiedAt: tz('verified_at'),
   lastCheckedAt: tz('last_checked_at'),
@@ -295,8 +299,12 @@ export const siteDomains = pgTable('site_domains', {
    * the owner, the limit disconnects the domain, a passing one sets it back to 0.
    */
   failedChecks: integer('failed_checks').notNull().default(0),
+  /** When this domain was named for the site (naming another resets it): unverified claims expire from here. */
   createdAt: createdAt(),
-});
+}, (t) => [
+  uniqueIndex('site_domains_verified_domain_idx').on(t.domain).where(sql`${t.verifiedAt} is not null`),
+  index('site_domains_domain_idx').on(t.domain),
+]);
 
 /** A message a visitor sent through a live site's contact form, for the site's owner (issue 14). */
 export const siteLeads = pgTable(

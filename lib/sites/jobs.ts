@@ -3,6 +3,7 @@ import { registerDailyTask } from '@/lib/jobs/daily';
 import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
 import { draftMonthlySiteArticles } from './articles';
 import { recheckVerifiedDomains } from './domain-rechecks';
+import { expireDomainClaims } from './domains';
 import { deleteExpiredSiteLeads } from './leads';
 
 /** The Growth plan's monthly article: drafted by the daily run, within the month it belongs to. */
@@ -10,6 +11,9 @@ registerDailyTask({ name: 'site-articles', run: (now) => draftMonthlySiteArticle
 
 /** Customers' verified domains, looked up again once a day (decision 0013). */
 registerDailyTask({ name: 'site-domain-rechecks', run: recheckVerifiedDomains });
+
+/** Domains named and never verified are dropped after a week (lib/sites/domains.ts). */
+registerDailyTask({ name: 'site-domain-claims', run: expireDomainClaims });
 
 /** Visitors' messages are kept no longer than the sites' privacy pages say (lib/sites/lead-retention.ts). */
 registerDailyTask({ name: 'site-lead-retention', run: deleteExpiredSiteLeads });
