@@ -11,8 +11,8 @@ export type VisitHits = { host: string; path: string; userAgent: string; count: 
 
 /**
  * Counts what the edge collected: robots dropped, each host resolved to its site (a label host,
- * or a verified custom domain), and one upsert per site and page. Hosts that are no site's count
- * nothing. Returns how many views were stored.
+ * or a verified custom domain), and one upsert per site and page. Hosts that are no live site's,
+ * and pages the site does not have, count nothing and leave nothing behind. Returns how many views were stored.
  */
 export async function countSiteVisits(hits: VisitHits[], now: Date = new Date()): Promise<number> {
   const labelHost = new RegExp(`^${siteHostPattern(getConfig().sites.domain ?? undefined)}$`);
@@ -22,6 +22,7 @@ export async function countSiteVisits(hits: VisitHits[], now: Date = new Date())
     const site = labelHost.exec(hit.host)?.groups?.label ?? (hit.host.includes('.') ? hit.host : null);
     if (!site) continue;
     const path = countedPath(hit.path);
+    if (!path) continue;
     const key = `${site}\n${path}`;
     const group = perPage.get(key);
     if (group) group.count += hit.count;

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { siteDailyCounts, sites, trialSubmissions } from '@/db/schema';
+import { siteArticles, siteDailyCounts, siteDomains, sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { limaDateKey } from '@/lib/jobs/lima-time';
-import { resolveSiteLabel } from './domains';
 
 /**
  * Visits and contact clicks of customers' sites (issue 14), counted without cookies or
@@ -23,26 +22,45 @@ export function isRobot(userAgent: string | null): boolean {
 }
 
 const PATH = /^\/[a-z0-9/-]{0,120}$/;
-export const countedPath = (raw: string | null) => (raw && PATH.test(raw) ? raw : '/');
+/** The page a view reports, or null for one no site could have (it is not counted). */
+export const countedPath = (raw: string | null): string | null => (raw && PATH.test(raw) ? raw : null);
 
-/** One more view or click for a live site; false when nothing was counted (a robot, no such site). */
-export async function countSiteEvent(labelOrDomain: string, kind: CountKind, path: string, userAgent: string | null, now: Date = new Date()): Promise<boolean> {
-  return isRobot(userAgent) ? false : addSiteCount(labelOrDomain, kind, path, 1, now);
+/** One more view or click for a live site; false when nothing was counted (a robot, no such site or page). */
+export async function countSiteEvent(labelOrDomain: string, kind: CountKind, path: string | null, userAgent: string | null, now: Date = new Date()): Promise<boolean> {
+  return isRobot(userAgent) || path === null ? false : addSiteCount(labelOrDomain, kind, path, 1, now);
 }
 
 /**
+ * The live site a host names: its label, or a verified custom domain. Read in the count's own
+ * query, never through the cached lookup the pages use: the pixel's host is the visitor's to
+ * choose, and each made-up name would become a cache entry of its own.
+ */
+const liveSiteOf = (labelOrDomain: string) =>
+  labelOrDomain.includes('.')
+    ? sql`s.status = 'live' and s.id = (select d.site_id from ${siteDomains} d where d.domain = ${labelOrDomain} and d.verified_at is not null)`
+    : sql`s.status = 'live' and s.label = ${labelOrDomain}`;
+
+/**
+ * A view counts only on a page the site has: one of its published document's pages, its blog
+ * while it has an article, or one of its published articles. Made-up paths would each become a
+ * row, and a number the owner reads as visits.
+ */
+const pageOfSite = (path: string) => sql`(
+  exists (select 1 from ${siteVersions} v, jsonb_array_elements(v.document -> 'pages') p where v.id = s.published_version_id and '/' || (p ->> 'slug') = ${path})
+  or exists (select 1 from ${siteArticles} a where a.site_id = s.id and a.status = 'published' and (${path} = '/blog' or '/blog/' || a.slug = ${path})))`;
+
+/**
  * `times` more of a kind for a live site's page, from visitors already known not to be robots
- * (the server in front of Next hands its views over a second at a time); false for no such site.
+ * (the server in front of Next hands its views over a second at a time); false for no such site
+ * or page.
  */
 export async function addSiteCount(labelOrDomain: string, kind: CountKind, path: string, times: number, now: Date = new Date()): Promise<boolean> {
   if (!Number.isInteger(times) || times < 1) return false;
-  const label = await resolveSiteLabel(labelOrDomain);
-  if (!label) return false;
   const day = limaDateKey(now);
   const counted = await getDb().execute(sql`
     insert into ${siteDailyCounts} (site_id, day, kind, path, count)
-    select ${sites.id}, ${day}::date, ${kind}::site_count_kind, ${kind === 'view' ? path : ''}, ${times}::int
-    from ${sites} where ${sites.label} = ${label} and ${sites.status} = 'live'
+    select s.id, ${day}::date, ${kind}::site_count_kind, ${kind === 'view' ? path : ''}, ${times}::int
+    from ${sites} s where ${liveSiteOf(labelOrDomain)} ${kind === 'view' ? sql`and ${pageOfSite(path)}` : sql``}
     on conflict (site_id, day, kind, path) do update set count = ${siteDailyCounts.count} + excluded.count
     returning 1`);
   return counted.rows.length > 0;
