@@ -367,6 +367,25 @@ export const siteDailyCounts = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.kind, t.path] })],
 );
 
+/**
+ * When a view of one page of a site was last counted for one visitor: a visitor counts once per
+ * page within a few minutes (lib/sites/visits.ts), so one client cannot inflate the numbers.
+ * `visitor` is a keyed hash of the client's address, never the address; rows older than a day
+ * are deleted by the daily run.
+ */
+export const siteViewMarks = pgTable(
+  'site_view_marks',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    visitor: text('visitor').notNull(),
+    countedAt: tz('counted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.path, t.visitor] }), index('site_view_marks_counted_at_idx').on(t.countedAt)],
+);
+
 export const siteArticleStatusEnum = pgEnum('site_article_status', ['pending_review', 'published']);
 
 /**

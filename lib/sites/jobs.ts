@@ -5,6 +5,7 @@ import { draftMonthlySiteArticles } from './articles';
 import { recheckVerifiedDomains } from './domain-rechecks';
 import { expireDomainClaims } from './domains';
 import { deleteExpiredSiteLeads } from './leads';
+import { deleteOldViewMarks } from './visits';
 
 /** The Growth plan's monthly article: drafted by the daily run, within the month it belongs to. */
 registerDailyTask({ name: 'site-articles', run: (now) => draftMonthlySiteArticles(now) });
@@ -17,6 +18,9 @@ registerDailyTask({ name: 'site-domain-claims', run: expireDomainClaims });
 
 /** Visitors' messages are kept no longer than the sites' privacy pages say (lib/sites/lead-retention.ts). */
 registerDailyTask({ name: 'site-lead-retention', run: deleteExpiredSiteLeads });
+
+/** The visitors' marks that bound the view counts matter for minutes; none is kept past a day. */
+registerDailyTask({ name: 'site-view-marks', run: deleteOldViewMarks });
 
 /**
  * GET /api/cron/site-articles (CRON_SECRET): drafts the month's missing articles now, for an

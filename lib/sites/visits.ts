@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { siteArticles, siteDailyCounts, siteDomains, sites, siteVersions, trialSubmissions } from '@/db/schema';
+import { createHmac } from 'node:crypto';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { siteArticles, siteDailyCounts, siteDomains, sites, siteVersions, siteViewMarks, trialSubmissions } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
+import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 
@@ -9,7 +11,8 @@ import { limaDateKey } from '@/lib/jobs/lima-time';
  * Visits and contact clicks of customers' sites (issue 14), counted without cookies or
  * addresses: a 1×1 image on every live page reports a view, and the WhatsApp and phone links go
  * through a counting redirect, so nothing needs JavaScript. One counter per site, Lima day,
- * kind and page; known robots are not counted.
+ * kind and page; known robots are not counted, and a visitor's views of a page count once every
+ * few minutes (told apart by a keyed hash of the address, kept a day, never the address).
  */
 
 export type CountKind = (typeof siteDailyCounts.kind.enumValues)[number];
@@ -25,9 +28,30 @@ const PATH = /^\/[a-z0-9/-]{0,120}$/;
 /** The page a view reports, or null for one no site could have (it is not counted). */
 export const countedPath = (raw: string | null): string | null => (raw && PATH.test(raw) ? raw : null);
 
-/** One more view or click for a live site; false when nothing was counted (a robot, no such site or page). */
-export async function countSiteEvent(labelOrDomain: string, kind: CountKind, path: string | null, userAgent: string | null, now: Date = new Date()): Promise<boolean> {
-  return isRobot(userAgent) || path === null ? false : addSiteCount(labelOrDomain, kind, path, 1, now);
+/** A visitor's views of one page count once within this window: reloading, or a script, adds nothing. */
+export const VIEW_WINDOW_MINUTES = 10;
+
+/**
+ * The name a visitor's views are told apart by: a keyed hash of their address, so what is
+ * stored (for a day at most) is no address. Visitors whose address is unknown share one.
+ */
+export function visitorOf(clientAddress: string): string {
+  return createHmac('sha256', getConfig().auth.secret).update(`site-visitor\n${clientAddress}`).digest('base64url').slice(0, 22);
+}
+
+/**
+ * One more view or click for a live site; false when nothing was counted (a robot, no such site
+ * or page, a view of this page by this visitor counted within VIEW_WINDOW_MINUTES).
+ */
+export async function countSiteEvent(
+  labelOrDomain: string,
+  kind: CountKind,
+  path: string | null,
+  userAgent: string | null,
+  visitor: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return isRobot(userAgent) || path === null ? false : addSiteCount(labelOrDomain, kind, path, { times: 1, visitor }, now);
 }
 
 /**
@@ -50,20 +74,49 @@ const pageOfSite = (path: string) => sql`(
   or exists (select 1 from ${siteArticles} a where a.site_id = s.id and a.status = 'published' and (${path} = '/blog' or '/blog/' || a.slug = ${path})))`;
 
 /**
- * `times` more of a kind for a live site's page, from visitors already known not to be robots
- * (the server in front of Next hands its views over a second at a time); false for no such site
- * or page.
+ * More of a kind for a live site's page, from a visitor already known not to be a robot; false
+ * for no such site or page. A view counts once per visitor and page within VIEW_WINDOW_MINUTES
+ * (the mark and the count are one statement, so concurrent instances agree); clicks count
+ * `times`.
  */
-export async function addSiteCount(labelOrDomain: string, kind: CountKind, path: string, times: number, now: Date = new Date()): Promise<boolean> {
+export async function addSiteCount(
+  labelOrDomain: string,
+  kind: CountKind,
+  path: string,
+  { times, visitor }: { times: number; visitor: string },
+  now: Date = new Date(),
+): Promise<boolean> {
   if (!Number.isInteger(times) || times < 1) return false;
   const day = limaDateKey(now);
-  const counted = await getDb().execute(sql`
+  const site = sql`select s.id from ${sites} s where ${liveSiteOf(labelOrDomain)}`;
+  const counted =
+    kind === 'view'
+      ? await getDb().execute(sql`
+    with marked as (
+      insert into ${siteViewMarks} (site_id, path, visitor, counted_at)
+      select id, ${path}, ${visitor}, ${now} from (${site} and ${pageOfSite(path)}) s
+      on conflict (site_id, path, visitor) do update set counted_at = excluded.counted_at
+      where ${siteViewMarks.countedAt} <= ${new Date(now.getTime() - VIEW_WINDOW_MINUTES * 60_000)}
+      returning site_id)
     insert into ${siteDailyCounts} (site_id, day, kind, path, count)
-    select s.id, ${day}::date, ${kind}::site_count_kind, ${kind === 'view' ? path : ''}, ${times}::int
-    from ${sites} s where ${liveSiteOf(labelOrDomain)} ${kind === 'view' ? sql`and ${pageOfSite(path)}` : sql``}
+    select site_id, ${day}::date, 'view', ${path}, 1 from marked
+    on conflict (site_id, day, kind, path) do update set count = ${siteDailyCounts.count} + excluded.count
+    returning 1`)
+      : await getDb().execute(sql`
+    insert into ${siteDailyCounts} (site_id, day, kind, path, count)
+    select id, ${day}::date, ${kind}::site_count_kind, '', ${times}::int from (${site}) s
     on conflict (site_id, day, kind, path) do update set count = ${siteDailyCounts.count} + excluded.count
     returning 1`);
   return counted.rows.length > 0;
+}
+
+/** The daily task: visitors' marks older than a day go (they only matter for VIEW_WINDOW_MINUTES). */
+export async function deleteOldViewMarks(now: Date = new Date()): Promise<{ deleted: number }> {
+  const gone = await getDb()
+    .delete(siteViewMarks)
+    .where(lt(siteViewMarks.countedAt, new Date(now.getTime() - 24 * 60 * 60_000)))
+    .returning({ siteId: siteViewMarks.siteId });
+  return { deleted: gone.length };
 }
 
 export type SiteVisits = {
