@@ -1,11 +1,17 @@
 /**
- * Runs once when a server instance starts: parse the configuration (a malformed variable stops
- * start-up here, naming it), apply pending migrations, start the in-process schedulers.
+ * Runs once when a server instance starts: parse the configuration, apply pending migrations,
+ * start the in-process schedulers. Any failure ends the process with one line naming the cause
+ * (lib/server/refuse-start.ts says why Next alone would keep it running).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startServer } = await import('./lib/server/start');
-  await startServer();
+  try {
+    const { startServer } = await import('./lib/server/start');
+    await startServer();
+  } catch (error) {
+    const { refuseToStart } = await import('./lib/server/refuse-start');
+    refuseToStart(error);
+  }
 }
 
 /** Server render and route errors, as structured log lines with the digest users see. */

@@ -582,6 +582,31 @@ export const requestCounters = pgTable('request_counters', {
   windowStart: tz('window_start').notNull(),
 });
 
+/**
+ * Failed sign-in steps (password or second factor) of one account from one client address, for
+ * the growing delay that slows guessing without locking the owner out (decision 0019). The key
+ * names the step, the account and the address; the count is forgotten a day after it started.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: tz('window_start').notNull(),
+  lastFailureAt: tz('last_failure_at').notNull(),
+});
+
+/** Addresses an account has signed in from: failures from other addresses never hold them back. */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignInAt: tz('last_sign_in_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
 // ─── Blog ────────────────────────────────────────────────────────────────────
 
 export const articleStatusEnum = pgEnum('article_status', ['draft', 'published']);

@@ -19,6 +19,9 @@
  *   function the app registers (BLOG_GATE, lib/blog/known-paths.ts). Next caches each article
  *   and list page it renders, 404s included, so every made-up slug of a scanner would otherwise
  *   become a cache entry of its own on disk.
+ * - On a site's host, a label or custom domain that shows no site is handed to Next as the one
+ *   shared 404 address, through the function the app registers (SITE_GATE, lib/sites/site-gate.ts):
+ *   Next would otherwise cache each made-up host's pages under its own name.
  */
 import { customDomainHostPattern, siteHostPattern } from '../lib/sites/host-pattern.mjs';
 
@@ -26,6 +29,8 @@ import { customDomainHostPattern, siteHostPattern } from '../lib/sites/host-patt
 export const VISIT_SINK = Symbol.for('vitrina.site-visits');
 /** The app registers here the function that names the address Next should render for a blog address. */
 export const BLOG_GATE = Symbol.for('vitrina.blog-gate');
+/** The app registers here the function that names the address Next should render on a host that may show no site. */
+export const SITE_GATE = Symbol.for('vitrina.site-gate');
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const PIXEL_HEADERS = { 'content-type': 'image/gif', 'content-length': String(PIXEL.length), 'cache-control': 'no-store, max-age=0', 'x-content-type-options': 'nosniff' };
@@ -131,20 +136,22 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
   }
 
   /**
-   * Hands a blog address on the app's hosts to Next as the address the app names for it: the
-   * same one, or the fixed missing article or list page. When the app cannot say (not started
-   * yet, database down), Next gets the address as it came.
+   * Hands the request to Next under the address the app names through `symbol` (the same one, or
+   * a fixed missing page: BLOG_GATE for a blog address on the app's hosts, SITE_GATE for a site's
+   * host). When the app cannot say (not started yet, database down), Next gets it as it came.
+   * @param {symbol} symbol
+   * @param {unknown} question what the app's function is asked: the URL, or the host's label or domain
    * @param {import('node:http').IncomingMessage} request
    * @param {() => void} next
    */
-  function gateBlog(request, next) {
-    const gate = globalThis[BLOG_GATE];
-    if (typeof gate !== 'function') return next();
-    gate(request.url).then(
+  function gate(symbol, question, request, next) {
+    const named = globalThis[symbol];
+    if (typeof named !== 'function') return next();
+    named(question).then(
       (url) => {
         if (typeof url === 'string') request.url = url;
       },
-      (error) => log('blog address not checked; left to Next', error),
+      (error) => log('address not checked; left to Next', error),
     ).finally(next);
   }
 
@@ -170,7 +177,8 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       response.end(request.method === 'GET' ? PIXEL : undefined);
       return;
     }
-    if (!siteHost.test(hostName(request))) return BLOG_PATHS.test(url.pathname) ? gateBlog(request, next) : next();
+    const site = siteHost.exec(hostName(request));
+    if (!site) return BLOG_PATHS.test(url.pathname) ? gate(BLOG_GATE, request.url, request, next) : next();
     if (APP_PATHS.test(url.pathname)) return next();
     // Every path of a site is lower-case; Next matches its rewrites regardless of case, so each
     // spelling would become a cache entry of its own (lib/sites/host-rewrites.ts).
@@ -179,7 +187,10 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       response.end();
       return;
     }
-    if (request.method !== 'GET' || request.headers.cookie) return next();
+    const { label, domain } = site.groups ?? {};
+    // The host's own name reaches Next only while it shows a site (the gate's answer is kept a second).
+    const gateHost = () => gate(SITE_GATE, { label, domain }, request, next);
+    if (request.method !== 'GET' || request.headers.cookie) return gateHost();
     const key = `${hostName(request)}\n${request.url}\n${encodingKey(request)}`;
     const entry = cached.get(key);
     if (entry && entry.expires > now()) {
@@ -188,7 +199,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       return;
     }
     recordInto(key, response);
-    next();
+    gateHost();
   }
 
   const timer = setInterval(() => void flush(), flushMs);

@@ -5,6 +5,7 @@
 // default 0.0.0.0).
 import { createServer } from 'node:http';
 import next from 'next';
+import { drainMilliseconds, gracefulShutdown } from './graceful-shutdown.mjs';
 import { serverOptions } from './server-options.mjs';
 import { createSiteEdge } from './site-edge.mjs';
 import { stampSocketAddress } from './socket-address.mjs';
@@ -14,16 +15,18 @@ const { port, hostname } = serverOptions(process.argv.slice(2), process.env);
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// After prepare(), which has loaded .env into process.env.
+const drainMs = drainMilliseconds(process.env);
 // Sites' counting pixel, a second's copy of their cached pages and the blog's made-up
 // addresses, answered or named before Next (decision 0017).
 const edge = createSiteEdge({ sitesDomain: process.env.SITES_DOMAIN, appUrl: process.env.APP_URL, log: (message, error) => console.error(message, error) });
 
 const server = createServer((request, response) => {
   stampSocketAddress(request);
+  if (shutdown.intercept(request, response)) return;
   edge.handle(request, response, () => void handle(request, response));
 });
+const shutdown = gracefulShutdown(server, { drainMs, onClosed: () => void edge.stop().finally(() => process.exit(0)) });
 server.listen(port, hostname, () => console.log(`▲ Vitrina ready on http://${hostname}:${port}`));
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => void edge.stop().finally(() => process.exit(0))));
-}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, shutdown.stop);

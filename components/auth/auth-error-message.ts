@@ -27,8 +27,12 @@ const MESSAGES: Record<string, string> = {
   // Spec section 5: sign-up that returns no user.
   SIGNUP_FAILED: 'No se pudo crear la cuenta',
   FAILED_TO_CREATE_USER: 'No se pudo crear la cuenta',
-  ACCOUNT_LOCKED:
-    'Por seguridad bloqueamos el acceso a esta cuenta durante 15 minutos tras varios intentos fallidos. Vuelve a intentarlo más tarde o cambia tu contraseña con «¿Olvidaste tu contraseña?».',
+  // lib/auth/account-limits.ts: this connection waits after its own failures; or the account is
+  // under attack and this connection never signed in to it.
+  SIGN_IN_DELAYED:
+    'Hubo varios intentos fallidos desde esta conexión. Espera unos minutos antes de volver a intentarlo o cambia tu contraseña con «¿Olvidaste tu contraseña?».',
+  ACCOUNT_PROTECTED:
+    'Por seguridad, tras muchos intentos fallidos, esta cuenta solo acepta por ahora el ingreso desde conexiones donde ya iniciaste sesión antes. Vuelve a intentarlo en 15 minutos o cambia tu contraseña con «¿Olvidaste tu contraseña?».',
   INVALID_TWO_FACTOR_COOKIE: 'Tu inicio de sesión venció. Ingresa de nuevo tu correo y contraseña.',
 };
 

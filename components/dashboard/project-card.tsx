@@ -1,4 +1,4 @@
-import { ExternalLinkIcon, SparklesIcon } from 'lucide-react';
+import { SparklesIcon } from 'lucide-react';
 import Link from 'next/link';
 
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { planPriceLabels } from '@/lib/billing/price-ladder';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
 
+import { LiveSiteButton } from './live-site-button';
 import { PreviewReview } from './preview-review';
 import { SiteChangeRequests } from './site-change-requests';
 
@@ -65,13 +66,7 @@ export function ProjectCard({ project, subscription, siteReview }: Props) {
         {project.liveUrl ? (
           <div className="flex flex-col gap-2 rounded-md border border-border p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm">{project.statusLine}</p>
-            <Button asChild>
-              <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
-                <ExternalLinkIcon aria-hidden="true" />
-                Ver mi sitio
-                <span className="sr-only"> (se abre en una pestaña nueva)</span>
-              </a>
-            </Button>
+            <LiveSiteButton href={project.liveUrl} />
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">{project.statusLine}</p>

@@ -1,10 +1,11 @@
-import { ExternalLinkIcon } from 'lucide-react';
 import Link from 'next/link';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
+
+import { LiveSiteButton } from './live-site-button';
 
 type Project = NonNullable<CustomerDashboard['project']>;
 
@@ -30,13 +31,7 @@ export function SiteSummaryCard({ project, subscription }: { project: Project; s
         <p className="text-sm">{project.statusLine}</p>
         <div className="flex flex-wrap gap-3">
           {project.liveUrl ? (
-            <Button asChild>
-              <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
-                <ExternalLinkIcon aria-hidden="true" />
-                Ver mi sitio
-                <span className="sr-only"> (se abre en una pestaña nueva)</span>
-              </a>
-            </Button>
+            <LiveSiteButton href={project.liveUrl} />
           ) : null}
           <Button asChild variant="outline">
             <Link href="/dashboard/sitio">Avance, cambios y fotos</Link>

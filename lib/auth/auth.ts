@@ -8,6 +8,7 @@ import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { logger } from '@/lib/logger';
+import { rememberResetAddress } from './account-limits';
 import { afterAuthRequest, beforeAuthRequest } from './hooks';
 import { sendPasswordResetEmail } from './emails';
 
@@ -44,6 +45,7 @@ function createAuth() {
       sendResetPassword: async ({ user, url }) => {
         await sendPasswordResetEmail(user.email, user.name, url);
       },
+      onPasswordReset: ({ user }, request) => rememberResetAddress(user.id, request),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -75,7 +77,12 @@ function createAuth() {
       level: 'warn',
       log: (level, message, ...args) => logger[level]({ args }, `[auth] ${message}`),
     },
-    plugins: [twoFactor({ issuer: 'Vitrina' }), nextCookies()],
+    plugins: [
+      // Its own lock-out refuses the right code from anywhere after 10 wrong ones: whoever knows the
+      // password could keep the owner out. lib/auth/account-limits.ts slows guessing instead (decision 0019).
+      twoFactor({ issuer: 'Vitrina', accountLockout: { enabled: false } }),
+      nextCookies(),
+    ],
   });
 }
 

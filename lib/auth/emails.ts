@@ -15,17 +15,17 @@ export async function sendPasswordResetEmail(to: string, name: string, url: stri
   await sendEmail({ to, subject: 'Cambia tu contraseña de Vitrina', ...body });
 }
 
-export async function sendAccountLockedEmail(to: string, name: string, failed: 'password' | 'code'): Promise<void> {
+export async function sendAccountAttackedEmail(to: string, name: string, failed: 'password' | 'code'): Promise<void> {
   const what = failed === 'password' ? 'contraseñas incorrectas' : 'códigos de verificación incorrectos';
   const body = renderEmail(
     [
       `Hola ${name}:`,
-      `Hubo varios intentos de entrar a tu cuenta de Vitrina con ${what}, así que bloqueamos el acceso durante 15 minutos.`,
+      `Hubo varios intentos de entrar a tu cuenta de Vitrina con ${what}. Para frenarlos, durante los próximos minutos solo aceptamos intentos desde las conexiones donde ya iniciaste sesión antes: desde ellas puedes seguir entrando como siempre.`,
       failed === 'code'
         ? 'Quien lo intentó conocía tu contraseña: cámbiala cuanto antes.'
-        : 'Si no fuiste tú, te recomendamos cambiar tu contraseña. Si fuiste tú, espera 15 minutos y vuelve a intentarlo.',
+        : 'Si no fuiste tú, te recomendamos cambiar tu contraseña. Si fuiste tú desde una conexión nueva, cambia tu contraseña desde ella con el botón de abajo y podrás entrar desde ahí, o espera 15 minutos y vuelve a intentarlo.',
     ],
     { label: 'Cambiar mi contraseña', url: absoluteUrl('/auth?mode=forgot') },
   );
-  await sendEmail({ to, subject: 'Bloqueamos el acceso a tu cuenta por seguridad', ...body });
+  await sendEmail({ to, subject: 'Frenamos intentos de entrar a tu cuenta', ...body });
 }

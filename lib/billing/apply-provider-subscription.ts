@@ -4,6 +4,7 @@ import { subscriptions } from '@/db/schema';
 import type { Database } from '@/lib/db/client';
 import { keepFirstActivation } from '@/lib/subscriptions/first-activation';
 import type { SubscriptionRow } from '@/lib/subscriptions/queries';
+import { isCustomersPrice } from './check-amount';
 import type { ProviderSubscription } from './provider';
 
 const LIVE: ReadonlySet<string> = new Set(['active', 'past_due']);
@@ -22,14 +23,19 @@ export function isCurrentSubscription(row: SubscriptionRow, state: ProviderSubsc
 /**
  * Writes the provider's view of a subscription onto our row and answers the row as stored,
  * whether anything a customer would notice changed, and the subscription it replaced, if any
- * (to be cancelled at the provider: retireReplacedSubscription).
+ * (to be cancelled at the provider: retireReplacedSubscription). A live subscription whose amount
+ * is not the customer's price for its plan is refused: nothing is written and `refused` says so.
  */
 export async function applyProviderSubscription(
   db: Database,
   row: SubscriptionRow,
   state: ProviderSubscription,
-): Promise<{ row: SubscriptionRow; changed: boolean; replaced: string | null }> {
-  if (!isCurrentSubscription(row, state)) return { row, changed: false, replaced: null };
+): Promise<{ row: SubscriptionRow; changed: boolean; replaced: string | null; refused: boolean }> {
+  if (!isCurrentSubscription(row, state)) return { row, changed: false, replaced: null, refused: false };
+  const grants = state.status !== null && LIVE.has(state.status);
+  if (grants && state.amountCents !== undefined && !isCustomersPrice(row, { plan: state.planType, amountCents: state.amountCents, reference: state.subscriptionId })) {
+    return { row, changed: false, replaced: null, refused: true };
+  }
   const isStarted = state.status !== null;
   const isNewSubscription = row.providerSubscriptionId !== null && row.providerSubscriptionId !== state.subscriptionId;
   const [updated] = await db
@@ -49,11 +55,11 @@ export async function applyProviderSubscription(
     })
     .where(eq(subscriptions.id, row.id))
     .returning();
-  if (!updated) return { row, changed: false, replaced: null };
+  if (!updated) return { row, changed: false, replaced: null, refused: false };
   const changed =
     updated.status !== row.status ||
     updated.planType !== row.planType ||
     updated.cancelAtPeriodEnd !== row.cancelAtPeriodEnd ||
     updated.currentPeriodEnd?.getTime() !== row.currentPeriodEnd?.getTime();
-  return { row: updated, changed, replaced: isNewSubscription && isStarted ? row.providerSubscriptionId : null };
+  return { row: updated, changed, replaced: isNewSubscription && isStarted ? row.providerSubscriptionId : null, refused: false };
 }

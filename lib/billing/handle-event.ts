@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, or } from 'drizzle-orm';
 import { checkoutSessions, paymentEvents, subscriptions } from '@/db/schema';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { recordConfirmedPayment, recordRefund } from '@/lib/receipts/record-payment';
 import { publishApprovedSite } from '@/lib/sites/manage-site';
@@ -142,25 +142,41 @@ async function applyEvent(provider: BillingProvider, event: BillingEvent): Promi
   const row = await findRow(event, state);
   if (!row) return unmatched();
 
+  // A rejected charge already followed by a paid one (late notification) is no news to the customer.
+  const failed = event.action === 'payment_failed' || (payment?.status === 'rejected' && state.status === 'past_due');
   const applied = await db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!recorded) return { outcome: 'duplicate' as const, replaced: null };
-    const { replaced } = await applyProviderSubscription(tx, row, state);
-    return { outcome: 'applied' as const, replaced };
+    if (!recorded) return { outcome: 'duplicate' as const, replaced: null, refused: false, tellFailure: false };
+    const { replaced, refused } = await applyProviderSubscription(tx, row, state);
+    return { outcome: 'applied' as const, replaced, refused, tellFailure: failed && !refused && (await isFirstNoticeOf(tx, payment)) };
   });
   const { outcome } = applied;
   // After the commit: the subscription the new one replaced stops charging.
   await retireReplacedSubscription(provider, applied.replaced);
 
-  // A rejected charge already followed by a paid one (late notification) is no news to the customer.
-  const failed = event.action === 'payment_failed' || (payment?.status === 'rejected' && state.status === 'past_due');
-  if (outcome === 'applied' && failed) await sendPaymentFailedEmail(row.userId);
+  if (applied.tellFailure) await sendPaymentFailedEmail(row.userId);
   // A confirmed payment puts the site the customer approved live (after the commit, so the first
   // visitor cannot cache the site as missing).
-  if (outcome === 'applied' && state.status === 'active') await publishApprovedSite(row.userId);
+  if (outcome === 'applied' && !applied.refused && state.status === 'active') await publishApprovedSite(row.userId);
   return outcome;
+}
+
+/**
+ * Whether this notification is the first about the payment in its current status, recorded with
+ * the change it reports. Mercado Pago sends several notifications, each with its own id, about one
+ * charge (created, updated, retried), and Stripe one event per failed attempt on one invoice: the
+ * customer hears about a failed payment once. An event without a payment is its own notice.
+ */
+async function isFirstNoticeOf(tx: Database, payment: ProviderPayment | null): Promise<boolean> {
+  if (!payment) return true;
+  const [first] = await tx
+    .insert(paymentEvents)
+    .values({ id: `payment-${payment.paymentId}-${payment.status}`, type: `payment.${payment.status}.noticed` })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return Boolean(first);
 }

@@ -160,6 +160,7 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
     // who cancels keeps what they paid for, up to the charge that will no longer happen; read
     // again after that date (the dashboard re-reads a live subscription), it is cancelled.
     const paidUntilLater = preapproval.status === 'cancelled' && nextCharge !== null && nextCharge > now;
+    const amount = preapproval.auto_recurring?.transaction_amount;
     return {
       subscriptionId: preapproval.id,
       customerId: preapproval.external_reference ?? '',
@@ -168,6 +169,7 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
       currentPeriodEnd: nextCharge,
       cancelAtPeriodEnd: paidUntilLater,
       userId: userOfReference(preapproval.external_reference),
+      ...(typeof amount === 'number' && { amountCents: Math.round(amount * 100) }),
     };
   };
 

@@ -83,6 +83,12 @@ export type ProviderSubscription = {
   cancelAtPeriodEnd: boolean;
   /** Our user id, as recorded with the subscription when checkout created it. */
   userId: string | null;
+  /**
+   * The monthly amount, from a provider that tells the plan only by the subscription's name
+   * (Mercado Pago): checked against the customer's price before the plan is granted. Stripe's
+   * price ids already fix the amount.
+   */
+  amountCents?: number;
 };
 
 /** One money movement as the provider sees it now (Stripe: an invoice; Mercado Pago: a payment). */

@@ -1,9 +1,9 @@
 import 'server-only';
+import { BodyTooLargeError, readLimitedBody } from '@/lib/http/read-limited-body';
 import { logger } from '@/lib/logger';
 import { getBillingProvider } from './get-provider';
 import { handleBillingEvent } from './handle-event';
 import { BillingEventRejected } from './provider';
-import { BodyTooLargeError, readLimitedBody } from './read-limited-body';
 
 /** Provider events are a few kilobytes; anything near this is not one. */
 export const MAX_EVENT_BYTES = 1024 * 1024;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { logger } from '@/lib/logger';
+import { rememberFound } from '@/lib/utils/remember-found';
 // The same key the server in front of Next reads (scripts/site-edge.mjs, decision 0017).
 import { BLOG_GATE } from '@/scripts/site-edge.mjs';
 import { listPageCount, parseListPage } from './list-routes';
@@ -30,34 +31,11 @@ const FRESH_MS = 1_000;
 /** Found slugs kept at once; beyond it the oldest is dropped. */
 const MAX_REMEMBERED = 5_000;
 
-type Answer = { exists: Promise<boolean>; until: number };
-const slugAnswers = new Map<string, Answer>();
+const slugExists = rememberFound(publishedSlugExists, { freshMs: FRESH_MS, max: MAX_REMEMBERED });
 let lastPageAnswer: { pages: Promise<number>; until: number } | null = null;
 
-function remembered<T extends { until: number }>(entry: T | null | undefined, now: number): T | null {
-  return entry && entry.until > now ? entry : null;
-}
-
-function slugExists(slug: string, now: number): Promise<boolean> {
-  const known = remembered(slugAnswers.get(slug), now);
-  if (known) return known.exists;
-  if (slugAnswers.size >= MAX_REMEMBERED) {
-    for (const [key, entry] of slugAnswers) if (entry.until <= now) slugAnswers.delete(key);
-    if (slugAnswers.size >= MAX_REMEMBERED) slugAnswers.delete(slugAnswers.keys().next().value!);
-  }
-  // Visitors of one slug at the same moment share one query; only a found slug is kept after it.
-  const answer = { exists: publishedSlugExists(slug), until: now + FRESH_MS };
-  slugAnswers.set(slug, answer);
-  const forget = () => {
-    if (slugAnswers.get(slug) === answer) slugAnswers.delete(slug);
-  };
-  answer.exists.then((exists) => exists || forget(), forget);
-  return answer.exists;
-}
-
 function lastListPage(now: number): Promise<number> {
-  const known = remembered(lastPageAnswer, now);
-  if (known) return known.pages;
+  if (lastPageAnswer && lastPageAnswer.until > now) return lastPageAnswer.pages;
   const pages = countPublished().then(listPageCount);
   lastPageAnswer = { pages, until: now + FRESH_MS };
   pages.catch(() => (lastPageAnswer = null));

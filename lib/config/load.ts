@@ -1,3 +1,4 @@
+import { getDomain } from 'tldts';
 import { envSchema } from './schema';
 
 const DEV_SECRET = 'vitrina-development-secret-not-for-production-use';
@@ -110,9 +111,17 @@ export function loadConfig(env: Record<string, string | undefined>) {
   if (sitesDomain) {
     const appHost = new URL(appUrl).hostname;
     // Customer sites must not share a registrable domain with the app: a page on the sites domain
-    // could then read or set cookies the app trusts (issue 13).
-    if (appHost === sitesDomain || appHost.endsWith(`.${sitesDomain}`) || sitesDomain.endsWith(`.${appHost}`)) {
-      throw new ConfigError(`Invalid environment configuration:\n  SITES_DOMAIN: must be a domain of its own, not ${appHost} or under it (customer sites must not share the app's cookies)`);
+    // could then read or set cookies the app trusts (issue 13). Registrable as browsers see it, by
+    // the public suffix list, private suffixes included: sitios.vitrina.com.pe shares vitrina.com.pe
+    // with app.vitrina.com.pe, while two names under github.io do not share anything.
+    const registrable = (host: string) => getDomain(host, { allowPrivateDomains: true });
+    const sitesSite = registrable(sitesDomain);
+    if (!sitesSite) {
+      throw new ConfigError(`Invalid environment configuration:\n  SITES_DOMAIN: ${sitesDomain} is a public suffix; it must be a domain that can be registered, such as vitrina.site`);
+    }
+    // An app on localhost or an address has no registrable domain: then only its own name counts.
+    if (sitesSite === registrable(appHost) || appHost === sitesDomain || appHost.endsWith(`.${sitesDomain}`) || sitesDomain.endsWith(`.${appHost}`)) {
+      throw new ConfigError(`Invalid environment configuration:\n  SITES_DOMAIN: must be a domain of its own; ${sitesDomain} shares a registrable domain with the app's ${appHost} (customer sites must not share the app's cookies)`);
     }
   }
 
@@ -239,6 +248,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
       address: e.COMPANY_ADDRESS ?? 'Av. José Larco 101, Miraflores, Lima, Perú',
     },
     complaintDeadlineBusinessDays: e.COMPLAINT_DEADLINE_BUSINESS_DAYS ?? 15,
+    /** Where Next keeps pages and data: Redis shared by every instance, or this instance's own files (cache-handler.mjs). */
+    pageCache: e.REDIS_URL ? ({ kind: 'redis', url: e.REDIS_URL } as const) : ({ kind: 'local' } as const),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }

@@ -15,6 +15,9 @@ export const envSchema = z.object({
   BETTER_AUTH_URL: optional(url),
   APP_URL: optional(url),
   TRUSTED_PROXY_COUNT: optional(z.coerce.number().int().min(0).max(5)),
+  // Used by npm start's own server (scripts/graceful-shutdown.mjs reads it before Next loads, as
+  // plain JavaScript); listed here so the app refuses the same malformed value and it stays documented.
+  SHUTDOWN_DRAIN_SECONDS: optional(z.coerce.number().int().min(0).max(999)),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   ADMIN_REQUIRE_2FA: optional(flag),

@@ -22,7 +22,8 @@ export async function runMigrations(): Promise<void> {
     await migratePglite(getDb() as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
-  const client = new pg.Client({ connectionString: database.url });
+  // A database that never answers (a firewalled host) must still end start-up, not hang it.
+  const client = new pg.Client({ connectionString: database.url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createClient } from '@redis/client';
 import { sql } from 'drizzle-orm';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
@@ -37,4 +38,23 @@ export async function mailTransportState(): Promise<'up' | 'down' | 'disk'> {
   const { transport } = getConfig().mail;
   if (transport.kind === 'disk') return 'disk';
   return (await passes('mail', () => smtpTransport(transport.url).verify())) ? 'up' : 'down';
+}
+
+/**
+ * Where this instance keeps its page cache, and whether Redis answers when it is shared. An
+ * instance without REDIS_URL (or with another one) serves its own copies, stale after a publish
+ * on its peers: comparing `pageCache` across instances shows it.
+ */
+export async function pageCacheState(): Promise<{ pageCache: 'redis'; redis: 'up' | 'down' } | { pageCache: 'local' }> {
+  const cache = getConfig().pageCache;
+  if (cache.kind === 'local') return { pageCache: 'local' };
+  // A client of its own, opened for the check: Next's lives in cache-handler.mjs, outside the bundle.
+  const client = createClient({ url: cache.url, socket: { connectTimeout: TIMEOUT_MS, reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  const up = await passes('redis', async () => {
+    await client.connect();
+    await client.ping();
+  });
+  if (client.isOpen) client.destroy();
+  return { pageCache: 'redis', redis: up ? 'up' : 'down' };
 }

@@ -4,6 +4,7 @@ import 'server-only';
  * scheduler and the cron routes alike. Each domain adds one import line here.
  */
 import './daily';
+import '@/lib/auth/jobs';
 import '@/lib/blog/auto-publish-schedule';
 import '@/lib/complaints/jobs';
 import '@/lib/subscriptions/jobs';

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { isValidCe, isValidDni, isValidRuc, normalizeDocumentNumber } from '@/lib/complaints/documents';
+import { cleanText } from '@/lib/signup/text-fields';
 
 /**
  * The receipt data a customer gives before paying. Client-safe: the dialog and the server check
- * the same rules, and every message is one a customer can act on.
+ * the same rules, and every message is one a customer can act on. Names and addresses are one
+ * line, cleaned like the other forms' text (a NUL would make the database refuse the row).
  */
 const text = (min: number, max: number, required: string) =>
   z
     .string({ error: required })
-    .trim()
-    .min(min, required)
-    .max(max, `Debe tener como máximo ${max} caracteres.`);
+    .transform((value) => cleanText(value, false))
+    .pipe(z.string().min(min, required).max(max, `Debe tener como máximo ${max} caracteres.`));
 
 const boleta = z
   .object({

@@ -38,6 +38,14 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
  */
 export const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
+/**
+ * The app's own paths on customers' site hosts that answer a document: /fuentes (the sites' font
+ * files) leaves a name that is not one to the app's 404 page. A site's host runs no script
+ * (lib/sites/site-responses.ts), and neither does that page there: it keeps its styles and fonts.
+ */
+export const SITE_HOST_APP_POLICY_SOURCE = '/fuentes/:path*';
+export const SITE_HOST_APP_CSP = "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 type PolicyOptions = { nonce?: string; isDev: boolean; imageOrigins?: string[] };
 
 export function buildCsp({ nonce, isDev, imageOrigins = [] }: PolicyOptions): string {

@@ -6,7 +6,7 @@ import { logger } from '@/lib/logger';
 import { expireIfServing } from './cache';
 import { checkDns } from './domain-dns';
 import { sendDomainEmail } from './domain-emails';
-import { forgetDomain } from './domains';
+import { forgetDomain, forgottenDomainTags } from './domains';
 import { siteHost } from './site-url';
 
 /**
@@ -82,7 +82,7 @@ async function recheck(c: Candidate, now: Date): Promise<Outcome> {
   }
   const notice = { email: c.email, name: c.name, domain: c.domain, label: c.label, token: c.token, reason: check.reason, daysLeft: DOMAIN_FAILED_CHECKS_LIMIT - failed };
   if (isDisconnected) {
-    expireIfServing(() => forgetDomain(c.label, c.domain));
+    await expireIfServing(() => forgetDomain(c.label, c.domain), forgottenDomainTags(c.label, c.domain));
     logger.info(context, 'site domain disconnected after failing re-checks');
     await sendDomainEmail({ kind: 'disconnected', ...notice });
     return 'disconnected';

@@ -8,7 +8,7 @@ import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { revalidateSite, SITE_CACHE_BACKSTOP_SECONDS } from './cache';
+import { revalidateSite, SITE_CACHE_BACKSTOP_SECONDS, siteCacheTags } from './cache';
 import { checkDns, dnsRecords, isRootDomain, type DnsRecord } from './domain-dns';
 import { siteHost, siteUrl } from './site-url';
 
@@ -195,8 +195,8 @@ function siteLabelForDomain(domain: string): Promise<string | null> {
       return row?.label ?? null;
     },
     ['site-domain', domain],
-    // The backstop for a domain the in-process daily re-check disconnects: without a request
-    // around it, that run cannot expire the tag.
+    // The backstop for a domain the in-process daily re-check disconnects before this instance
+    // served its first request (lib/sites/cache.ts, expireIfServing).
     { tags: [domainTag(domain)], revalidate: SITE_CACHE_BACKSTOP_SECONDS },
   )();
 }
@@ -208,16 +208,20 @@ function siteLabelForDomain(domain: string): Promise<string | null> {
  */
 export async function isServedHost(host: string): Promise<boolean> {
   const { domain: sitesDomain } = getConfig().sites;
-  const label = sitesDomain && host.endsWith(`.${sitesDomain}`) ? host.slice(0, -sitesDomain.length - 1) : null;
+  return isServedSite(sitesDomain && host.endsWith(`.${sitesDomain}`) ? { label: host.slice(0, -sitesDomain.length - 1) } : { domain: host });
+}
+
+/** Whether a site's host shows a site (live, or suspended with its 503): by its label, or by its verified domain. */
+export async function isServedSite(host: { label: string } | { domain: string }): Promise<boolean> {
   const db = getDb();
   const [row] =
-    label !== null
-      ? await db.select({ status: sites.status }).from(sites).where(eq(sites.label, label)).limit(1)
+    'label' in host
+      ? await db.select({ status: sites.status }).from(sites).where(eq(sites.label, host.label)).limit(1)
       : await db
           .select({ status: sites.status })
           .from(siteDomains)
           .innerJoin(sites, eq(sites.id, siteDomains.siteId))
-          .where(and(eq(siteDomains.domain, host), isNotNull(siteDomains.verifiedAt)))
+          .where(and(eq(siteDomains.domain, host.domain), isNotNull(siteDomains.verifiedAt)))
           .limit(1);
   return row?.status === 'live' || row?.status === 'suspended';
 }
@@ -235,6 +239,9 @@ export function forgetDomain(label: string, domain: string): void {
   revalidateTag(domainTag(domain), { expire: 0 });
   revalidateSite(label);
 }
+
+/** The tags forgetDomain expires, for work that may run without a request (expireIfServing). */
+export const forgottenDomainTags = (label: string, domain: string) => [domainTag(domain), ...siteCacheTags(label)];
 
 export type OwnDomainSettings = { siteId: string; siteAddress: string; domain: SiteDomainView | null };
 

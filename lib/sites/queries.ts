@@ -43,8 +43,8 @@ export async function readServedSite(label: string): Promise<ServedSite> {
 export async function getServedSite(labelOrDomain: string): Promise<ServedSite> {
   const label = await resolveSiteLabel(labelOrDomain);
   if (!label) return { state: 'missing' };
-  // The pages' backstop (decision 0010): the in-process daily run (lifecycle, domain re-checks)
-  // has no request to expire the tag from, and this entry must not outlive the pages.
+  // The pages' backstop (decision 0010): this entry must not outlive the pages when an expiry
+  // cannot reach the cache (lib/sites/cache.ts, expireIfServing).
   return unstable_cache(() => readServedSite(label), ['served-site', label], { tags: [siteCacheTag(label)], revalidate: SITE_CACHE_BACKSTOP_SECONDS })();
 }
 

@@ -3,7 +3,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { siteLifecycleEvents, sites, subscriptions, user } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { revalidateSitesIfServing } from './cache';
+import { expireSites } from './cache';
 import { sendLifecycleEmail, type LifecycleEventKind } from './lifecycle-emails';
 import { FIRST_YEAR_DAYS, GRACE_DAYS, GRACE_REMINDER_DAYS, LABEL_HOLD_DAYS } from './lifecycle-rules';
 import { siteOrigin } from './site-url';
@@ -168,7 +168,7 @@ async function emailEvents(eventIds: string[]): Promise<number> {
  */
 export async function restoreLapsedSite(userId: string, now: Date = new Date()): Promise<boolean> {
   const events = await reactivateLapsedSites(now, userId);
-  revalidateSitesIfServing(events.map((e) => e.label));
+  await expireSites(events.map((e) => e.label));
   await emailEvents(events.map((e) => e.id));
   return events.length > 0;
 }
@@ -191,7 +191,7 @@ export async function runSiteLifecycle(now: Date = new Date()): Promise<Lifecycl
     result[kind] = events.length;
     eventIds.push(...events.map((e) => e.id));
     // What visitors see changes with these: the cached pages must go.
-    if (kind !== 'grace_started' && kind !== 'grace_reminder') revalidateSitesIfServing(events.map((e) => e.label));
+    if (kind !== 'grace_started' && kind !== 'grace_reminder') await expireSites(events.map((e) => e.label));
   }
   result.emailed = await emailEvents(eventIds);
   if (eventIds.length > 0) logger.info({ ...result }, 'site lifecycle applied');

@@ -5,12 +5,24 @@ import { CONTACT_HONEYPOT_FIELD } from '@/content/contact';
 import { getDb } from '@/lib/db/client';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
+import { BodyTooLargeError, readLimitedForm } from '@/lib/http/read-limited-body';
+import { getRequestIp } from '@/lib/http/request-ip';
 import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
+import { resolveSiteLabel } from './domains';
+import { formErrorPage } from './form-error-page';
 import { siteLeadSchema } from './schemas';
+import { SITE_THANKS_PATH } from './site-paths';
 
 /** Per visitor address, across all sites: enough for people, useless for a flood. */
 export const SITE_CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;
+
+/**
+ * The largest form post read. The form's fields at their longest (about 1,500 characters) take
+ * under 14 KB even with every character a three-byte one, percent-encoded as nine; a bigger body
+ * is not a visitor's.
+ */
+export const SITE_FORM_MAX_BYTES = 16 * 1024;
 
 export type SiteContactOutcome = { ok: true } | { ok: false; status: 400 | 404 | 429; message: string };
 
@@ -64,4 +76,30 @@ export async function sendSiteContact(label: string, form: FormData, clientIp: s
   }
   logger.info({ label }, 'site lead stored and sent to the owner');
   return { ok: true };
+}
+
+/**
+ * POST /enviar on a site's host (its label, or a verified custom domain): the lead is sent and the
+ * visitor goes to the thank-you page, or gets the site's neutral error page saying why not. The
+ * body is read up to SITE_FORM_MAX_BYTES only, and a failure of ours (the database down) is a
+ * page asking to try again later, never a bare 500.
+ */
+export async function answerSiteContactForm(request: Request, labelOrDomain: string): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await readLimitedForm(request, SITE_FORM_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return formErrorPage('El mensaje es demasiado largo. Acórtalo e inténtalo de nuevo.', 413);
+    return formErrorPage('No pudimos leer el formulario. Vuelve atrás e inténtalo de nuevo.', 400);
+  }
+  try {
+    const label = await resolveSiteLabel(labelOrDomain);
+    if (!label) return formErrorPage('Este sitio no está disponible.', 404);
+    const outcome = await sendSiteContact(label, form, await getRequestIp());
+    if (!outcome.ok) return formErrorPage(outcome.message, outcome.status);
+    return new Response(null, { status: 303, headers: { location: `/${SITE_THANKS_PATH}` } });
+  } catch (error) {
+    logger.error({ err: error, site: labelOrDomain }, 'site contact form not sent');
+    return formErrorPage('No pudimos enviar tu mensaje en este momento. Inténtalo de nuevo en unos minutos.', 503);
+  }
 }

@@ -7,9 +7,11 @@
  * MB), with the growth per 10,000 stray requests; a bounded cache stops growing after the first. --blog sends them
  * to the app's own blog instead, on the app's host: made-up article slugs and list pages past the
  * last (/blog/{random}, /blog?page={n}, /blog/page/{n}; the edge's blog gate, decision 0006).
+ * --labels sends them to made-up labels' hosts instead ({random}.localhost, the home and real page
+ * paths): hosts that show no site (the edge's site gate, decision 0017's addendum).
  *
  *   npx next build
- *   DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/site-stray-paths.ts [--requests 50000] [--sites 100] [--connections 20] [--heap 256] [--rounds 3] [--port 3266] [--blog]
+ *   DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/site-stray-paths.ts [--requests 50000] [--sites 100] [--connections 20] [--heap 256] [--rounds 3] [--port 3266] [--blog | --labels]
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,7 @@ const HEAP_MB = numberOption('heap', 256);
 const PORT = numberOption('port', 3266);
 const ROUNDS = numberOption('rounds', 3);
 const ON_BLOG = process.argv.includes('--blog');
+const ON_MADE_UP_LABELS = process.argv.includes('--labels');
 const ROUTE_CACHE = path.join(process.env.NEXT_DIST_DIR ?? '.next', 'server', 'route-cache');
 Object.assign(process.env, { APP_URL: `http://127.0.0.1:${PORT}` });
 
@@ -56,6 +59,15 @@ const STRAY = [() => `/wp-${random()}.php`, () => `/.env.${random()}`, () => `/$
 /** The app's blog has no article seeded: every slug is made up, every page past the first missing. */
 const pageNumber = () => 2 + Math.floor(Math.random() * 99_990);
 const BLOG_STRAY = [() => `/blog/${random()}`, () => `/blog/${random()}`, () => `/blog?page=${pageNumber()}`, () => `/blog/page/${pageNumber()}`];
+/** On a made-up label every path is stray, the ones a real site has included. */
+const LABEL_PATHS = ['/', '/contacto', '/nosotros', '/robots.txt'];
+
+/** Where a round's request goes: the app's blog, a made-up label, or a stray path on a real site. */
+function strayRequest(): { path: string; host: string } {
+  if (ON_BLOG) return { path: pick(BLOG_STRAY)(), host: `127.0.0.1:${PORT}` };
+  if (ON_MADE_UP_LABELS) return { path: pick(LABEL_PATHS), host: `${random()}.localhost:${PORT}` };
+  return { path: pick(STRAY)(), host: `${pick(labels)}.localhost:${PORT}` };
+}
 
 const labels = await seedLiveSites(SITES);
 const { closeDb } = await import('../../lib/db/client');
@@ -66,7 +78,8 @@ try {
   // Every site's pages once, so the comparison starts from a warm cache of real pages.
   await autocannon({ url: server.base, connections: 10, amount: SITES * 2, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: pick(['/', '/contacto']), headers: { host: `${pick(labels)}.localhost:${PORT}` } }) }] });
   const per10k = (value: number) => `${value < 0 ? '' : '+'}${((value * 10_000) / REQUESTS).toFixed(1)}`;
-  console.log(`${REQUESTS.toLocaleString('en')} stray requests a round on ${ON_BLOG ? "the app's blog" : `${SITES} sites' hosts`}, ${CONNECTIONS} connections, heap limit ${HEAP_MB} MB`);
+  const where = ON_BLOG ? "the app's blog" : ON_MADE_UP_LABELS ? 'made-up labels' : `${SITES} sites' hosts`;
+  console.log(`${REQUESTS.toLocaleString('en')} stray requests a round on ${where}, ${CONNECTIONS} connections, heap limit ${HEAP_MB} MB`);
   let before = { rss: groupRssMb(server.pid), ...routeCache() };
   console.log(`  at start: ${before.rss.toFixed(0)} MB resident, page cache ${before.files.toLocaleString('en')} files, ${before.mb.toFixed(1)} MB on disk`);
   // The first round also warms the server up (compiled code, heap); a bounded cache shows in the later ones.
@@ -78,7 +91,10 @@ try {
       requests: [
         {
           method: 'GET',
-          setupRequest: (r) => (ON_BLOG ? { ...r, path: pick(BLOG_STRAY)(), headers: { host: `127.0.0.1:${PORT}` } } : { ...r, path: pick(STRAY)(), headers: { host: `${pick(labels)}.localhost:${PORT}` } }),
+          setupRequest: (r) => {
+            const { path, host } = strayRequest();
+            return { ...r, path, headers: { host } };
+          },
         },
       ],
     });

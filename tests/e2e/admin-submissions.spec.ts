@@ -96,7 +96,8 @@ test('status, URLs, message, reference image, website prompt and deletion', asyn
   await card.getByLabel('Nueva fecha de entrega').fill(newDate);
   await card.getByRole('button', { name: 'Guardar nueva fecha' }).click();
   await expect(page.getByText('Nueva fecha guardada; avisamos al cliente por correo')).toBeVisible();
-  await customer.page.reload();
+  // The delivery line is on the project card, on the dashboard's site page.
+  await customer.page.goto('/dashboard/sitio');
   await expect(customer.page.getByText(/Vamos con retraso: tu sitio debía estar listo el .+\. Nueva fecha de entrega: \d{1,2} de [a-z]+ de \d{4}\./)).toBeVisible();
   await expect(customer.page.getByText('Fecha estimada de entrega')).toHaveCount(0);
 

@@ -85,6 +85,7 @@ test("'Aprobar y activar' offers the same month-by-month Yape choice as the subs
   const businessName = `Pollería Yape ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const { page: customer, close } = await newTrialCustomer(browser, businessName);
   await approvePreviewOf(browser, customer, businessName);
+  await customer.goto('/dashboard/sitio');
   await customer.getByRole('button', { name: 'Aprobar y activar' }).click();
   const plans = customer.getByRole('dialog', { name: 'Elige tu plan' });
   await plans.getByRole('checkbox', { name: /pagar mes a mes con Yape/ }).check();

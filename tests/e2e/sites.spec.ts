@@ -69,6 +69,11 @@ test('the team drafts and publishes a site, which answers at its own address wit
   expect(home!.headers()['content-security-policy']).not.toContain('script-src');
   expect((await font).status()).toBe(200);
   expect((await font).headers()['content-type']).toBe('font/woff2');
+  // A font name that is not one gets the app's 404, under a policy that runs no script there either.
+  const missingFont = await (await browser.newPage()).goto(siteAddress(label, '/fuentes/no-existe.woff2'));
+  expect(missingFont?.status()).toBe(404);
+  expect(missingFont?.headers()['content-security-policy']).toMatch(/^default-src 'none'/);
+  expect(missingFont?.headers()['content-security-policy']).not.toContain('script-src');
   await expect(visitor.locator('link[rel=canonical]')).toHaveAttribute('href', siteAddress(label));
   await expect(visitor.locator('link[rel=icon]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
   const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}');

@@ -29,3 +29,20 @@ export function applyRewrites(rules: Rewrite[], host: string, path: string): str
   }
   return rewritten ? current : null;
 }
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: string; value?: string }[]; missing?: { type: string; value?: string }[] };
+
+/**
+ * The headers Next's `headers()` rules give a request: every rule whose source and host
+ * conditions match adds its headers, a later rule's value winning for the same name.
+ */
+export function headersFor(rules: HeaderRule[], host: string, path: string): Map<string, string> {
+  const hostRule = (c: { type: string; value?: string }) => c.type === 'host' && hostMatches(String(c.value), host);
+  const result = new Map<string, string>();
+  for (const rule of rules) {
+    if (!pathToRegexp(rule.source).test(path)) continue;
+    if (!(rule.has ?? []).every(hostRule) || (rule.missing ?? []).some(hostRule)) continue;
+    for (const { key, value } of rule.headers) result.set(key.toLowerCase(), value);
+  }
+  return result;
+}

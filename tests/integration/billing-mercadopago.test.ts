@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentEvents, subscriptions } from '@/db/schema';
 import { cancelSubscriptionAction, checkSubscriptionAction, openBillingPortalAction, startCardReplacementAction, startCheckoutAction } from '@/lib/billing/actions';
 import { getActor } from '@/lib/auth/session';
 import { countPayingCustomers } from '@/lib/billing/launch-price';
 import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
 import { getDb } from '@/lib/db/client';
+import { logger } from '@/lib/logger';
 import { seedPayingCustomers } from '../helpers/paying-customers';
 import { TEST_APP_URL, mailsTo, signInTrialCustomer } from '../fakes/stripe/vitest';
 import { WEBHOOK_URL, deliverNotification, postNotification, setupFakeMercadoPago } from '../fakes/mercadopago/vitest';
@@ -105,16 +106,34 @@ describe('monthly charges', () => {
     const firstEnd = (await rowOf(customer.id)).currentPeriodEnd;
 
     const rejected = fake().reject(preapprovalId);
-    expect((await deliverNotification(fake(), rejected.notification)).status).toBe(200);
+    for (const notification of rejected.notifications) expect((await deliverNotification(fake(), notification)).status).toBe(200);
     expect((await rowOf(customer.id)).status).toBe('past_due');
     const mails = await mailsTo(customer.email);
     expect(mails.map((mail) => mail.subject)).toContain('No pudimos procesar tu pago');
 
     const renewed = fake().renew(preapprovalId);
-    expect((await deliverNotification(fake(), renewed.notification)).status).toBe(200);
+    for (const notification of renewed.notifications) expect((await deliverNotification(fake(), notification)).status).toBe(200);
     const row = await rowOf(customer.id);
     expect(row.status).toBe('active');
     expect(row.currentPeriodEnd?.getTime()).toBeGreaterThan(firstEnd?.getTime() ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('sends one payment-failed e-mail per rejected charge, however many notifications and retries Mercado Pago sends about it', async () => {
+    const { customer, preapprovalId } = await paidCustomer();
+    const failedMails = async () => (await mailsTo(customer.email)).filter((mail) => mail.subject === 'No pudimos procesar tu pago');
+
+    const { notifications } = fake().reject(preapprovalId);
+    expect(notifications.length).toBeGreaterThan(1);
+    // Each notification delivered, then each retried, as when our answers were slow.
+    for (const notification of [...notifications, ...notifications, ...notifications]) {
+      expect((await deliverNotification(fake(), notification)).status).toBe(200);
+    }
+    expect((await rowOf(customer.id)).status).toBe('past_due');
+    expect(await failedMails()).toHaveLength(1);
+
+    // A later charge rejected again is news: one more e-mail.
+    for (const notification of fake().reject(preapprovalId).notifications) await deliverNotification(fake(), notification);
+    expect(await failedMails()).toHaveLength(2);
   });
 
   it('lists the customer’s own charges, newest first, for the subscription page', async () => {
@@ -139,7 +158,7 @@ describe('monthly charges', () => {
     const { customer, preapprovalId } = await paidCustomer();
     const renewed = fake().renew(preapprovalId);
     renewed.payment.metadata = {};
-    expect((await deliverNotification(fake(), renewed.notification)).status).toBe(200);
+    for (const notification of renewed.notifications) expect((await deliverNotification(fake(), notification)).status).toBe(200);
     const row = await rowOf(customer.id);
     expect(row).toMatchObject({ status: 'active', paysByLink: false, providerSubscriptionId: preapprovalId });
     expect(row.currentPeriodEnd?.toISOString()).toBe(fake().preapprovals.get(preapprovalId)?.next_payment_date);
@@ -210,8 +229,8 @@ describe('notifications', () => {
     const rejected = fake().reject(preapprovalId);
     const renewed = fake().renew(preapprovalId);
     // The renewal's notification arrives first, the older rejection after it.
-    await deliverNotification(fake(), renewed.notification);
-    await deliverNotification(fake(), rejected.notification);
+    for (const notification of renewed.notifications) await deliverNotification(fake(), notification);
+    for (const notification of rejected.notifications) await deliverNotification(fake(), notification);
     expect((await rowOf(customer.id)).status).toBe('active');
   });
 
@@ -258,8 +277,7 @@ describe('changing the card (Mercado Pago has no portal)', () => {
 
   it('charges an overdue month to the new card at once, and the plan is active again', async () => {
     const { customer, preapprovalId: oldId } = await paidCustomer();
-    const { notification } = fake().reject(oldId);
-    await deliverNotification(fake(), notification);
+    for (const notification of fake().reject(oldId).notifications) await deliverNotification(fake(), notification);
     expect((await rowOf(customer.id)).status).toBe('past_due');
 
     const opened = await startCardReplacementAction({});
@@ -293,6 +311,26 @@ describe('changing the card (Mercado Pago has no portal)', () => {
 });
 
 describe('the launch price on Mercado Pago', () => {
+  it('refuses a subscription whose name says a plan but whose amount is not the customer’s price for it, and logs it as an error', async () => {
+    const errors = vi.spyOn(logger, 'error');
+    const { customer, preapprovalId } = await openedCheckout('growth');
+    const preapproval = fake().preapprovals.get(preapprovalId);
+    if (!preapproval) throw new Error('no preapproval');
+    // 'Vitrina Plan Crecimiento' at Plan Básico's S/ 25.
+    preapproval.auto_recurring.transaction_amount = 25;
+    for (const notification of fake().approve(preapprovalId).notifications) {
+      expect((await deliverNotification(fake(), notification)).status).toBe(200);
+    }
+    expect(await checkSubscriptionAction({})).toMatchObject({ ok: true, data: { status: 'trial' } });
+    expect(await rowOf(customer.id)).toMatchObject({ status: 'trial', planType: 'trial' });
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ userId: customer.id, plan: 'growth', amountCents: 2500, expectedCents: 4500 }),
+      expect.stringContaining('plan not granted'),
+    );
+    errors.mockRestore();
+  });
+
+
   it('charges a customer who first subscribes at the second step S/ 30, and keeps S/ 30 for renewals, a new card and a return after the count moves on', async () => {
     // The 101st paying customer subscribes at the second step.
     await seedPayingCustomers(100 - (await countPayingCustomers()));
@@ -304,7 +342,7 @@ describe('the launch price on Mercado Pago', () => {
     await seedPayingCustomers(100);
     const renewed = fake().renew(preapprovalId);
     expect(renewed.payment.transaction_amount).toBe(30);
-    expect((await deliverNotification(fake(), renewed.notification)).status).toBe(200);
+    for (const notification of renewed.notifications) expect((await deliverNotification(fake(), notification)).status).toBe(200);
 
     // 'Cambiar tarjeta' authorises the same S/ 30 on the new card.
     const replacing = await startCardReplacementAction({});

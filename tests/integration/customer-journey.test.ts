@@ -18,6 +18,7 @@ import { sendSitePreview } from '@/lib/sites/preview';
 import { runSiteLifecycle } from '@/lib/sites/run-site-lifecycle';
 import { formatDateEsPe } from '@/lib/subscriptions/present';
 import { createAdminActor, signIn } from '../helpers/auth';
+import { trialSignupInput } from '../helpers/trial-signup';
 import { deliverEvent, mailsTo, setupFakeStripe } from '../fakes/stripe/vitest';
 
 const fake = setupFakeStripe();
@@ -59,19 +60,7 @@ const NEVER_WHILE_LIVE = ['Aún no está publicado', 'durante la prueba son grat
  */
 describe('one customer, one story, from sign-up to reactivation', () => {
   it('tells the same thing on every card and in every e-mail at each step', async () => {
-    const input = {
-      fullName: 'Rosa Quispe',
-      email: 'rosa.quispe@example.pe',
-      password: 'clave-segura-123',
-      businessName: 'Picantería Doña Rosa',
-      city: 'Arequipa',
-      country: 'Perú',
-      sitePreference: 'no_site_build_new' as const,
-      acceptTerms: true,
-      acceptMarketing: false,
-      quoteRequest: false,
-      emailIsPublic: false,
-    };
+    const input = trialSignupInput({ fullName: 'Rosa Quispe', email: 'rosa.quispe@example.pe', businessName: 'Picantería Doña Rosa', city: 'Arequipa' });
     const newMail = inbox(input.email);
 
     // 1. Sign-up: the project is being built; the trial has not started.

@@ -16,25 +16,14 @@ import { requestSiteChange } from '@/lib/sites/revisions';
 import { runSiteLifecycle } from '@/lib/sites/run-site-lifecycle';
 import { startTrialClock } from '@/lib/subscriptions/trial-lifecycle';
 import { createAdminActor, createUser, signIn } from '../helpers/auth';
+import { trialSignupInput } from '../helpers/trial-signup';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 let n = 0;
 function signupInput() {
   n += 1;
-  return {
-    fullName: 'Julio Ccori',
-    email: `julio${n}@example.pe`,
-    password: 'clave-segura-123',
-    businessName: `Hostal Inti ${n}`,
-    city: 'Cusco',
-    country: 'Perú',
-    sitePreference: 'no_site_build_new' as const,
-    acceptTerms: true,
-    acceptMarketing: false,
-    quoteRequest: false,
-    emailIsPublic: false,
-  };
+  return trialSignupInput({ fullName: 'Julio Ccori', email: `julio${n}@example.pe`, businessName: `Hostal Inti ${n}`, city: 'Cusco' });
 }
 
 /** Signs up through the real operation at a chosen instant; returns the new customer as an actor. */

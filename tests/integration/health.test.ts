@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/health/route';
+import { GET as GET_READY } from '@/app/api/health/ready/route';
 import { resetConfigForTests } from '@/lib/config';
 import { closeDb } from '@/lib/db/client';
 import { sendEmail } from '@/lib/email/send-email';
@@ -65,5 +66,53 @@ describe('GET /api/health', () => {
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ status: 'unavailable', database: 'up', mail: 'down' });
     });
+  });
+
+  it("reports this instance's page cache: its own files without REDIS_URL, the receipts' state beside", async () => {
+    const response = await GET();
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ pageCache: 'local', receipts: 'unconfigured' });
+    expect(body).not.toHaveProperty('redis');
+    expect(body).not.toHaveProperty('receiptsPending');
+  });
+
+  it('answers 503 naming Redis when the shared page cache does not answer', async () => {
+    await withEnv({ REDIS_URL: 'redis://127.0.0.1:1' }, async () => {
+      const response = await GET();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: 'unavailable', database: 'up', pageCache: 'redis', redis: 'down' });
+    });
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('answers 200 while the database answers', async () => {
+    const response = await GET_READY();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ready', database: 'up' });
+  });
+
+  it('stays ready while the SMTP server and Redis refuse us, since serving needs neither', async () => {
+    await withEnv({ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_TRANSPORT: undefined, REDIS_URL: 'redis://127.0.0.1:1' }, async () => {
+      expect((await GET()).status).toBe(503);
+      const response = await GET_READY();
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ready', database: 'up' });
+    });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    await closeDb();
+    try {
+      await withEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' }, async () => {
+        const response = await GET_READY();
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ status: 'unavailable', database: 'down' });
+      });
+    } finally {
+      await closeDb();
+    }
   });
 });

@@ -14,6 +14,7 @@ import { formatDateEsPe } from '@/lib/subscriptions/present';
 import { runTrialLifecycle } from '@/lib/subscriptions/trial-lifecycle';
 import { createAdminActor, createUser } from '../helpers/auth';
 import { mailTo } from '../helpers/mailbox';
+import { trialSignupInput } from '../helpers/trial-signup';
 
 const DAY = 24 * 60 * 60 * 1000;
 const STARTS_WITH_PREVIEW = 'Tu prueba de 5 días empieza cuando te enviemos la vista previa';
@@ -23,19 +24,7 @@ let n = 0;
 async function newTrialCustomer(): Promise<Actor & { submissionId: string }> {
   n += 1;
   const email = `reloj${n}@example.pe`;
-  const input = {
-    fullName: 'Rosa Quispe',
-    email,
-    password: 'clave-segura-123',
-    businessName: `Cevichería La Ola ${n}`,
-    city: 'Piura',
-    country: 'Perú',
-    sitePreference: 'no_site_build_new' as const,
-    acceptTerms: true,
-    acceptMarketing: false,
-    quoteRequest: false,
-    emailIsPublic: false,
-  };
+  const input = trialSignupInput({ fullName: 'Rosa Quispe', email, businessName: `Cevichería La Ola ${n}`, city: 'Piura' });
   expect((await startTrialWithNewAccount(input, { clientIp: `198.51.100.${n}` })).outcome).toBe('created');
   const [row] = await getDb().select({ id: trialSubmissions.id, userId: trialSubmissions.userId }).from(trialSubmissions).where(eq(trialSubmissions.email, email));
   return { userId: row!.userId!, submissionId: row!.id, role: 'customer', email, name: input.fullName, twoFactorEnabled: false };

@@ -36,6 +36,32 @@ describe('configuration', () => {
     expect(loadConfig({ APP_URL: 'https://vitrina.pe' }).sites.domain).toBeNull();
   });
 
+  it("refuses a sites domain that shares the app's registrable domain, by the public suffix list", () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk' };
+    const sites = (APP_URL: string, SITES_DOMAIN: string) => () => loadConfig({ ...production, APP_URL, SITES_DOMAIN });
+    // Siblings under one registrable domain, the app's own name, and names under or above it.
+    for (const [app, domain] of [
+      ['https://app.vitrina.pe', 'sitios.vitrina.pe'],
+      ['https://app.vitrina.com.pe', 'sitios.vitrina.com.pe'],
+      ['https://www.vitrina.pe', 'vitrina.pe'],
+      ['https://vitrina.pe', 'vitrina.pe'],
+      ['https://vitrina.pe', 'sitios.vitrina.pe'],
+    ] as const) {
+      expect(sites(app, domain), `${app} ${domain}`).toThrow(/SITES_DOMAIN: must be a domain of its own/);
+    }
+    // A public suffix is no one's domain: every customer's site would be a registrable domain of its own.
+    expect(sites('https://vitrina.pe', 'com.pe')).toThrow(/SITES_DOMAIN: com.pe is a public suffix/);
+    // Different registrable domains, also under a shared suffix like com.pe or a private one like github.io.
+    for (const [app, domain] of [
+      ['https://vitrina.pe', 'vitrina.site'],
+      ['https://vitrina.com.pe', 'vitrinasitios.com.pe'],
+      ['https://vitrina.github.io', 'sitios-vitrina.github.io'],
+      ['http://127.0.0.1:3100', 'vitrina.site'],
+    ] as const) {
+      expect(sites(app, domain)().sites.domain, `${app} ${domain}`).toBe(domain);
+    }
+  });
+
   it('refuses to serve production mail without SMTP unless disk mail is chosen explicitly', () => {
     const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), APP_URL: 'http://127.0.0.1:3000' };
     expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production \(or set MAIL_TRANSPORT=disk/);

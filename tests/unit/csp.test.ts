@@ -1,8 +1,11 @@
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import nextConfig from '@/next.config';
 import { config as proxyConfig } from '@/proxy';
-import { API_CSP, API_POLICY_SOURCE, buildCsp, PUBLIC_POLICY_SOURCE, publicCsp, UPLOADS_POLICY_SOURCE } from '@/lib/security/csp';
+import { API_CSP, API_POLICY_SOURCE, buildCsp, PUBLIC_POLICY_SOURCE, publicCsp, SITE_HOST_APP_CSP, UPLOADS_POLICY_SOURCE } from '@/lib/security/csp';
 import { NOT_FRAMEABLE_SOURCE } from '@/lib/security/headers';
+import { headersFor } from '../helpers/apply-rewrites';
 
 describe('content security policy', () => {
   it('uses a nonce and no unsafe-inline script on signed-in areas', () => {
@@ -70,5 +73,26 @@ describe('content security policy', () => {
       expect(notFrameable.test(path), path).toBe(false);
     }
     for (const path of ['/', '/dashboard', '/admin', '/blog/hola', '/vista-previas', '/api/health']) expect(notFrameable.test(path), path).toBe(true);
+  });
+
+  it("gives the app's 404 under /fuentes on a site's host a script-free policy, and the app's host its public one", async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('SITES_DOMAIN', 'vitrina.site');
+    vi.stubEnv('APP_URL', 'https://vitrina.pe');
+    try {
+      const rules = await nextConfig(PHASE_PRODUCTION_SERVER).headers!();
+      const csp = (host: string, path: string) => headersFor(rules, host, path).get('content-security-policy');
+      for (const host of ['rosa.vitrina.site', 'www.buensabor.pe']) {
+        const policy = csp(host, '/fuentes/no-existe.woff2');
+        expect(policy, host).toBe(SITE_HOST_APP_CSP);
+        expect(policy, host).toMatch(/^default-src 'none'/);
+        expect(policy, host).not.toMatch(/script-src/);
+        // A site's own pages send their policy from the route (lib/sites/site-responses.ts).
+        expect(csp(host, '/carta'), host).toBeUndefined();
+      }
+      expect(csp('vitrina.pe', '/fuentes/no-existe.woff2')).toBe(publicCsp(false));
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

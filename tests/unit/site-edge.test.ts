@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BLOG_GATE, createSiteEdge, VISIT_SINK } from '@/scripts/site-edge.mjs';
+import { BLOG_GATE, createSiteEdge, SITE_GATE, VISIT_SINK } from '@/scripts/site-edge.mjs';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -33,6 +33,7 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
   delete (globalThis as Record<symbol, unknown>)[VISIT_SINK];
   delete (globalThis as Record<symbol, unknown>)[BLOG_GATE];
+  delete (globalThis as Record<symbol, unknown>)[SITE_GATE];
 });
 
 /** Next as the site route answers: from its cache after the first render, compressed when asked. */
@@ -210,5 +211,46 @@ describe('the site edge in front of Next', () => {
     await get('/blog/inventado', 'rosa.localhost');
     expect(asked, "only blog addresses, only on the app's hosts").toEqual(['/blog/inventado?x=1', '/blog/real-articulo', '/blog/caido', '/blog?page=9']);
     expect(next.calls).toEqual(['127.0.0.1:3000 /blog/-', '127.0.0.1:3000 /blog/real-articulo', '127.0.0.1:3000 /blog/caido', '127.0.0.1:3000 /blog/-', '127.0.0.1:3000 /contact', 'rosa.localhost /blog/inventado']);
+  });
+
+  it("hands Next one shared 404 for every made-up label or domain, the host as it came for a site's, and the host as it came when the app cannot say", async () => {
+    const next = fakeNext();
+    const { get } = await serve(next.handler, { now: 1_000 }, { sitesDomain: 'vitrina.site', appUrl: 'https://vitrina.pe' });
+    await get('/', 'inventado.vitrina.site');
+    expect(next.calls, 'no gate registered yet: Next gets the host').toEqual(['inventado.vitrina.site /']);
+
+    const asked: unknown[] = [];
+    const nameAddress = async (host: { label?: string; domain?: string }) => {
+      asked.push(host);
+      if (host.label === 'caido') throw new Error('database down');
+      return host.label === 'rosa' || host.domain === 'www.buensabor.pe' ? null : '/site/-/404';
+    };
+    (globalThis as Record<symbol, unknown>)[SITE_GATE] = nameAddress;
+    next.calls.length = 0;
+    // A scanner's 10 made-up labels, each with its home and a page, and a made-up domain.
+    for (let i = 0; i < 10; i++) {
+      await get('/', `scan-${i}.vitrina.site`);
+      await get('/contacto?x=1', `scan-${i}.vitrina.site`);
+    }
+    await get('/', 'www.inventado.pe');
+    expect(new Set(next.calls.map((call) => call.split(' ')[1])), 'one address for all of them').toEqual(new Set(['/site/-/404']));
+    expect(next.calls).toHaveLength(21);
+
+    next.calls.length = 0;
+    asked.length = 0;
+    await get('/carta', 'rosa.vitrina.site');
+    await get('/carta', 'www.buensabor.pe');
+    await get('/', 'caido.vitrina.site');
+    // The app's own paths on a site's host are not the site's to answer.
+    await get('/_next/static/chunks/a.js', 'scan-1.vitrina.site');
+    expect(asked).toEqual([{ label: 'rosa' }, { domain: 'www.buensabor.pe' }, { label: 'caido' }]);
+    expect(next.calls).toEqual(['rosa.vitrina.site /carta', 'www.buensabor.pe /carta', 'caido.vitrina.site /', 'scan-1.vitrina.site /_next/static/chunks/a.js']);
+
+    // A page the edge keeps for a second is answered without asking again.
+    await get('/carta', 'rosa.vitrina.site');
+    asked.length = 0;
+    const kept = await get('/carta', 'rosa.vitrina.site');
+    expect(kept.headers['x-vitrina-edge']).toBe('HIT');
+    expect(asked).toEqual([]);
   });
 });

@@ -139,6 +139,16 @@ export async function startFakeMercadoPago(port = 0) {
   };
 
   /**
+   * What Mercado Pago sends about one monthly charge: several notifications, each with its own id,
+   * naming the same payment (it was created, then updated as the charge settled), so a handler
+   * must key what it does once on the payment, not on the notification.
+   */
+  const chargeNotifications = (payment: FakePayment) => [
+    notify('payment', 'payment.created', payment.id),
+    notify('payment', 'payment.updated', payment.id),
+  ];
+
+  /**
    * The customer authorises the subscription on the checkout page with a card; the first month
    * is charged now, or nothing is until a `start_date` still to come (a card replacing another).
    */
@@ -156,7 +166,7 @@ export async function startFakeMercadoPago(port = 0) {
     preapproval.summarized = { semaphore: 'green', charged_quantity: 1 };
     advance(preapproval);
     const payment = charge(preapproval, 'approved');
-    return { payment, notifications: [notify('subscription_preapproval', 'updated', id), notify('payment', 'payment.created', payment.id)] };
+    return { payment, notifications: [notify('subscription_preapproval', 'updated', id), ...chargeNotifications(payment)] };
   };
 
   /** The customer pays a payment link (Yape or any one-time method) on the hosted page. */
@@ -187,7 +197,7 @@ export async function startFakeMercadoPago(port = 0) {
     advance(preapproval);
     preapproval.summarized = { semaphore: 'green', charged_quantity: preapproval.summarized.charged_quantity + 1 };
     const payment = charge(preapproval, 'approved');
-    return { payment, notification: notify('payment', 'payment.created', payment.id) };
+    return { payment, notifications: chargeNotifications(payment) };
   };
 
   /** A charge is rejected: the subscription stays authorised, its charges overdue (semaphore red). */
@@ -195,7 +205,7 @@ export async function startFakeMercadoPago(port = 0) {
     const preapproval = mustGet(id);
     preapproval.summarized = { ...preapproval.summarized, semaphore: 'red' };
     const payment = charge(preapproval, 'rejected');
-    return { payment, notification: notify('payment', 'payment.created', payment.id) };
+    return { payment, notifications: chargeNotifications(payment) };
   };
 
   const setStatus = (id: string, status: FakePreapproval['status'], options: { nextPaymentDate?: Date | null } = {}) => {
