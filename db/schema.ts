@@ -214,6 +214,11 @@ export const sites = pgTable(
     status: siteStatusEnum('status').notNull().default('draft'),
     /** The unguessable part of the private preview address (/vista-previa/{token}); set when first sent. */
     previewToken: text('preview_token').unique(),
+    /**
+     * The version the last 'Send preview to client' showed: the preview keeps showing it while the
+     * team edits, and 'Aprobar y activar' approves exactly it.
+     */
+    previewVersionId: uuid('preview_version_id'),
     /** The version the customer approved with 'Aprobar y activar': it goes live when the payment is confirmed. */
     approvedVersionId: uuid('approved_version_id'),
     /** The version visitors see; null until the first publish. */
@@ -259,6 +264,16 @@ export const siteVersions = pgTable(
 );
 
 /**
+ * The label of a published site whose project was deleted (the account, or the team's 'Delete
+ * Submission'): nobody else gets it before `heldUntil`, as a removed site's label is kept, so its
+ * visitors never land on a stranger's site. Expired holds are simply ignored.
+ */
+export const siteLabelHolds = pgTable('site_label_holds', {
+  label: text('label').primaryKey(),
+  heldUntil: tz('held_until').notNull(),
+});
+
+/**
  * A customer's own domain for their site (issue 14): served, and canonical, once its DNS proves
  * it (a TXT record with the token, and the name pointing at the site's subdomain).
  */
@@ -268,8 +283,12 @@ export const siteDomains = pgTable('site_domains', {
     .notNull()
     .unique()
     .references(() => sites.id, { onDelete: 'cascade' }),
-  /** Lower-case ASCII (punycode) host name, e.g. www.mi-negocio.pe. */
-  domain: text('domain').notNull().unique(),
+  /**
+   * Lower-case ASCII (punycode) host name, e.g. www.mi-negocio.pe. Several sites may claim one
+   * unverified (a claim proves nothing); only one may hold it verified, and verifying removes the
+   * other claims, so a stranger's claim never blocks the domain's owner.
+   */
+  domain: text('domain').notNull(),
   verificationToken: text('verification_token').notNull(),
   verifiedAt: tz('verified_at'),
   lastCheckedAt: tz('last_checked_at'),
@@ -280,8 +299,12 @@ export const siteDomains = pgTable('site_domains', {
    * the owner, the limit disconnects the domain, a passing one sets it back to 0.
    */
   failedChecks: integer('failed_checks').notNull().default(0),
+  /** When this domain was named for the site (naming another resets it): unverified claims expire from here. */
   createdAt: createdAt(),
-});
+}, (t) => [
+  uniqueIndex('site_domains_verified_domain_idx').on(t.domain).where(sql`${t.verifiedAt} is not null`),
+  index('site_domains_domain_idx').on(t.domain),
+]);
 
 /** A message a visitor sent through a live site's contact form, for the site's owner (issue 14). */
 export const siteLeads = pgTable(
@@ -342,6 +365,25 @@ export const siteDailyCounts = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.kind, t.path] })],
+);
+
+/**
+ * When a view of one page of a site was last counted for one visitor: a visitor counts once per
+ * page within a few minutes (lib/sites/visits.ts), so one client cannot inflate the numbers.
+ * `visitor` is a keyed hash of the client's address, never the address; rows older than a day
+ * are deleted by the daily run.
+ */
+export const siteViewMarks = pgTable(
+  'site_view_marks',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    visitor: text('visitor').notNull(),
+    countedAt: tz('counted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.path, t.visitor] }), index('site_view_marks_counted_at_idx').on(t.countedAt)],
 );
 
 export const siteArticleStatusEnum = pgEnum('site_article_status', ['pending_review', 'published']);

@@ -81,7 +81,8 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
   const cached = new Map();
 
   function countHit(request, url) {
-    const key = `${hostName(request)}\n${url.searchParams.get('p') ?? '/'}\n${request.headers['user-agent'] ?? ''}`;
+    // The client's address as the connection and the proxies tell it: the app counts a visitor once per page every few minutes.
+    const key = `${hostName(request)}\n${url.searchParams.get('p') ?? '/'}\n${request.headers['user-agent'] ?? ''}\n${request.headers['x-vitrina-socket-ip'] ?? ''}\n${request.headers['x-forwarded-for'] ?? ''}`;
     const count = pending.get(key);
     if (count !== undefined) pending.set(key, count + 1);
     else if (pending.size < MAX_PENDING) pending.set(key, 1);
@@ -94,8 +95,8 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     const batch = pending;
     pending = new Map();
     const hits = [...batch].map(([key, count]) => {
-      const [host, path, userAgent] = key.split('\n');
-      return { host, path, userAgent, count };
+      const [host, path, userAgent, socketIp, forwardedFor] = key.split('\n');
+      return { host, path, userAgent, count, socketIp, forwardedFor };
     });
     try {
       await sink(hits);

@@ -10,6 +10,7 @@ import { BillingProviderError } from '@/lib/billing/provider';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
+import { forgetRetiredSites, retireSites } from '@/lib/sites/retire-sites';
 import { projectFiles, removeProjectFiles } from '@/lib/submissions/project-files';
 import { sendAccountDeletedEmail } from './emails';
 
@@ -65,7 +66,8 @@ async function cancelProviderSubscription(userId: string): Promise<boolean> {
  * Deletes the caller's account after checking the password (Ley 29733, right of cancellation).
  * Removed: profile, sessions on every device, sign-in methods, roles, consents, subscription row,
  * project submissions with their sites and every file of them (reference images, the photos sent for the site, the images
- * uploaded in its editor), and messages sent or received. Kept, as the law requires:
+ * uploaded in its editor), and messages sent or received. The sites stop answering at once, on
+ * every instance; a published site's label stays held, holding nothing personal. Kept, as the law requires:
  * complaint sheets (only their link to the account is cleared), the payment provider's invoices,
  * and the electronic receipts (boletas and facturas are tax records to keep for years; they lose
  * their link to the account and the e-mail they were sent to, and keep what SUNAT received: name,
@@ -80,10 +82,12 @@ export async function deleteAccount(actor: Actor, password: string): Promise<voi
   const [account] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, actor.userId));
   if (!account) throw new UserFacingError('Tu cuenta ya no existe.');
 
-  const files = await db.transaction(async (tx) => {
+  const { files, retired } = await db.transaction(async (tx) => {
     await tx.delete(messages).where(or(eq(messages.senderId, actor.userId), eq(messages.recipientId, actor.userId)));
-    // The projects' sites and photos go with them by cascade; their files are removed below.
+    // The projects' sites and photos go with them by cascade; their files are removed below,
+    // their cached pages expired and their labels held (retire-sites.ts).
     const found = await projectFiles(tx, eq(trialSubmissions.userId, actor.userId));
+    const sitesGoing = await retireSites(tx, eq(trialSubmissions.userId, actor.userId));
     await tx.delete(trialSubmissions).where(eq(trialSubmissions.userId, actor.userId));
     // Pending password-reset links and this door's attempt counter carry the user id.
     await tx.delete(verification).where(eq(verification.value, actor.userId));
@@ -93,9 +97,10 @@ export async function deleteAccount(actor: Actor, password: string): Promise<voi
     // Cascades to session, account, two_factor, user_roles, subscriptions, consents and billing
     // details; complaint_sheets.user_id and receipts.user_id are set null and those rows stay.
     await tx.delete(user).where(eq(user.id, actor.userId));
-    return found;
+    return { files: found, retired: sitesGoing };
   });
 
+  forgetRetiredSites(retired);
   await removeProjectFiles(files);
   // Every session row is gone already; this clears the cookie in the browser that asked.
   await getAuth().api.signOut({ headers: await headers() });

@@ -63,7 +63,9 @@ async function recheck(c: Candidate, now: Date): Promise<Outcome> {
     .set({
       lastCheckedAt: now,
       lastError: check.status === 'ok' ? null : check.reason,
-      failedChecks: isDisconnected ? 0 : failed,
+      // Kept at the limit once disconnected: it marks a domain that was verified, whose records the
+      // owner is asked to restore, apart from a claim never proven (which expires; domains.ts).
+      failedChecks: failed,
       ...(isDisconnected ? { verifiedAt: null } : {}),
     })
     // Only the state we read: a domain replaced, removed or checked by another run meanwhile is

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import { unstable_cache, revalidateTag } from 'next/cache';
 import { siteDomains, sites, trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
@@ -68,15 +68,36 @@ export async function getSiteDomain(actor: Actor, siteId: string, scope: DomainS
   return row ? toView(row, site.label) : null;
 }
 
-/** Names (or replaces) the site's domain; a new name starts unverified with a new token. */
+/** An unverified claim lasts this long: then the daily run drops it (the customer may name it again). */
+export const DOMAIN_CLAIM_DAYS = 7;
+
+/**
+ * Names (or replaces) the site's domain; a new name starts unverified with a new token. Naming a
+ * domain proves nothing, so another site's unverified claim does not stand in the way: whoever
+ * verifies it first through DNS gets it. A domain verified for another site is refused to its
+ * customer; the team may still name it, to move it once the domain's DNS proves the new site.
+ */
 export async function setSiteDomain(actor: Actor, input: { siteId: string; domain: string }, scope: DomainScope): Promise<SiteDomainView> {
   const site = await manageableSite(actor, input.siteId, scope);
   refuseOwnHosts(input.domain);
-  const [taken] = await getDb().select({ siteId: siteDomains.siteId }).from(siteDomains).where(eq(siteDomains.domain, input.domain)).limit(1);
-  if (taken && taken.siteId !== site.id) throw new UserFacingError('Ese dominio ya está conectado a otro sitio.', 'invalid');
+  const [holder] = await getDb()
+    .select({ siteId: siteDomains.siteId })
+    .from(siteDomains)
+    .where(and(eq(siteDomains.domain, input.domain), isNotNull(siteDomains.verifiedAt)))
+    .limit(1);
+  if (holder && holder.siteId !== site.id && scope === 'own') throw new UserFacingError('Ese dominio ya está conectado a otro sitio.', 'invalid');
   const [previous] = await getDb().select().from(siteDomains).where(eq(siteDomains.siteId, site.id)).limit(1);
   if (previous?.domain === input.domain) return toView(previous, site.label);
-  const values = { domain: input.domain, verificationToken: randomBytes(16).toString('hex'), verifiedAt: null, lastCheckedAt: null, lastError: null, failedChecks: 0 };
+  const values = {
+    domain: input.domain,
+    verificationToken: randomBytes(16).toString('hex'),
+    verifiedAt: null,
+    lastCheckedAt: null,
+    lastError: null,
+    failedChecks: 0,
+    // The claim's age counts from this name, not from the site's first one.
+    createdAt: new Date(),
+  };
   const [row] = await getDb()
     .insert(siteDomains)
     .values({ siteId: site.id, ...values })
@@ -111,14 +132,46 @@ export async function verifySiteDomain(actor: Actor, siteId: string, scope: Doma
   // rewrites leave custom domains out: correct records would still reach no site.
   const check = dns.status === 'ok' && !getConfig().sites.domain ? { status: 'unserved' as const, reason: UNSERVED_REASON } : dns;
   const now = new Date();
-  const [updated] = await getDb()
-    .update(siteDomains)
-    .set(check.status === 'ok' ? { lastCheckedAt: now, lastError: null, verifiedAt: row.verifiedAt ?? now, failedChecks: 0 } : { lastCheckedAt: now, lastError: check.reason })
-    .where(eq(siteDomains.id, row.id))
-    .returning();
-  if (check.status === 'ok' && row.verifiedAt === null) forgetDomain(site.label, row.domain);
+  if (check.status !== 'ok') {
+    const [updated] = await getDb().update(siteDomains).set({ lastCheckedAt: now, lastError: check.reason }).where(eq(siteDomains.id, row.id)).returning();
+    logger.info({ siteId: site.id, domain: row.domain, check: check.status }, 'site domain checked');
+    return toView(updated!, site.label);
+  }
+  // DNS names this site's token and points here: the domain is this site's. Every other claim
+  // goes, a stranger's unverified one and a verification the domain's DNS no longer backs.
+  const { updated, released } = await getDb().transaction(async (tx) => {
+    const others = await tx
+      .delete(siteDomains)
+      .where(and(eq(siteDomains.domain, row.domain), ne(siteDomains.id, row.id)))
+      .returning({ siteId: siteDomains.siteId, verifiedAt: siteDomains.verifiedAt });
+    const [verified] = await tx
+      .update(siteDomains)
+      .set({ lastCheckedAt: now, lastError: null, verifiedAt: row.verifiedAt ?? now, failedChecks: 0 })
+      .where(eq(siteDomains.id, row.id))
+      .returning();
+    const moved = others.filter((o) => o.verifiedAt !== null).map((o) => o.siteId);
+    const labels = moved.length > 0 ? await tx.select({ label: sites.label }).from(sites).where(inArray(sites.id, moved)) : [];
+    return { updated: verified!, released: labels.map((l) => l.label) };
+  });
+  for (const label of released) forgetDomain(label, row.domain);
+  if (released.length > 0) logger.warn({ siteId: site.id, domain: row.domain, from: released }, 'site domain moved to the site whose DNS proves it');
+  if (row.verifiedAt === null) forgetDomain(site.label, row.domain);
   logger.info({ siteId: site.id, domain: row.domain, check: check.status }, 'site domain checked');
-  return toView(updated!, site.label);
+  return toView(updated, site.label);
+}
+
+/**
+ * The daily task: claims never verified and older than DOMAIN_CLAIM_DAYS go, so a name typed and
+ * never proven does not linger. Nothing was served on them, so there is nothing to expire. A
+ * domain the daily re-check disconnected (failed checks) stays, with the reason, for its owner.
+ */
+export async function expireDomainClaims(now: Date = new Date()): Promise<{ expired: number }> {
+  const cutoff = new Date(now.getTime() - DOMAIN_CLAIM_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await getDb()
+    .delete(siteDomains)
+    .where(and(isNull(siteDomains.verifiedAt), eq(siteDomains.failedChecks, 0), lt(siteDomains.createdAt, cutoff)))
+    .returning({ id: siteDomains.id });
+  return { expired: gone.length };
 }
 
 /**

@@ -3,7 +3,9 @@ import { registerDailyTask } from '@/lib/jobs/daily';
 import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
 import { draftMonthlySiteArticles } from './articles';
 import { recheckVerifiedDomains } from './domain-rechecks';
+import { expireDomainClaims } from './domains';
 import { deleteExpiredSiteLeads } from './leads';
+import { deleteOldViewMarks } from './visits';
 
 /** The Growth plan's monthly article: drafted by the daily run, within the month it belongs to. */
 registerDailyTask({ name: 'site-articles', run: (now) => draftMonthlySiteArticles(now) });
@@ -11,8 +13,14 @@ registerDailyTask({ name: 'site-articles', run: (now) => draftMonthlySiteArticle
 /** Customers' verified domains, looked up again once a day (decision 0013). */
 registerDailyTask({ name: 'site-domain-rechecks', run: recheckVerifiedDomains });
 
+/** Domains named and never verified are dropped after a week (lib/sites/domains.ts). */
+registerDailyTask({ name: 'site-domain-claims', run: expireDomainClaims });
+
 /** Visitors' messages are kept no longer than the sites' privacy pages say (lib/sites/lead-retention.ts). */
 registerDailyTask({ name: 'site-lead-retention', run: deleteExpiredSiteLeads });
+
+/** The visitors' marks that bound the view counts matter for minutes; none is kept past a day. */
+registerDailyTask({ name: 'site-view-marks', run: deleteOldViewMarks });
 
 /**
  * GET /api/cron/site-articles (CRON_SECRET): drafts the month's missing articles now, for an

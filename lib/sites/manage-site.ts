@@ -1,14 +1,16 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { sites, siteVersions, trialSubmissions } from '@/db/schema';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { siteLabelHolds, sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { formatDateEsPe } from '@/lib/subscriptions/present';
 import { toSubmissionDetails } from '@/lib/submissions/details';
 import { revalidateSite } from './cache';
 import { siteDocumentSchema, type SiteDocument } from './document';
 import { siteLabelSchema, suggestLabel } from './labels';
 import { sendSiteLiveEmail } from './emails';
+import { labelHeldUntil } from './retire-sites';
 import { restoreLapsedSite } from './run-site-lifecycle';
 import { siteOrigin, siteUrl } from './site-url';
 import { templateDocument } from './template';
@@ -39,12 +41,16 @@ async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, sou
   return version!;
 }
 
-/** A free label for a new site: the business name, then -2, -3... when taken. */
+/** A free label for a new site: the business name, then -2, -3... when taken or held for a deleted project's site. */
 async function freeLabel(db: Tx, businessName: string): Promise<string> {
   const base = suggestLabel(businessName);
-  const taken = new Set(
-    (await db.select({ label: sites.label }).from(sites).where(sql`${sites.label} = ${base} or ${sites.label} like ${`${base}-%`}`)).map((r) => r.label),
-  );
+  const like = (label: typeof sites.label | typeof siteLabelHolds.label) => sql`(${label} = ${base} or ${label} like ${`${base}-%`})`;
+  const inUse = await db.select({ label: sites.label }).from(sites).where(like(sites.label));
+  const held = await db
+    .select({ label: siteLabelHolds.label })
+    .from(siteLabelHolds)
+    .where(and(like(siteLabelHolds.label), gt(siteLabelHolds.heldUntil, new Date())));
+  const taken = new Set([...inUse, ...held].map((r) => r.label));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
@@ -147,20 +153,28 @@ export async function publishSite(actor: Actor, siteId: string, versionNumber?: 
   return result;
 }
 
-/** 'Aprobar y activar': the customer approves the version they are looking at (the newest). */
+/** The refusal of an approval with nothing sent for review, in the customer's words. */
+export const NOTHING_TO_APPROVE = 'Todavía no hay una vista previa para aprobar: te avisaremos por correo cuando esté lista.';
+
+/**
+ * 'Aprobar y activar': the customer approves exactly the version their preview shows, and only
+ * while the site is in review (a draft the team never sent is not theirs to approve).
+ */
 export async function approveSite(actor: Actor): Promise<{ approved: boolean }> {
-  const db = getDb();
-  const [site] = await db
-    .select({ id: sites.id, status: sites.status })
+  const [site] = await getDb()
+    .select({ id: sites.id, status: sites.status, previewVersionId: sites.previewVersionId })
     .from(sites)
     .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
     .where(eq(trialSubmissions.userId, actor.userId))
     .limit(1);
-  if (!site || site.status === 'removed') return { approved: false };
-  const [latest] = await db.select({ id: siteVersions.id }).from(siteVersions).where(eq(siteVersions.siteId, site.id)).orderBy(desc(siteVersions.number)).limit(1);
-  if (!latest) return { approved: false };
-  await db.update(sites).set({ approvedVersionId: latest.id }).where(eq(sites.id, site.id));
-  return { approved: true };
+  if (!site || site.status !== 'in_review' || !site.previewVersionId) throw new UserFacingError(NOTHING_TO_APPROVE, 'invalid');
+  // Conditional on the preview still showing that version: a send racing the click wins.
+  const approved = await getDb()
+    .update(sites)
+    .set({ approvedVersionId: site.previewVersionId })
+    .where(and(eq(sites.id, site.id), eq(sites.status, 'in_review'), eq(sites.previewVersionId, site.previewVersionId)))
+    .returning({ id: sites.id });
+  return { approved: approved.length > 0 };
 }
 
 /**
@@ -210,6 +224,8 @@ export async function renameSite(actor: Actor, siteId: string, label: unknown) {
   if (!site) throw new UserFacingError('site not found');
   const [clash] = await getDb().select({ id: sites.id }).from(sites).where(eq(sites.label, parsed.data)).limit(1);
   if (clash && clash.id !== siteId) throw new UserFacingError('Esa dirección ya la usa otro sitio; elige otra', 'invalid');
+  const heldUntil = await labelHeldUntil(getDb(), parsed.data);
+  if (heldUntil) throw new UserFacingError(`Esa dirección era de un sitio eliminado y queda reservada hasta el ${formatDateEsPe(heldUntil)}; elige otra`, 'invalid');
   await getDb().update(sites).set({ label: parsed.data }).where(eq(sites.id, siteId));
   revalidateSite(site.label);
   revalidateSite(parsed.data);

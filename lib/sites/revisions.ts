@@ -46,18 +46,20 @@ const toItem = (r: typeof siteRevisionRequests.$inferSelect): RevisionItem => ({
   requestedAt: when.format(r.createdAt),
 });
 
-/** The customer's own site under review and its newest version, or null. */
+/** The customer's own site under review (or live) and the version they comment on, or null. */
 async function customerSite(actor: Actor) {
   const [row] = await getDb()
-    .select({ id: sites.id, status: sites.status, businessName: trialSubmissions.businessName })
+    .select({ id: sites.id, status: sites.status, businessName: trialSubmissions.businessName, previewVersionId: sites.previewVersionId })
     .from(sites)
     .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
     .where(eq(trialSubmissions.userId, actor.userId))
     .orderBy(desc(trialSubmissions.createdAt))
     .limit(1);
   if (!row || row.status === 'removed' || row.status === 'draft') return null;
-  const [latest] = await getDb().select({ document: siteVersions.document }).from(siteVersions).where(eq(siteVersions.siteId, row.id)).orderBy(desc(siteVersions.number)).limit(1);
-  return latest ? { ...row, document: siteDocumentSchema.parse(latest.document) } : null;
+  // In review, the sections are those of the preview; once live, those of the newest version.
+  const which = row.status === 'in_review' && row.previewVersionId ? eq(siteVersions.id, row.previewVersionId) : eq(siteVersions.siteId, row.id);
+  const [shown] = await getDb().select({ document: siteVersions.document }).from(siteVersions).where(which).orderBy(desc(siteVersions.number)).limit(1);
+  return shown ? { ...row, document: siteDocumentSchema.parse(shown.document) } : null;
 }
 
 /** What the dashboard needs for the review: the sections to choose from and the requests so far. */

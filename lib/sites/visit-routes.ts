@@ -1,6 +1,8 @@
 import 'server-only';
+import { getConfig } from '@/lib/config';
+import { clientIpFrom } from '@/lib/http/client-ip';
 import { getServedSite } from './queries';
-import { countSiteEvent, countedPath } from './visits';
+import { countSiteEvent, countedPath, visitorOf } from './visits';
 import { phoneHref, whatsappHref } from './contact-links';
 
 /** The smallest transparent GIF: what the page's counting image receives. */
@@ -8,7 +10,8 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 
 /** GET /v.gif?p=/page on a site's host: counts one view (robots excepted) and answers the pixel. */
 export async function answerVisitBeacon(labelOrDomain: string, request: Request): Promise<Response> {
-  await countSiteEvent(labelOrDomain, 'view', countedPath(new URL(request.url).searchParams.get('p')), request.headers.get('user-agent'));
+  const visitor = visitorOf(clientIpFrom(request.headers, getConfig().auth.trustedProxyCount));
+  await countSiteEvent(labelOrDomain, 'view', countedPath(new URL(request.url).searchParams.get('p')), request.headers.get('user-agent'), visitor);
   return new Response(PIXEL, { headers: { 'content-type': 'image/gif', 'cache-control': 'no-store, max-age=0' } });
 }
 
@@ -23,6 +26,6 @@ export async function answerContactRedirect(labelOrDomain: string, destination: 
   const site = target ? await getServedSite(labelOrDomain) : null;
   const href = site?.state === 'live' ? target!.href(site.document.business) : null;
   if (!href) return new Response('Not found', { status: 404 });
-  await countSiteEvent(labelOrDomain, target!.kind, '', request.headers.get('user-agent'));
+  await countSiteEvent(labelOrDomain, target!.kind, '', request.headers.get('user-agent'), visitorOf(clientIpFrom(request.headers, getConfig().auth.trustedProxyCount)));
   return new Response(null, { status: 302, headers: { location: href, 'cache-control': 'no-store' } });
 }

@@ -1,35 +1,43 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
+import { clientIpFrom, SOCKET_IP_HEADER } from '@/lib/http/client-ip';
 import { logger } from '@/lib/logger';
 // The same key the server in front of Next reads (scripts/site-edge.mjs, decision 0017).
 import { VISIT_SINK } from '@/scripts/site-edge.mjs';
 import { siteHostPattern } from './host-pattern.mjs';
-import { addSiteCount, countedPath, isRobot } from './visits';
+import { addSiteCount, countedPath, isRobot, visitorOf } from './visits';
 
-/** A second's worth of counting-pixel hits of one host, page and browser, as scripts/site-edge.mjs adds them up. */
-export type VisitHits = { host: string; path: string; userAgent: string; count: number };
+/**
+ * A second's worth of counting-pixel hits of one host, page, browser and client, as
+ * scripts/site-edge.mjs adds them up: `socketIp` and `forwardedFor` are what the connection and
+ * the proxies said, read here as every other limit reads them (lib/http/client-ip.ts).
+ */
+export type VisitHits = { host: string; path: string; userAgent: string; count: number; socketIp?: string; forwardedFor?: string };
 
 /**
  * Counts what the edge collected: robots dropped, each host resolved to its site (a label host,
- * or a verified custom domain), and one upsert per site and page. Hosts that are no site's count
- * nothing. Returns how many views were stored.
+ * or a verified custom domain), and one count per visitor, site and page, however many hits the
+ * visitor sent (lib/sites/visits.ts bounds them in time). Hosts that are no live site's, and
+ * pages the site does not have, count nothing and leave nothing behind. Returns how many views
+ * were stored.
  */
 export async function countSiteVisits(hits: VisitHits[], now: Date = new Date()): Promise<number> {
-  const labelHost = new RegExp(`^${siteHostPattern(getConfig().sites.domain ?? undefined)}$`);
-  const perPage = new Map<string, { site: string; path: string; count: number }>();
+  const config = getConfig();
+  const labelHost = new RegExp(`^${siteHostPattern(config.sites.domain ?? undefined)}$`);
+  const perVisit = new Map<string, { site: string; path: string; visitor: string }>();
   for (const hit of hits) {
     if (isRobot(hit.userAgent) || !Number.isInteger(hit.count) || hit.count < 1) continue;
     const site = labelHost.exec(hit.host)?.groups?.label ?? (hit.host.includes('.') ? hit.host : null);
     if (!site) continue;
     const path = countedPath(hit.path);
-    const key = `${site}\n${path}`;
-    const group = perPage.get(key);
-    if (group) group.count += hit.count;
-    else perPage.set(key, { site, path, count: hit.count });
+    if (!path) continue;
+    const headers = new Headers({ [SOCKET_IP_HEADER]: hit.socketIp ?? '', 'x-forwarded-for': hit.forwardedFor ?? '' });
+    const visitor = visitorOf(clientIpFrom(headers, config.auth.trustedProxyCount));
+    perVisit.set(`${site}\n${path}\n${visitor}`, { site, path, visitor });
   }
   let stored = 0;
-  for (const { site, path, count } of perPage.values()) {
-    if (await addSiteCount(site, 'view', path, count, now)) stored += count;
+  for (const { site, path, visitor } of perVisit.values()) {
+    if (await addSiteCount(site, 'view', path, { times: 1, visitor }, now)) stored += 1;
   }
   return stored;
 }

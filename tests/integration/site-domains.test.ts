@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { describe, expect, it } from 'vitest';
 import config from '@/next.config';
+import { siteDomains } from '@/db/schema';
+import { getDb } from '@/lib/db/client';
 import { resetConfigForTests } from '@/lib/config';
 import { PUBLIC_POLICY_SOURCE } from '@/lib/security/csp';
 import { getSiteDomain, removeSiteDomain, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains';
@@ -101,6 +104,8 @@ describe('custom domains', () => {
     const first = await liveSite('Panadería San José');
     const second = await liveSite('Panadería La Espiga');
     await setSiteDomain(first.actor, { siteId: first.siteId, domain: 'panaderia.pe' }, 'own');
+    // A claim proves nothing until it is verified (site-domain-claims.test.ts); verified, it is that site's.
+    await getDb().update(siteDomains).set({ verifiedAt: new Date() }).where(eq(siteDomains.siteId, first.siteId));
     await expect(setSiteDomain(second.actor, { siteId: second.siteId, domain: 'panaderia.pe' }, 'own')).rejects.toThrow('Ese dominio ya está conectado a otro sitio.');
     await expect(setSiteDomain(second.actor, { siteId: first.siteId, domain: 'otra.pe' }, 'own')).rejects.toMatchObject({ reason: 'forbidden' });
     await expect(verifySiteDomain(second.actor, first.siteId, 'own')).rejects.toMatchObject({ reason: 'forbidden' });

@@ -148,7 +148,7 @@ describe('publishing and serving', () => {
 });
 
 describe('the customer\'s private preview', () => {
-  it('opens the newest version of one site by its token only, and e-mails the customer each time it is sent', async () => {
+  it('opens the version last sent of one site by its token only, and e-mails the customer each time it is sent', async () => {
     const admin = await createAdminActor();
     const customer = await createUser();
     const s = await submission({ userId: customer.id, email: customer.email, businessName: 'Panadería San Juan' });
@@ -167,9 +167,11 @@ describe('the customer\'s private preview', () => {
     const edited = siteDocumentSchema.parse((await getPreviewSite(token))!.document);
     edited.business.tagline = 'Pan caliente a las 6 de la mañana';
     await saveSiteVersion(admin, siteId, edited);
-    expect((await getPreviewSite(token))?.document.business.tagline).toBe('Pan caliente a las 6 de la mañana');
+    // An edit shows once it is sent: the preview is what the customer was asked to review.
+    expect((await getPreviewSite(token))?.document.business.tagline).not.toBe('Pan caliente a las 6 de la mañana');
 
     await sendSitePreview(admin, siteId);
+    expect((await getPreviewSite(token))?.document.business.tagline).toBe('Pan caliente a las 6 de la mañana');
     expect((await mailTo(customer.email)).filter((m) => m.subject === 'Tu vista previa está lista')).toHaveLength(2);
 
     // A guessed or malformed token opens nothing; the other site has no preview yet.

@@ -69,6 +69,8 @@ describe('the site edge in front of Next', () => {
       expect(pixel.headers['cache-control']).toBe('no-store, max-age=0');
     }
     await get('/v.gif?p=%2F', 'rosa.localhost:3000', browser);
+    // Another client (the address npm start stamps, and what a proxy appended): its hits apart, for the app to bound per visitor.
+    await get('/v.gif?p=%2F', 'rosa.localhost:3000', { ...browser, 'x-vitrina-socket-ip': '10.0.0.2', 'x-forwarded-for': '198.51.100.7' });
     expect(next.calls).toEqual([]);
 
     // Until the app registers its sink (start-up), the counts wait.
@@ -78,14 +80,15 @@ describe('the site edge in front of Next', () => {
     await edge.flush();
     expect(received).toEqual(
       expect.arrayContaining([
-        { host: 'rosa.localhost', path: '/contacto', userAgent: 'Mozilla/5.0 Chrome/131', count: 3 },
-        { host: 'rosa.localhost', path: '/', userAgent: 'Mozilla/5.0 Chrome/131', count: 1 },
+        { host: 'rosa.localhost', path: '/contacto', userAgent: 'Mozilla/5.0 Chrome/131', count: 3, socketIp: '', forwardedFor: '' },
+        { host: 'rosa.localhost', path: '/', userAgent: 'Mozilla/5.0 Chrome/131', count: 1, socketIp: '', forwardedFor: '' },
+        { host: 'rosa.localhost', path: '/', userAgent: 'Mozilla/5.0 Chrome/131', count: 1, socketIp: '10.0.0.2', forwardedFor: '198.51.100.7' },
       ]),
     );
-    expect(received).toHaveLength(2);
+    expect(received).toHaveLength(3);
     // Handed over once.
     await edge.flush();
-    expect(received).toHaveLength(2);
+    expect(received).toHaveLength(3);
   });
 
   it('keeps the counts for the next try when the app fails to store them', async () => {
@@ -101,7 +104,7 @@ describe('the site edge in front of Next', () => {
     await get('/v.gif?p=%2F', 'rosa.localhost', { 'user-agent': 'Mozilla/5.0' });
     fail = false;
     await edge.flush();
-    expect(received).toEqual([{ host: 'rosa.localhost', path: '/', userAgent: 'Mozilla/5.0', count: 2 }]);
+    expect(received).toEqual([{ host: 'rosa.localhost', path: '/', userAgent: 'Mozilla/5.0', count: 2, socketIp: '', forwardedFor: '' }]);
   });
 
   it('serves a site page Next served from its cache again for one second, per compression, and never anything else', async () => {
