@@ -95,7 +95,7 @@ test("'Aprobar y activar' offers the same month-by-month Yape choice as the subs
   const [link] = await Promise.all([customer.waitForEvent('popup'), details.getByRole('button', { name: 'Guardar y continuar al pago' }).click()]);
   await expect(link.getByRole('heading', { name: 'Vitrina Plan Básico' })).toBeVisible();
   await link.getByRole('button', { name: 'Pagar con Yape' }).click();
-  await expect(link).toHaveURL(/\/dashboard$/);
+  await expect(link).toHaveURL(/\/dashboard\/suscripcion$/);
   await expect(link.getByText('Activa', { exact: true })).toBeVisible();
   await close();
 });
