@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { drainMilliseconds, gracefulShutdown } from './graceful-shutdown.mjs';
-import { serverOptions } from './server-options.mjs';
+import { keepConnectionsAlive, serverOptions } from './server-options.mjs';
 import { createSiteEdge } from './site-edge.mjs';
 import { stampSocketAddress } from './socket-address.mjs';
 
@@ -26,6 +26,7 @@ const server = createServer((request, response) => {
   if (shutdown.intercept(request, response)) return;
   edge.handle(request, response, () => void handle(request, response));
 });
+keepConnectionsAlive(server);
 const shutdown = gracefulShutdown(server, { drainMs, onClosed: () => void edge.stop().finally(() => process.exit(0)) });
 server.listen(port, hostname, () => console.log(`▲ Vitrina ready on http://${hostname}:${port}`));
 
