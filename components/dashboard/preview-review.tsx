@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2Icon, ExternalLinkIcon } from 'lucide-react';
+import { CheckCircle2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { UpgradeButtons } from '@/components/billing/upgrade-buttons';
@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import type { PlanPrices } from '@/content/plans';
 import { approveSiteAction } from '@/lib/sites/actions';
+
+import { NewTabButton } from './new-tab-button';
 
 type Props = {
   previewUrl: string;
@@ -40,13 +42,9 @@ export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPri
         <iframe title="Vista previa de tu sitio" src={embedPath} loading="lazy" sandbox="allow-same-origin" className="h-[28rem] w-full rounded-md border border-border bg-white" />
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button asChild variant="outline">
-          <a href={previewUrl} target="_blank" rel="noopener noreferrer">
-            <ExternalLinkIcon aria-hidden="true" />
-            Ver vista previa
-            <span className="sr-only"> (se abre en una pestaña nueva)</span>
-          </a>
-        </Button>
+        <NewTabButton href={previewUrl} variant="outline">
+          Ver vista previa
+        </NewTabButton>
         {canApprove ? (
           <Dialog>
             <DialogTrigger asChild>

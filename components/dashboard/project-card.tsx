@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { planPriceLabels } from '@/lib/billing/price-ladder';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
 
-import { LiveSiteButton } from './live-site-button';
+import { NewTabButton } from './new-tab-button';
 import { PreviewReview } from './preview-review';
 import { SiteChangeRequests } from './site-change-requests';
 
@@ -66,7 +66,7 @@ export function ProjectCard({ project, subscription, siteReview }: Props) {
         {project.liveUrl ? (
           <div className="flex flex-col gap-2 rounded-md border border-border p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm">{project.statusLine}</p>
-            <LiveSiteButton href={project.liveUrl} />
+            <NewTabButton href={project.liveUrl}>Ver mi sitio</NewTabButton>
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">{project.statusLine}</p>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
 
-import { LiveSiteButton } from './live-site-button';
+import { NewTabButton } from './new-tab-button';
 
 type Project = NonNullable<CustomerDashboard['project']>;
 
@@ -31,7 +31,7 @@ export function SiteSummaryCard({ project, subscription }: { project: Project; s
         <p className="text-sm">{project.statusLine}</p>
         <div className="flex flex-wrap gap-3">
           {project.liveUrl ? (
-            <LiveSiteButton href={project.liveUrl} />
+            <NewTabButton href={project.liveUrl}>Ver mi sitio</NewTabButton>
           ) : null}
           <Button asChild variant="outline">
             <Link href="/dashboard/sitio">Avance, cambios y fotos</Link>

@@ -1,14 +1,15 @@
 import { ExternalLinkIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 
-/** 'Ver mi sitio': the published site, in a new tab (said to screen readers too). */
-export function LiveSiteButton({ href }: { href: string }) {
+/** A link to the customer's site or preview, in a new tab (said to screen readers too). */
+export function NewTabButton({ href, variant, children }: { href: string; variant?: 'outline'; children: ReactNode }) {
   return (
-    <Button asChild>
+    <Button asChild variant={variant}>
       <a href={href} target="_blank" rel="noopener noreferrer">
         <ExternalLinkIcon aria-hidden="true" />
-        Ver mi sitio
+        {children}
         <span className="sr-only"> (se abre en una pestaña nueva)</span>
       </a>
     </Button>
