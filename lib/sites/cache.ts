@@ -3,6 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { NEXT_CACHE_IMPLICIT_TAG_ID } from 'next/dist/lib/constants';
 import { logger } from '@/lib/logger';
 import { SITE_ROUTE } from './host-rewrites';
+import { forgetLabelRefusal } from './tls-refusals';
 
 /** Tag of the cached reads behind one site's pages, sitemap and robots. */
 export const siteCacheTag = (label: string) => `site:${label}`;
@@ -11,9 +12,11 @@ export const siteCacheTag = (label: string) => `site:${label}`;
  * Expires everything a site serves (every page under its internal route, and the data behind
  * them) after a publish, a suspension or a reactivation: the next visitor gets the new version.
  * Works from a request and from work without one (expireIfServing); there it finishes in the
- * background, and work that must wait for it uses expireSites.
+ * background, and work that must wait for it uses expireSites. A site just published gets its
+ * certificate at once, even if its host was refused a moment ago (tls-refusals.ts).
  */
 export function revalidateSite(label: string): void {
+  forgetLabelRefusal(label);
   void expireSite(label);
 }
 

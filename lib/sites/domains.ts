@@ -11,6 +11,7 @@ import { logger } from '@/lib/logger';
 import { revalidateSite, SITE_CACHE_BACKSTOP_SECONDS, siteCacheTags } from './cache';
 import { checkDns, dnsRecords, isRootDomain, type DnsRecord } from './domain-dns';
 import { siteHost, siteUrl } from './site-url';
+import { forgetRefusal } from './tls-refusals';
 
 /**
  * A customer's own domain for their site (issue 14, decision 0013). The customer (or the team)
@@ -234,8 +235,9 @@ function refuseOwnHosts(domain: string): void {
   }
 }
 
-/** Expires what was cached about a domain, and the site's pages (their canonical moves). */
+/** Expires what was cached about a domain (a TLS refusal included), and the site's pages (their canonical moves). */
 export function forgetDomain(label: string, domain: string): void {
+  forgetRefusal(domain);
   revalidateTag(domainTag(domain), { expire: 0 });
   revalidateSite(label);
 }

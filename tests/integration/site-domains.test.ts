@@ -2,18 +2,21 @@ import { eq } from 'drizzle-orm';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { describe, expect, it } from 'vitest';
 import config from '@/next.config';
-import { siteDomains } from '@/db/schema';
+import { siteDomains, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { resetConfigForTests } from '@/lib/config';
 import { PUBLIC_POLICY_SOURCE } from '@/lib/security/csp';
 import { getSiteDomain, removeSiteDomain, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains';
 import { CUSTOM_DOMAIN_PATTERN, siteHostRewrites } from '@/lib/sites/host-rewrites';
+import { draftSite, publishSite } from '@/lib/sites/manage-site';
 import { getServedSite } from '@/lib/sites/queries';
 import { normalizeDomain } from '@/lib/sites/schemas';
 import { answerTlsAsk } from '@/lib/sites/tls-ask';
+import { TLS_REFUSAL_SECONDS } from '@/lib/sites/tls-refusals';
 import { startFakeDns } from '../fakes/dns/server';
 import { setupFake } from '../fakes/setup-fake';
 import { applyRewrites, hostMatches } from '../helpers/apply-rewrites';
+import { createAdminActor, createUser } from '../helpers/auth';
 import { liveSite } from '../helpers/live-site';
 
 // Custom domains are served only under a sites domain (the records point at {label}.vitrina.site).
@@ -131,6 +134,30 @@ describe('custom domains', () => {
     expect((await answerTlsAsk('otro-dominio.pe')).status).toBe(404);
     expect((await answerTlsAsk(null)).status).toBe(400);
     expect((await answerTlsAsk('127.0.0.1')).status).toBe(400);
+  });
+
+  it("answers a name it refused again without looking for TLS_REFUSAL_SECONDS, and lets a site just published through at once", async () => {
+    const t0 = Date.now();
+    const { siteId } = await liveSite('Cevichería La Ola');
+    expect((await answerTlsAsk('cevicheria-laola.pe', t0)).status).toBe(404);
+    // The domain starts showing the site behind the app's back (no 'Verificar', nothing forgotten):
+    // the refusal stands until it expires, so a flood of handshakes for the name stays off the database.
+    await getDb().insert(siteDomains).values({ siteId, domain: 'cevicheria-laola.pe', verificationToken: 'x', verifiedAt: new Date() });
+    expect((await answerTlsAsk('cevicheria-laola.pe', t0 + TLS_REFUSAL_SECONDS * 1_000 - 1)).status).toBe(404);
+    expect((await answerTlsAsk('cevicheria-laola.pe', t0 + TLS_REFUSAL_SECONDS * 1_000)).status).toBe(200);
+
+    // A label refused while its site is a draft gets its certificate as soon as the site is published.
+    const owner = await createUser({ name: 'Dueño de Pollos Don Tito' });
+    const [submission] = await getDb()
+      .insert(trialSubmissions)
+      .values({ userId: owner.id, businessName: 'Pollos Don Tito', email: owner.email, industry: 'restaurant', businessType: 'restaurant', phone: '987 654 321', targetLocation: 'Piura' })
+      .returning();
+    const admin = await createAdminActor();
+    const draft = await draftSite(admin, submission!.id);
+    const host = `${draft.label}.vitrina.site`;
+    expect((await answerTlsAsk(host, t0)).status).toBe(404);
+    await publishSite(admin, draft.siteId);
+    expect((await answerTlsAsk(host, t0 + 1)).status).toBe(200);
   });
 });
 
