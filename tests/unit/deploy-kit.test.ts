@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { envSchema } from '@/lib/config/schema';
+import { MAX_ACTION_BODY_BYTES } from '@/lib/storage/upload-limits';
+import { drainMilliseconds, READINESS_PATH } from '@/scripts/graceful-shutdown.mjs';
+
+const template = readFileSync('deploy/vitrina.env.example', 'utf8');
+const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
+const unit = readFileSync('deploy/systemd/vitrina@.service', 'utf8');
+
+/** Set by Next and Vercel themselves, never in a self-hosted deployment. */
+const PLATFORM_VARIABLES = ['NEXT_PHASE', 'VERCEL'];
+const names = (text: string) => [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
+const sorted = (list: Iterable<string>) => [...new Set(list)].sort();
+
+/** A Caddyfile size such as 12MiB, in bytes. */
+function bytes(size: string): number {
+  const [, amount, unit] = /^(\d+)(KiB|MiB)$/.exec(size) ?? [];
+  if (!amount) throw new Error(`unexpected size ${size}`);
+  return Number(amount) * (unit === 'MiB' ? 1024 * 1024 : 1024);
+}
+
+describe('the deploy kit', () => {
+  it("the production environment template lists every variable the configuration reads, so a new one cannot be forgotten", () => {
+    expect(sorted(names(template))).toEqual(sorted(Object.keys(envSchema.shape).filter((name) => !PLATFORM_VARIABLES.includes(name))));
+  });
+
+  it('puts what every instance must share in the section that says so', () => {
+    const identical = template.slice(0, template.indexOf('# Payments and receipts'));
+    expect(identical).toContain('Required, identical on every instance');
+    for (const name of ['DATABASE_URL', 'BETTER_AUTH_SECRET', 'APP_URL', 'SITES_DOMAIN', 'REDIS_URL', 'CRON_SECRET', 'TRUSTED_PROXY_COUNT']) {
+      expect(names(identical), name).toContain(name);
+    }
+  });
+
+  it("lets the largest legitimate upload through Caddy, and health-checks the instances' readiness", () => {
+    const limits = [...caddyfile.matchAll(/max_size (\S+)/g)].map((match) => bytes(match[1]!));
+    // The app's host takes a maximal upload through a server action; site hosts take small forms.
+    expect(limits[0]).toBeGreaterThan(MAX_ACTION_BODY_BYTES);
+    expect(limits[1]).toBeLessThan(limits[0]!);
+    expect(caddyfile).toContain(`health_uri ${READINESS_PATH}`);
+  });
+
+  it("gives a stopping instance longer than its drain before systemd kills it", () => {
+    const stopSeconds = Number(/^TimeoutStopSec=(\d+)s$/m.exec(unit)?.[1]);
+    const drainSeconds = drainMilliseconds({ SHUTDOWN_DRAIN_SECONDS: /^SHUTDOWN_DRAIN_SECONDS=(\d*)$/m.exec(template)?.[1] }) / 1000;
+    expect(stopSeconds).toBeGreaterThan(drainSeconds + 5);
+  });
+});
