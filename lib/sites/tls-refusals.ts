@@ -17,6 +17,8 @@ const MAX_LOCAL = 10_000;
 const KEY_PREFIX = 'vitrina:tls-refused:';
 /** A Redis that does not answer within this falls back to the database. */
 const REDIS_TIMEOUT_MS = 300;
+/** How long forgetting a refusal may wait for a first connection to Redis. */
+const FORGET_WAIT_MS = 3_000;
 
 type Store = {
   has(name: string, now: number): Promise<boolean>;
@@ -68,27 +70,41 @@ function redisStore(url: string): Store {
     logger.warn({ err }, 'TLS refusals cache: Redis unreachable; asking the database');
   });
   const connecting = client.connect().catch(() => undefined);
-  const withTimeout = async <T>(command: () => Promise<T>, fallback: T): Promise<T> => {
-    await Promise.race([connecting, sleep(REDIS_TIMEOUT_MS)]);
-    if (!client.isReady) return fallback;
+  /** Whether Redis is connected, waiting for the first connection at most `waitMs`. */
+  const ready = async (waitMs: number) => {
+    await Promise.race([connecting, sleep(waitMs)]);
+    return client.isReady;
+  };
+  const quick = async <T>(command: () => Promise<T>, fallback: T): Promise<T> => {
+    if (!(await ready(REDIS_TIMEOUT_MS))) return fallback;
     return Promise.race([command(), sleep(REDIS_TIMEOUT_MS).then(() => fallback)]).catch(() => fallback);
   };
   return {
-    has: (name) => withTimeout(async () => (await client.exists(KEY_PREFIX + name)) === 1, false),
-    add: (name) => withTimeout(async () => void (await client.set(KEY_PREFIX + name, '1', { expiration: { type: 'EX', value: TLS_REFUSAL_SECONDS } })), undefined),
-    forget: (name) => withTimeout(async () => void (await client.del(KEY_PREFIX + name)), undefined),
+    has: (name) => quick(async () => (await client.exists(KEY_PREFIX + name)) === 1, false),
+    add: (name) => quick(async () => void (await client.set(KEY_PREFIX + name, '1', { expiration: { type: 'EX', value: TLS_REFUSAL_SECONDS } })), undefined),
+    // Off any handshake's path, so it may wait for a first connection; a failure is logged by the caller.
+    forget: async (name) => {
+      if (!(await ready(FORGET_WAIT_MS))) throw new Error('Redis not connected');
+      await client.del(KEY_PREFIX + name);
+    },
   };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-let store: Store | undefined;
+/**
+ * One store per process, kept on globalThis: Next bundles the route that answers the ask and the
+ * actions that publish apart, each with its own copy of this module, and a publish must forget
+ * what the ask remembered.
+ */
+const STORE = Symbol.for('vitrina.tls-refusals');
 function refusals(): Store {
-  if (!store) {
+  const shared = globalThis as { [STORE]?: Store };
+  if (!shared[STORE]) {
     const cache = getConfig().pageCache;
-    store = cache.kind === 'redis' ? redisStore(cache.url) : localStore();
+    shared[STORE] = cache.kind === 'redis' ? redisStore(cache.url) : localStore();
   }
-  return store;
+  return shared[STORE];
 }
 
 /** Whether `name` was refused within the last TLS_REFUSAL_SECONDS. */
