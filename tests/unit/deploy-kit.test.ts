@@ -13,12 +13,9 @@ const PLATFORM_VARIABLES = ['NEXT_PHASE', 'VERCEL'];
 const names = (text: string) => [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
 const sorted = (list: Iterable<string>) => [...new Set(list)].sort();
 
-/** A Caddyfile size such as 12MiB, in bytes. */
-function bytes(size: string): number {
-  const [, amount, unit] = /^(\d+)(KiB|MiB)$/.exec(size) ?? [];
-  if (!amount) throw new Error(`unexpected size ${size}`);
-  return Number(amount) * (unit === 'MiB' ? 1024 * 1024 : 1024);
-}
+/** Each site's body limit in deploy/Caddyfile: request_body's size in bytes and the pattern of declared lengths answered 413. */
+const bodyLimits = () =>
+  [...caddyfile.matchAll(/^\s*import body_limit (\d+)MB (\S+)$/gm)].map((match) => ({ bytes: Number(match[1]) * 1000 * 1000, refused: new RegExp(`^${match[2]}$`) }));
 
 describe('the deploy kit', () => {
   it("the production environment template lists every variable the configuration reads, so a new one cannot be forgotten", () => {
@@ -33,11 +30,16 @@ describe('the deploy kit', () => {
     }
   });
 
-  it("lets the largest legitimate upload through Caddy, and health-checks the instances' readiness", () => {
-    const limits = [...caddyfile.matchAll(/max_size (\S+)/g)].map((match) => bytes(match[1]!));
+  it("lets the largest legitimate upload through Caddy, refuses past it, and health-checks the instances' readiness", () => {
+    const [app, sites] = bodyLimits();
     // The app's host takes a maximal upload through a server action; site hosts take small forms.
-    expect(limits[0]).toBeGreaterThan(MAX_ACTION_BODY_BYTES);
-    expect(limits[1]).toBeLessThan(limits[0]!);
+    expect(app!.bytes).toBeGreaterThan(MAX_ACTION_BODY_BYTES);
+    expect(app!.refused.test(String(MAX_ACTION_BODY_BYTES))).toBe(false);
+    expect(sites!.bytes).toBeLessThan(app!.bytes);
+    // A declared length is refused from the size request_body stops at, not below and not far above.
+    for (const limit of [app!, sites!]) {
+      expect([limit.refused.test(String(limit.bytes - 1)), limit.refused.test(String(limit.bytes)), limit.refused.test(String(limit.bytes * 50))]).toEqual([false, true, true]);
+    }
     expect(caddyfile).toContain(`health_uri ${READINESS_PATH}`);
   });
 
