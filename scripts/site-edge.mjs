@@ -22,6 +22,10 @@
  * - On a site's host, a label or custom domain that shows no site is handed to Next as the one
  *   shared 404 address, through the function the app registers (SITE_GATE, lib/sites/site-gate.ts):
  *   Next would otherwise cache each made-up host's pages under its own name.
+ * - Caddy's on-demand TLS ask (`GET /api/sites/tls-ask?domain=`) is answered here by the function
+ *   the app registers (TLS_ASK, lib/sites/tls-ask.ts): Caddy asks on every handshake for a name it
+ *   has no certificate for, and a scanner's flood of them should cost a cache look-up, not a trip
+ *   through Next's router each (decision 0020). Next's route answers it while the app cannot.
  */
 import { customDomainHostPattern, siteHostPattern } from '../lib/sites/host-pattern.mjs';
 
@@ -31,6 +35,9 @@ export const VISIT_SINK = Symbol.for('vitrina.site-visits');
 export const BLOG_GATE = Symbol.for('vitrina.blog-gate');
 /** The app registers here the function that names the address Next should render on a host that may show no site. */
 export const SITE_GATE = Symbol.for('vitrina.site-gate');
+/** The app registers here the function that answers on-demand TLS's ask: `(domain) => Promise<{ status, body }>`. */
+export const TLS_ASK = Symbol.for('vitrina.tls-ask');
+const TLS_ASK_PATH = '/api/sites/tls-ask';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const PIXEL_HEADERS = { 'content-type': 'image/gif', 'content-length': String(PIXEL.length), 'cache-control': 'no-store, max-age=0', 'x-content-type-options': 'nosniff' };
@@ -155,6 +162,20 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     ).finally(next);
   }
 
+  /** Answers the TLS ask with the app's function; when that fails, Next's route answers instead. */
+  function answerAsk(ask, url, response, next) {
+    ask(url.searchParams.get('domain')).then(
+      ({ status, body }) => {
+        response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store' });
+        response.end(body);
+      },
+      (error) => {
+        log('TLS ask not answered here; left to Next', error);
+        next();
+      },
+    );
+  }
+
   /**
    * Answers the request when it is the edge's to answer; otherwise calls `next` for Next to
    * answer, watching a site page's answer to keep it for the next second.
@@ -171,6 +192,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (url.pathname === TLS_ASK_PATH && request.method === 'GET' && typeof globalThis[TLS_ASK] === 'function') return answerAsk(globalThis[TLS_ASK], url, response, next);
     if (url.pathname === '/v.gif') {
       if (request.method === 'GET') countHit(request, url);
       response.writeHead(200, PIXEL_HEADERS);

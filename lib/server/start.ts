@@ -4,6 +4,7 @@ import { runMigrations } from '@/lib/db/migrate';
 import '@/lib/jobs/register-all';
 import { registerBlogGate } from '@/lib/blog/known-paths';
 import { registerSiteGate } from '@/lib/sites/site-gate';
+import { registerTlsAsk } from '@/lib/sites/tls-ask';
 import { registerVisitSink } from '@/lib/sites/visit-sink';
 import { startSchedulers } from './schedulers';
 
@@ -29,4 +30,5 @@ export async function startServer(): Promise<void> {
   registerVisitSink();
   registerBlogGate();
   registerSiteGate();
+  registerTlsAsk();
 }

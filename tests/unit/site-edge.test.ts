@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BLOG_GATE, createSiteEdge, SITE_GATE, VISIT_SINK } from '@/scripts/site-edge.mjs';
+import { BLOG_GATE, createSiteEdge, SITE_GATE, TLS_ASK, VISIT_SINK } from '@/scripts/site-edge.mjs';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -34,6 +34,7 @@ afterEach(async () => {
   delete (globalThis as Record<symbol, unknown>)[VISIT_SINK];
   delete (globalThis as Record<symbol, unknown>)[BLOG_GATE];
   delete (globalThis as Record<symbol, unknown>)[SITE_GATE];
+  delete (globalThis as Record<symbol, unknown>)[TLS_ASK];
 });
 
 /** Next as the site route answers: from its cache after the first render, compressed when asked. */
@@ -166,6 +167,29 @@ describe('the site edge in front of Next', () => {
     for (const call of ['vitrina.pe /', 'panel.vitrina.pe /', 'www.buensabor.pe /api/health']) {
       expect(next.calls.filter((c) => c === call), call).toHaveLength(3);
     }
+  });
+
+  it("answers on-demand TLS's ask with the app's function, without Next, and leaves it to Next while the app cannot answer", async () => {
+    const next = fakeNext();
+    const { get } = await serve(next.handler);
+    // Before the app has registered (starting up): Next's route answers.
+    await get('/api/sites/tls-ask?domain=rosa.vitrina.site', '127.0.0.1:3990');
+    expect(next.calls).toEqual(['127.0.0.1:3990 /api/sites/tls-ask?domain=rosa.vitrina.site']);
+    const asked: (string | null)[] = [];
+    (globalThis as Record<symbol, unknown>)[TLS_ASK] = async (domain: string | null) => {
+      asked.push(domain);
+      if (domain === 'caido.pe') throw new Error('database down');
+      return domain === 'rosa.vitrina.site' ? { status: 200, body: 'ok' } : { status: 404, body: 'not served here' };
+    };
+    next.calls.length = 0;
+    const yes = await get('/api/sites/tls-ask?domain=rosa.vitrina.site', '127.0.0.1:3990');
+    const no = await get('/api/sites/tls-ask?domain=inventado.vitrina.site', '127.0.0.1:3990');
+    expect([yes.status, yes.body.toString(), yes.headers['cache-control']]).toEqual([200, 'ok', 'no-store']);
+    expect([no.status, no.body.toString()]).toEqual([404, 'not served here']);
+    expect(next.calls).toEqual([]);
+    await get('/api/sites/tls-ask?domain=caido.pe', '127.0.0.1:3990');
+    expect(next.calls).toEqual(['127.0.0.1:3990 /api/sites/tls-ask?domain=caido.pe']);
+    expect(asked).toEqual(['rosa.vitrina.site', 'inventado.vitrina.site', 'caido.pe']);
   });
 
   it('answers 400 for a path Next could not read, on any host, and lets a well-formed one through', async () => {
