@@ -53,7 +53,10 @@ export const TOPOLOGY_ENV = {
   // Caddy is the only proxy in front: it appends the client's address to X-Forwarded-For.
   TRUSTED_PROXY_COUNT: '1',
   AUTO_PUBLISH_SCHEDULER: 'off',
-  DAILY_JOBS_SCHEDULER: 'internal',
+  // The daily tasks are started by calling both instances at once (tests/topology): an in-process
+  // scheduler firing at 08:00 Lima during a run would take that day's claim first. Both start the
+  // same claimed run (lib/jobs/daily.ts).
+  DAILY_JOBS_SCHEDULER: 'off',
   SHUTDOWN_DRAIN_SECONDS: '5',
   NODE_OPTIONS: '--max-old-space-size=384',
   LOG_LEVEL: 'info',

@@ -144,7 +144,7 @@ describe('limits and lock-outs behind the proxy', () => {
 });
 
 describe('jobs', () => {
-  it('runs the daily tasks once across the two instances', async () => {
+  it('runs the daily tasks once when both instances are asked at the same moment', async () => {
     const authorization = `Bearer ${TOPOLOGY_ENV.CRON_SECRET}`;
     const calls = await Promise.all([first, second].map((port) => direct(port, TOPOLOGY_APP_HOST, { path: '/api/cron/daily', headers: { authorization } })));
     expect(calls.map((call) => call.status)).toEqual([200, 200]);
