@@ -165,6 +165,8 @@ async function main(): Promise<number> {
   const t2 = Date.now();
   const tests = spawn('npx', ['vitest', 'run', '--config', 'vitest.topology.config.ts', ...process.argv.slice(2).filter((arg) => arg !== '--build')], {
     stdio: 'inherit',
+    // A group of its own too, so a runner stopped mid-way stops the checks as well.
+    detached: true,
     env: {
       ...process.env,
       TOPOLOGY_CA: rootCertificate,
@@ -175,6 +177,7 @@ async function main(): Promise<number> {
       TOPOLOGY_ACCESS_LOG: path.join(root, 'access.log'),
     },
   });
+  children.push({ name: 'checks', child: tests });
   const code: number = await new Promise((resolve) => tests.on('exit', (status) => resolve(status ?? 1)));
   log(`checks ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(t2)} (logs in ${root})`);
   return code;
