@@ -258,6 +258,8 @@ describe('backups of an S3 bucket, kept in another bucket', () => {
     expect(second.removed).toEqual([first.name]);
     expect([...backups.objects.keys()].filter((key) => key.includes(first.name))).toEqual([]);
     expect(await settings.target.list()).toEqual([second.name]);
+    // Each success is on record in the database, where a freshness alert reads it.
+    expect((await query<{ run_key: string }>(sourceUrl(), `select run_key from job_runs where job = 'backup'`)).map((row) => row.run_key)).toEqual(expect.arrayContaining([first.name, second.name]));
 
     const restoredUrl = await createEmptyDatabase('restored_s3');
     const archive = await openArchive('latest', env);
