@@ -14,7 +14,7 @@ await runScript('Backup failed', async () => {
   const result = await runBackup({ databaseUrl, storage: getStorage(), storageKind: getConfig().storage.kind, target, keep, log: (line) => console.log(`  ${line}`) });
   const { database, storage } = result.manifest;
   const fileBytes = storage.files.reduce((sum, file) => sum + file.bytes, 0);
-  console.log(`Backup ${result.name} written: database ${formatBytes(database.bytes)}, ${storage.files.length} files ${formatBytes(fileBytes)}`);
+  console.log(`Backup ${result.name} written: database ${formatBytes(database.bytes)}, files ${storage.files.length} (${formatBytes(fileBytes)})`);
   if (result.removed.length > 0) console.log(`Removed ${result.removed.length} older archives (BACKUP_KEEP=${keep}): ${result.removed.join(', ')}`);
   console.log(result.location);
   return 0;

@@ -15,7 +15,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (va
 const backupEnvSchema = z.object({
   BACKUP_DIR: optional(z.string().min(1)),
   BACKUP_S3_BUCKET: optional(z.string().min(1)),
-  BACKUP_S3_PREFIX: optional(z.string().regex(/^[\w.-]+(\/[\w.-]+)*\/?$/, 'must be a folder such as vitrina/backups')),
+  BACKUP_S3_PREFIX: optional(z.string().regex(/^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*\/?$/, 'must be a folder such as vitrina/backups')),
   BACKUP_S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
   BACKUP_S3_REGION: optional(z.string().min(1)),
   BACKUP_S3_ACCESS_KEY_ID: optional(z.string().min(1)),
