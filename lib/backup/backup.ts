@@ -34,13 +34,14 @@ export async function runBackup(input: BackupInput): Promise<BackupResult> {
   try {
     const dumpFile = path.join(work, DATABASE_ENTRY);
     const snapshot = await withSnapshot(input.databaseUrl, async ({ id, client, takenAt }) => {
-      const [tables, migrations] = [await tableCounts(client), await migrationState(client)];
+      const tables = await tableCounts(client);
+      const migrations = await migrationState(client);
       await dumpDatabase(input.databaseUrl, id, dumpFile);
       return { tables, migrations, takenAt };
     });
     const name = archiveName(snapshot.takenAt);
     writer = await input.target.create(name);
-    const database = { bytes: (await stat(dumpFile)).size, sha256: await sha256OfFile(dumpFile), ...snapshot };
+    const dump = { bytes: (await stat(dumpFile)).size, sha256: await sha256OfFile(dumpFile) };
     await writer.putFile(DATABASE_ENTRY, dumpFile);
     const rows = Object.values(snapshot.tables).reduce((a, b) => a + b, 0);
     input.log(`database: ${Object.keys(snapshot.tables).length} tables, ${rows} rows, migrations up to ${snapshot.migrations.head ?? 'none'}`);
@@ -65,7 +66,7 @@ export async function runBackup(input: BackupInput): Promise<BackupResult> {
       name,
       takenAt: snapshot.takenAt.toISOString(),
       app: await appVersion(),
-      database: { bytes: database.bytes, sha256: database.sha256, migrations: snapshot.migrations, tables: snapshot.tables },
+      database: { ...dump, migrations: snapshot.migrations, tables: snapshot.tables },
       storage: { kind: input.storageKind, files },
     };
     await writer.commit(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
