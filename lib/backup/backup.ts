@@ -26,7 +26,7 @@ export type BackupResult = { name: string; location: string; manifest: Manifest;
  * One backup: the database from one snapshot, then every uploaded file, then the manifest.
  * Files are copied after the snapshot, so one uploaded meanwhile is in the archive without a row
  * (harmless), and only a file deleted in those seconds can be missing for a row that still named
- * it then (docs/decisions/0021-backups.md).
+ * it then (docs/decisions/0024-backups.md).
  */
 export async function runBackup(input: BackupInput): Promise<BackupResult> {
   const work = await mkdtemp(path.join(tmpdir(), 'vitrina-backup-'));
