@@ -19,8 +19,8 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // After prepare(), which has loaded .env into process.env.
 const drainMs = drainMilliseconds(process.env);
-// An X-Request-Id is the proxy's only when one is trusted to set it (decision 0002); lib/config
-// refuses a malformed value at start-up.
+// A request's id comes from the proxy (X-Vitrina-Request-Id) only when one is trusted to set it
+// (decision 0002, lib/http/request-id.mjs); lib/config refuses a malformed value at start-up.
 const trustedProxyCount = Number(process.env.TRUSTED_PROXY_COUNT || 0);
 // Sites' counting pixel, a second's copy of their cached pages and the blog's made-up
 // addresses, answered or named before Next (decision 0017).
