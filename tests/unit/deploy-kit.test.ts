@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { backupEnvSchema } from '@/lib/backup/target';
 import { envSchema } from '@/lib/config/schema';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/storage/upload-limits';
 import { drainMilliseconds, READINESS_PATH } from '@/scripts/graceful-shutdown.mjs';
@@ -10,7 +11,8 @@ const unit = readFileSync('deploy/systemd/vitrina@.service', 'utf8');
 
 /** Set by Next and Vercel themselves, never in a self-hosted deployment. */
 const PLATFORM_VARIABLES = ['NEXT_PHASE', 'VERCEL'];
-const names = (text: string) => [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
+/** The variables a file sets, or shows commented out (`# NAME=value`). */
+const names = (text: string) => [...text.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
 const sorted = (list: Iterable<string>) => [...new Set(list)].sort();
 
 /** Each site's body limit in deploy/Caddyfile: request_body's size in bytes and the pattern of declared lengths answered 413. */
@@ -18,8 +20,9 @@ const bodyLimits = () =>
   [...caddyfile.matchAll(/^\s*import body_limit (\d+)MB (\S+)$/gm)].map((match) => ({ bytes: Number(match[1]) * 1000 * 1000, refused: new RegExp(`^${match[2]}$`) }));
 
 describe('the deploy kit', () => {
-  it("the production environment template lists every variable the configuration reads, so a new one cannot be forgotten", () => {
-    expect(sorted(names(template))).toEqual(sorted(Object.keys(envSchema.shape).filter((name) => !PLATFORM_VARIABLES.includes(name))));
+  it("the production environment template lists every variable the configuration and the backups read, so a new one cannot be forgotten", () => {
+    const read = [...Object.keys(envSchema.shape).filter((name) => !PLATFORM_VARIABLES.includes(name)), ...Object.keys(backupEnvSchema.shape)];
+    expect(sorted(names(template))).toEqual(sorted(read));
   });
 
   it('puts what every instance must share in the section that says so', () => {
