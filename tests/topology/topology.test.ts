@@ -47,6 +47,13 @@ describe('the app behind Caddy', () => {
     expect((await viaCaddy(TOPOLOGY_APP_HOST, { path: '/dashboard', headers: { cookie: cookie! } })).status).toBe(200);
   });
 
+  it("names each request with Caddy's id, never one a client wrote", async () => {
+    const answers = await Promise.all([1, 2].map(() => viaCaddy(TOPOLOGY_APP_HOST, { path: '/api/health/ready', headers: { 'x-vitrina-request-id': 'escrito-por-el-cliente' } })));
+    const ids = answers.map((answer) => answer.headers['x-request-id']);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(2);
+  });
+
   it('refuses a body larger than the largest upload before it reaches an instance', async () => {
     // Declared and refused before a byte of it is sent (the client waits for 100 Continue).
     const declared = { 'content-type': 'application/octet-stream', 'content-length': String(13 * 1024 * 1024), expect: '100-continue' };
