@@ -1,7 +1,6 @@
 'use client';
 
 import { CheckCircle2Icon } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState, useTransition, type ReactNode } from 'react';
 
 import { UpgradeButtons } from '@/components/billing/upgrade-buttons';
@@ -29,7 +28,6 @@ type Props = {
  * needed, or approve it and activate a plan (checkout opens in a new tab).
  */
 export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPrices, offersPaymentLinks, children }: Props) {
-  const router = useRouter();
   const [plansOpen, setPlansOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [approving, startApproving] = useTransition();
@@ -43,9 +41,8 @@ export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPri
       if (!result.ok) setError(result.error);
       else if (result.data.approved) setPlansOpen(true);
       else {
-        // The team sent a newer preview meanwhile: show it rather than approve one not seen.
+        // The team sent a newer preview meanwhile: the action's revalidation brings it on screen.
         setError('Tu vista previa acaba de cambiar: revisa la nueva versión y vuelve a aprobarla.');
-        router.refresh();
       }
     });
 

@@ -42,8 +42,8 @@ export const suspendSiteAction = adminAction(suspendSiteSchema, async ({ siteId,
 /** 'Aprobar y activar' in the dashboard: the customer approves the version their preview shows. */
 export const approveSiteAction = userAction(noInputSchema, async (_input, actor) => {
   const result = await approveSite(actor);
-  // The subscription card's plan buttons open with the approval.
-  revalidatePath('/dashboard');
+  // Every dashboard page: the plan buttons open with the approval, and a preview sent meanwhile shows.
+  revalidatePath('/dashboard', 'layout');
   return result;
 });
 
