@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpsServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -225,4 +229,21 @@ describe('the uptime checker', () => {
       isReady = true;
     }
   });
+
+  it('npm run uptime:check exits 1 with one error line, saying whether the app answers, when the database is unreachable', async () => {
+    // The checker trusts our edge's certificate authority as an operator's would (Caddy's internal CA).
+    const caFile = path.join(mkdtempSync(path.join(tmpdir(), 'vitrina-ca-')), 'ca.pem');
+    writeFileSync(caFile, tls.cert);
+    const run = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      const env = { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nadie', LOG_LEVEL: 'info', NODE_EXTRA_CA_CERTS: caFile };
+      execFile('npx', ['tsx', '--conditions=react-server', 'scripts/uptime-check.ts'], { env, timeout: 60_000 }, (error, stdout) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout }),
+      );
+    });
+    expect(run.code).toBe(1);
+    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { level: number; msg: string; app: string });
+    expect(lines.filter((line) => line.level >= 50)).toEqual([
+      expect.objectContaining({ msg: 'uptime check failed: nothing recorded and nobody e-mailed (is the database reachable?)', app: 'up' }),
+    ]);
+  }, 90_000);
 });
