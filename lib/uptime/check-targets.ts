@@ -15,7 +15,7 @@ import type { UptimeTarget } from './targets';
  */
 export type CheckOptions = {
   timeoutMs?: number;
-  /** At most this many targets are checked at once. */
+  /** At most this many targets are checked at once (default: enough to end a round within the minute). */
   concurrency?: number;
   /** Tests: the local stand-ins' certificate authority, and the port they listen on for https:// URLs without one. */
   ca?: ProbeOptions['ca'];
@@ -99,12 +99,20 @@ export async function checkTarget(target: UptimeTarget, options: CheckOptions = 
   return { target, ok: failures.length === 0, reason: failures.length > 0 ? failures.join('; ') : null };
 }
 
+/**
+ * Enough targets at once that a round where every one times out (10 s for the label host, 10 s
+ * for the domain) still ends in about 40 s, before the next minute's: two targets per worker.
+ * Capped so a round never holds more sockets than the unit allows (LimitNOFILE): beyond ~1,000
+ * sites the worst case outlasts the minute and the timer skips a round.
+ */
+const roundConcurrency = (targets: number) => Math.min(512, Math.max(16, Math.ceil(targets / 2)));
+
 export async function checkTargets(targets: UptimeTarget[], options: CheckOptions = {}): Promise<TargetResult[]> {
   const results: TargetResult[] = new Array(targets.length);
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < targets.length; i = next++) results[i] = await checkTarget(targets[i]!, options);
   };
-  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 16, targets.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? roundConcurrency(targets.length), targets.length) }, worker));
   return results;
 }

@@ -13,6 +13,9 @@ import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { isPublicAddress } from '@/lib/net/ip-policy';
 import { probeUrl } from '@/lib/net/probe';
+import { runDailyTasks } from '@/lib/jobs/daily';
+import '@/lib/jobs/register-all';
+import { availabilityForSites } from '@/lib/uptime/queries';
 import { runUptimeCheck } from '@/lib/uptime/run-check';
 import { startFakeDns, type FakeDns } from '../fakes/dns/server';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp/server';
@@ -173,6 +176,11 @@ describe('the uptime checker', () => {
     const [day] = await getDb().select().from(uptimeDays).where(eq(uptimeDays.siteId, bodega.siteId));
     expect(day).toMatchObject({ day: '2026-11-27', checks: 10, failed: 7 });
 
+    // The panel's Sites tab: each site's figure and the app's own; a customer may not ask.
+    const panel = await availabilityForSites(pollo.admin, [pollo.siteId, bodega.siteId], at(9));
+    expect([panel.get(pollo.siteId), panel.get(bodega.siteId), panel.get(null)]).toEqual(['30.00 %', '30.00 %', '30.00 %']);
+    await expect(availabilityForSites(pollo.actor, [pollo.siteId], at(9))).rejects.toThrow();
+
     // The owner reads it on Resultados, in Lima time (signed in, through the page itself).
     await signIn(pollo.email, 'contraseña-segura-123');
     const text = renderToStaticMarkup(await ResultsPage()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -246,4 +254,22 @@ describe('the uptime checker', () => {
       expect.objectContaining({ msg: 'uptime check failed: nothing recorded and nobody e-mailed (is the database reachable?)', app: 'up' }),
     ]);
   }, 90_000);
+
+  it('keeps a bit more than a year of measurements: the daily run deletes older days and ended outages', async () => {
+    const now = new Date('2026-11-30T15:00:00Z');
+    const old = new Date('2025-10-01T15:00:00Z');
+    const recent = new Date('2026-01-10T15:00:00Z');
+    await getDb().insert(uptimeDays).values([
+      { siteId: null, day: '2025-10-01', checks: 1440, failed: 0 },
+      { siteId: null, day: '2026-01-10', checks: 1440, failed: 3 },
+    ]);
+    await getDb().insert(uptimeOutages).values([
+      { siteId: null, startedAt: old, lastFailedAt: old, endedAt: old, reason: 'antigua' },
+      { siteId: null, startedAt: recent, lastFailedAt: recent, endedAt: recent, reason: 'reciente' },
+    ]);
+    expect((await runDailyTasks(now)).results['uptime-retention']).toEqual({ days: 1, outages: 1 });
+    expect((await getDb().select().from(uptimeDays).where(isNull(uptimeDays.siteId))).map((d) => d.day)).not.toContain('2025-10-01');
+    expect((await getDb().select().from(uptimeOutages).where(isNull(uptimeOutages.siteId))).map((o) => o.reason)).toContain('reciente');
+    expect((await getDb().select().from(uptimeOutages).where(isNull(uptimeOutages.siteId))).map((o) => o.reason)).not.toContain('antigua');
+  });
 });
