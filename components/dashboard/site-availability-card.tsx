@@ -14,7 +14,7 @@ export function SiteAvailabilityCard({ availability }: { availability: SiteAvail
           <h2>Disponibilidad de tu web</h2>
         </CardTitle>
         <CardDescription>
-          Cada minuto comprobamos, desde fuera de nuestros servidores, que tu web abre como la abriría un visitante. Mes de {availability.month}, hora de Lima.
+          Cada minuto comprobamos que tu web abre como la abriría un visitante. Mes de {availability.month}, hora de Lima.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">

@@ -45,7 +45,8 @@ export type SiteAvailabilityView = {
 const monthName = new Intl.DateTimeFormat('es-PE', { month: 'long', timeZone: 'America/Lima' });
 
 export function presentAvailability(availability: MonthAvailability, now: Date, isSuspended = false): SiteAvailabilityView {
-  const month = monthName.format(now);
+  // ICU writes es-PE's stand-alone month names capitalised ('Diciembre'); mid-sentence they are not.
+  const month = monthName.format(now).toLowerCase();
   if (!availability.measured) return { isSuspended, month, measured: null };
   const { checks, failed, since, outages } = availability;
   return {
