@@ -7,4 +7,5 @@ export declare function createSiteEdge(options?: { sitesDomain?: string; appUrl?
   handle: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   flush: () => Promise<void>;
   stop: () => Promise<void>;
+  isSiteHost: (request: IncomingMessage) => boolean;
 };

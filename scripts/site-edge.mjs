@@ -23,6 +23,7 @@
  *   shared 404 address, through the function the app registers (SITE_GATE, lib/sites/site-gate.ts):
  *   Next would otherwise cache each made-up host's pages under its own name.
  */
+import { countSitePage, countSitePageFromNext } from '../lib/metrics/http-requests.mjs';
 import { customDomainHostPattern, siteHostPattern } from '../lib/sites/host-pattern.mjs';
 
 /** The app registers its counting function here (one process: Next runs inside this server). */
@@ -113,7 +114,9 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       for (const [k, entry] of cached) if (entry.expires <= at) cached.delete(k);
       if (cached.size >= MAX_CACHED) cached.delete(cached.keys().next().value);
     }
-    cached.set(key, { status: 200, headers: { ...response.getHeaders(), 'x-vitrina-edge': 'HIT' }, body: Buffer.concat(chunks), expires: now() + cacheMs });
+    // The request's own id (scripts/start.mjs) is not the copy's: each answer carries its own.
+    const { 'x-request-id': _requestId, ...headers } = response.getHeaders();
+    cached.set(key, { status: 200, headers: { ...headers, 'x-vitrina-edge': 'HIT' }, body: Buffer.concat(chunks), expires: now() + cacheMs });
   }
 
   /** Lets Next answer while keeping a copy of the bytes it writes (after compression, if any). */
@@ -189,11 +192,15 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     }
     const { label, domain } = site.groups ?? {};
     // The host's own name reaches Next only while it shows a site (the gate's answer is kept a second).
-    const gateHost = () => gate(SITE_GATE, { label, domain }, request, next);
+    const gateHost = () => {
+      countSitePageFromNext(response);
+      gate(SITE_GATE, { label, domain }, request, next);
+    };
     if (request.method !== 'GET' || request.headers.cookie) return gateHost();
     const key = `${hostName(request)}\n${request.url}\n${encodingKey(request)}`;
     const entry = cached.get(key);
     if (entry && entry.expires > now()) {
+      countSitePage('edge');
       response.writeHead(entry.status, entry.headers);
       response.end(entry.body);
       return;
@@ -208,5 +215,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     clearInterval(timer);
     await flush();
   };
-  return { handle, flush, stop };
+  /** Whether the request is for a customer's site (a label or their own domain), for the request metrics. */
+  const isSiteHost = (request) => siteHost.test(hostName(request));
+  return { handle, flush, stop, isSiteHost };
 }

@@ -5,6 +5,8 @@
 // default 0.0.0.0).
 import { createServer } from 'node:http';
 import next from 'next';
+import { withRequestId } from '../lib/http/request-id.mjs';
+import { measureRequest } from '../lib/metrics/http-requests.mjs';
 import { drainMilliseconds, gracefulShutdown } from './graceful-shutdown.mjs';
 import { keepConnectionsAlive, serverOptions } from './server-options.mjs';
 import { createSiteEdge } from './site-edge.mjs';
@@ -17,14 +19,21 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // After prepare(), which has loaded .env into process.env.
 const drainMs = drainMilliseconds(process.env);
+// A request's id comes from the proxy (X-Vitrina-Request-Id) only when one is trusted to set it
+// (decision 0002, lib/http/request-id.mjs); lib/config refuses a malformed value at start-up.
+const trustedProxyCount = Number(process.env.TRUSTED_PROXY_COUNT || 0);
 // Sites' counting pixel, a second's copy of their cached pages and the blog's made-up
 // addresses, answered or named before Next (decision 0017).
 const edge = createSiteEdge({ sitesDomain: process.env.SITES_DOMAIN, appUrl: process.env.APP_URL, log: (message, error) => console.error(message, error) });
 
 const server = createServer((request, response) => {
   stampSocketAddress(request);
-  if (shutdown.intercept(request, response)) return;
-  edge.handle(request, response, () => void handle(request, response));
+  // Every request is counted and timed here, whoever answers it: the edge, Next, or a stopping server.
+  measureRequest(request, response, edge.isSiteHost(request));
+  withRequestId(request, response, trustedProxyCount, () => {
+    if (shutdown.intercept(request, response)) return;
+    edge.handle(request, response, () => void handle(request, response));
+  });
 });
 keepConnectionsAlive(server);
 const shutdown = gracefulShutdown(server, { drainMs, onClosed: () => void edge.stop().finally(() => process.exit(0)) });

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
-import { ReceiptLinks } from './receipt-links';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CustomerPayment } from '@/lib/billing/list-customer-payments';
+import { receiptAnchor } from './receipt-links';
 
 const BADGES: Record<CustomerPayment['status'], 'default' | 'secondary' | 'destructive' | 'outline'> = {
   approved: 'default',
@@ -41,12 +41,10 @@ export function PaymentHistory({ payments, receiptsIssued }: { payments: Custome
                   <Badge variant={BADGES[payment.status]}>{payment.statusLabel}</Badge>
                 </div>
                 {payment.receipt ? (
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <span>
-                      {payment.receipt.kindLabel} {payment.receipt.number}
-                    </span>
-                    <ReceiptLinks number={payment.receipt.number} pdfUrl={payment.receipt.pdfUrl} xmlUrl={payment.receipt.xmlUrl} />
-                  </p>
+                  // The PDF and XML are offered once, in 'Tus comprobantes'; the payment points there.
+                  <a className="text-primary underline" href={`#${receiptAnchor(payment.receipt.number)}`}>
+                    {payment.receipt.kindLabel} {payment.receipt.number}
+                  </a>
                 ) : null}
               </li>
             ))}

@@ -1,3 +1,6 @@
+/** The id of a receipt's entry in 'Tus comprobantes', which a payment in 'Pagos' links to. */
+export const receiptAnchor = (number: string) => `comprobante-${number}`;
+
 /** The PDF and XML of one receipt, named for screen readers by its number. */
 export function ReceiptLinks({ number, pdfUrl, xmlUrl }: { number: string; pdfUrl: string | null; xmlUrl: string | null }) {
   if (!pdfUrl && !xmlUrl) return null;

@@ -1,11 +1,12 @@
 'use client';
 
 import { CheckCircle2Icon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition, type ReactNode } from 'react';
 
 import { UpgradeButtons } from '@/components/billing/upgrade-buttons';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { PlanPrices } from '@/content/plans';
 import { approveSiteAction } from '@/lib/sites/actions';
 
@@ -28,6 +29,26 @@ type Props = {
  * needed, or approve it and activate a plan (checkout opens in a new tab).
  */
 export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPrices, offersPaymentLinks, children }: Props) {
+  const router = useRouter();
+  const [plansOpen, setPlansOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [approving, startApproving] = useTransition();
+
+  // The plans open only once the approval is recorded: the checkout refuses a site not approved,
+  // so opening them on a refusal would lead the customer to a second, later error.
+  const approve = () =>
+    startApproving(async () => {
+      setError(null);
+      const result = await approveSiteAction({}).catch(() => ({ ok: false as const, error: 'No pudimos registrar tu aprobación. Revisa tu conexión e inténtalo de nuevo.' }));
+      if (!result.ok) setError(result.error);
+      else if (result.data.approved) setPlansOpen(true);
+      else {
+        // The team sent a newer preview meanwhile: show it rather than approve one not seen.
+        setError('Tu vista previa acaba de cambiar: revisa la nueva versión y vuelve a aprobarla.');
+        router.refresh();
+      }
+    });
+
   return (
     <section aria-labelledby="preview-heading" className="grid gap-4 rounded-md border border-primary/30 bg-primary/5 p-4">
       <div className="grid gap-1">
@@ -46,27 +67,31 @@ export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPri
           Ver vista previa
         </NewTabButton>
         {canApprove ? (
-          <Dialog>
-            <DialogTrigger asChild>
-              {/* Approving records the version on screen; it goes live when the payment is confirmed. A failure
-                  here costs nothing the team cannot do by hand (publish from the panel). */}
-              <Button onClick={() => void approveSiteAction({}).catch(() => undefined)}>
-                <CheckCircle2Icon aria-hidden="true" />
-                Aprobar y activar
-              </Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>Elige tu plan</DialogTitle>
-                <DialogDescription>
-                  Al aprobar tu sitio eliges el plan y pagas en una pestaña nueva. Solo se cobra desde ahora; puedes cancelar cuando quieras.
-                </DialogDescription>
-              </DialogHeader>
-              <UpgradeButtons prices={planPrices} offersPaymentLinks={offersPaymentLinks} />
-            </DialogContent>
-          </Dialog>
+          <>
+            {/* Approving records the version on screen; it goes live when the payment is confirmed. */}
+            <Button onClick={approve} disabled={approving} aria-describedby={error ? 'approve-error' : undefined}>
+              <CheckCircle2Icon aria-hidden="true" />
+              {approving ? 'Aprobando…' : 'Aprobar y activar'}
+            </Button>
+            <Dialog open={plansOpen} onOpenChange={setPlansOpen}>
+              <DialogContent>
+                <DialogHeader>
+                  <DialogTitle>Elige tu plan</DialogTitle>
+                  <DialogDescription>
+                    Al aprobar tu sitio eliges el plan y pagas en una pestaña nueva. Solo se cobra desde ahora; puedes cancelar cuando quieras.
+                  </DialogDescription>
+                </DialogHeader>
+                <UpgradeButtons prices={planPrices} offersPaymentLinks={offersPaymentLinks} />
+              </DialogContent>
+            </Dialog>
+          </>
         ) : null}
       </div>
+      {error ? (
+        <p id="approve-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
       {children ?? <p className="text-sm text-muted-foreground">¿Quieres cambios? Escríbenos desde Mensajes.</p>}
     </section>
   );

@@ -1,4 +1,4 @@
-import { ReceiptLinks } from '@/components/billing/receipt-links';
+import { receiptAnchor, ReceiptLinks } from '@/components/billing/receipt-links';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
 
@@ -17,7 +17,7 @@ export function ReceiptsCard({ receipts }: { receipts: CustomerDashboard['receip
         ) : (
           <ul className="grid gap-3" aria-label="Comprobantes">
             {receipts.map((receipt) => (
-              <li key={receipt.id} className="grid gap-1 rounded-md border border-border p-3 text-sm">
+              <li key={receipt.id} id={receiptAnchor(receipt.number)} className="grid scroll-mt-4 gap-1 rounded-md border border-border p-3 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-medium">
                     {receipt.kindLabel} {receipt.number}

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { AuthError, requireAdmin, requireUser, getActor, type Actor } from '@/lib/auth/session';
-import { logger, newRequestId } from '@/lib/logger';
+import { logger, requestIdForSupport } from '@/lib/logger';
 import { UserFacingError, type ActionResult } from './result';
 
 type Input = FormData | Record<string, unknown>;
@@ -37,7 +37,7 @@ function fail(error: unknown, raw: Record<string, unknown>): ActionResult<never>
   const values = typedValues(raw);
   if (error instanceof AuthError) return { ok: false, error: error.message, code: error.reason, values };
   if (error instanceof UserFacingError) return { ok: false, error: error.message, code: error.code, values };
-  const requestId = newRequestId();
+  const requestId = requestIdForSupport();
   logger.error({ err: error, requestId }, 'server action failed');
   return {
     ok: false,

@@ -21,8 +21,8 @@ export type CustomerPayment = {
   amount: string;
   status: ProviderPayment['status'];
   statusLabel: string;
-  /** The receipt issued for it (boleta or factura), once numbered. */
-  receipt: { number: string; kindLabel: string; pdfUrl: string | null; xmlUrl: string | null } | null;
+  /** The receipt issued for it (boleta or factura), once numbered; its files are in 'Tus comprobantes'. */
+  receipt: { number: string; kindLabel: string } | null;
 };
 
 const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
@@ -54,5 +54,5 @@ export async function listCustomerPayments(actor: Actor): Promise<CustomerPaymen
 }
 
 function receiptLinksOf(receipt: ReceiptView | undefined): CustomerPayment['receipt'] {
-  return receipt ? { number: receipt.number, kindLabel: receiptKindLabels[receipt.kind], pdfUrl: receipt.pdfUrl, xmlUrl: receipt.xmlUrl } : null;
+  return receipt ? { number: receipt.number, kindLabel: receiptKindLabels[receipt.kind] } : null;
 }

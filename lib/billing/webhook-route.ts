@@ -1,6 +1,7 @@
 import 'server-only';
 import { BodyTooLargeError, readLimitedBody } from '@/lib/http/read-limited-body';
 import { logger } from '@/lib/logger';
+import { countWebhook } from '@/lib/metrics/counters';
 import { getBillingProvider } from './get-provider';
 import { handleBillingEvent } from './handle-event';
 import { BillingEventRejected } from './provider';
@@ -20,6 +21,7 @@ export async function handleBillingWebhook(request: Request): Promise<Response> 
   const provider = getBillingProvider();
   if (!provider?.canVerifyEvents) {
     logger.error('billing webhook received but payments or the webhook secret are not configured');
+    countWebhook('unconfigured');
     return answer(503, { error: 'payments not configured' });
   }
 
@@ -27,7 +29,10 @@ export async function handleBillingWebhook(request: Request): Promise<Response> 
   try {
     rawBody = await readLimitedBody(request, MAX_EVENT_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer(413, { error: 'payload too large' });
+    if (error instanceof BodyTooLargeError) {
+      countWebhook('too_large');
+      return answer(413, { error: 'payload too large' });
+    }
     throw error;
   }
 
@@ -37,15 +42,18 @@ export async function handleBillingWebhook(request: Request): Promise<Response> 
   } catch (error) {
     if (!(error instanceof BillingEventRejected)) throw error;
     logger.warn({ reason: error.reason }, 'billing webhook rejected');
+    countWebhook(error.reason === 'signature' ? 'invalid_signature' : 'malformed');
     return answer(400, { error: error.reason === 'signature' ? 'invalid signature' : 'malformed event' });
   }
 
   try {
     const outcome = await handleBillingEvent(provider, event);
     logger.info({ eventId: event.id, type: event.type, outcome }, 'billing webhook handled');
+    countWebhook(outcome);
     return answer(200, { received: true, outcome });
   } catch (error) {
     logger.error({ err: error, eventId: event.id, type: event.type }, 'billing webhook failed; the provider will retry');
+    countWebhook('failed');
     return answer(500, { error: 'could not apply event' });
   }
 }

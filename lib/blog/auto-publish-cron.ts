@@ -1,7 +1,7 @@
 import 'server-only';
 import { UserFacingError } from '@/lib/actions/result';
 import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
-import { logger, newRequestId } from '@/lib/logger';
+import { logger, requestIdForSupport } from '@/lib/logger';
 import { runScheduledAutoPublish } from './auto-publish-schedule';
 import { revalidateBlog } from './cache';
 
@@ -22,7 +22,7 @@ export async function handleAutoPublishCron(request: Request): Promise<Response>
   } catch (error) {
     // Generation failed: the keyword is back in the queue and a retried call may try again.
     if (error instanceof UserFacingError) return Response.json({ ran: true, error: error.message }, { status: 502 });
-    const requestId = newRequestId();
+    const requestId = requestIdForSupport();
     logger.error({ err: error, requestId }, 'auto-publish cron failed');
     return Response.json({ ran: true, error: 'internal error', requestId }, { status: 500 });
   }

@@ -233,6 +233,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
       dir: e.MAIL_DIR ?? '.data/mail',
     },
     cronSecret: e.CRON_SECRET,
+    /** Bearer token for /api/metrics; undefined: the endpoint does not exist (404). */
+    metricsToken: e.METRICS_TOKEN,
     autoPublish: {
       scheduler: e.AUTO_PUBLISH_SCHEDULER ?? (e.VERCEL ? 'vercel' : 'internal'),
       mode: e.AUTO_PUBLISH_MODE ?? 'publish',

@@ -53,6 +53,8 @@ export const envSchema = z.object({
   MAIL_FROM: optional(z.string().min(3)),
   MAIL_DIR: optional(z.string().min(1)),
   CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** The bearer token Prometheus sends to /api/metrics; without it the endpoint answers 404. */
+  METRICS_TOKEN: optional(z.string().min(24, 'must be at least 24 characters').regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')),
   AUTO_PUBLISH_SCHEDULER: optional(z.enum(['internal', 'vercel', 'off'])),
   DAILY_JOBS_SCHEDULER: optional(z.enum(['internal', 'vercel', 'off'])),
   AUTO_PUBLISH_MODE: optional(z.enum(['publish', 'draft'])),

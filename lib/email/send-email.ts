@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getConfig, isLoopbackHost } from '@/lib/config';
 import { logger } from '@/lib/logger';
+import { countEmail } from '@/lib/metrics/counters';
 import { smtpTransport } from './smtp-transport';
 
 export type EmailMessage = {
@@ -30,6 +31,7 @@ export async function sendEmail(message: EmailMessage): Promise<boolean> {
   // in a customer's inbox a localhost link leads nowhere.
   if (isProduction && !isLoopbackHost(new URL(appUrl).hostname) && LOCAL_LINK.test(`${message.text}\n${message.html ?? ''}`)) {
     logger.error({ to, subject: message.subject }, 'email not sent: it links to localhost');
+    countEmail('refused');
     return false;
   }
   try {
@@ -41,9 +43,11 @@ export async function sendEmail(message: EmailMessage): Promise<boolean> {
       await writeFile(file, JSON.stringify({ from: mail.from, ...message, to, date: new Date().toISOString() }, null, 2));
     }
     logger.info({ to, subject: message.subject }, 'email sent');
+    countEmail('sent');
     return true;
   } catch (err) {
     logger.error({ err, to, subject: message.subject }, 'email failed');
+    countEmail('failed');
     return false;
   }
 }

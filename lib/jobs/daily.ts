@@ -1,5 +1,6 @@
 import 'server-only';
 import { logger } from '@/lib/logger';
+import { declareJob, measureJob } from '@/lib/metrics/counters';
 import { registerJob } from '@/lib/server/schedulers';
 import { claimJobRun } from './claim-run';
 import { limaDateKey, msUntilNextLima } from './lima-time';
@@ -10,7 +11,9 @@ const tasks: DailyTask[] = [];
 
 /** Domains add their once-a-day work here (trial expiry, complaint reminders...). */
 export function registerDailyTask(task: DailyTask): void {
-  if (!tasks.some((t) => t.name === task.name)) tasks.push(task);
+  if (tasks.some((t) => t.name === task.name)) return;
+  tasks.push(task);
+  declareJob(`daily/${task.name}`);
 }
 
 /**
@@ -22,7 +25,7 @@ export async function runDailyTasks(now: Date = new Date()): Promise<{ ran: bool
   const results: Record<string, unknown> = {};
   for (const task of tasks) {
     try {
-      results[task.name] = await task.run(now);
+      results[task.name] = await measureJob(`daily/${task.name}`, () => task.run(now));
     } catch (err) {
       logger.error({ err, task: task.name }, 'daily task failed');
       results[task.name] = { error: true };

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, min, sql, type SQL } from 'drizzle-orm';
 import { receipts } from '@/db/schema';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import type { ReceiptStatus } from './present';
+import { RECEIPT_STATUSES, type ReceiptStatus } from './present';
 import { formatReceiptNumber } from './series';
 
 export type ReceiptView = {
@@ -96,4 +96,24 @@ export async function listAdminReceipts(filters: { month?: string; status?: Rece
     lastError: row.lastError,
     attempts: row.attempts,
   }));
+}
+
+/**
+ * How many receipts are in each status, and since when the oldest one not yet settled (pending:
+ * the API has not taken it; issued: SUNAT has not answered) has been waiting: the operator's
+ * figures (/api/metrics), read afresh at each scrape since any instance may move them.
+ */
+export async function countReceiptsByStatus(): Promise<{ counts: Record<ReceiptStatus, number>; oldestUnsettledAt: Date | null }> {
+  const rows = await getDb()
+    .select({ status: receipts.status, count: sql<number>`count(*)::int`, oldest: min(receipts.createdAt) })
+    .from(receipts)
+    .groupBy(receipts.status);
+  const counts = Object.fromEntries(RECEIPT_STATUSES.map((status) => [status, 0])) as Record<ReceiptStatus, number>;
+  let oldestUnsettledAt: Date | null = null;
+  for (const row of rows) {
+    counts[row.status] = Number(row.count);
+    const oldest = row.oldest ? new Date(row.oldest) : null;
+    if ((row.status === 'pending' || row.status === 'issued') && oldest && (!oldestUnsettledAt || oldest < oldestUnsettledAt)) oldestUnsettledAt = oldest;
+  }
+  return { counts, oldestUnsettledAt };
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@/lib/config';
 import { logger } from '@/lib/logger';
+import { declareJob, measureJob } from '@/lib/metrics/counters';
 
 export type ScheduledJob = {
   name: string;
@@ -21,7 +22,7 @@ function schedule(job: ScheduledJob): void {
   const delay = Math.max(1_000, job.nextDelay(new Date()));
   const timer = setTimeout(async () => {
     try {
-      await job.run();
+      await measureJob(job.name, job.run);
     } catch (err) {
       logger.error({ err, job: job.name }, 'scheduled job failed');
     } finally {
@@ -42,6 +43,9 @@ export function jobsForThisProcess(config: AppConfig): ScheduledJob[] {
  */
 export function startSchedulers(config: AppConfig): void {
   const started = jobsForThisProcess(config);
-  for (const job of started) schedule(job);
+  for (const job of started) {
+    declareJob(job.name);
+    schedule(job);
+  }
   if (started.length > 0) logger.info({ jobs: started.map((j) => j.name) }, 'schedulers started');
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import { siteDomains, siteLabelHolds, sites, trialSubmissions } from '@/db/schema';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { revalidateSite } from './cache';
 import { forgetDomain } from './domains';
 import { addDays, LABEL_HOLD_DAYS } from './lifecycle-rules';
@@ -59,4 +59,13 @@ export async function labelHeldUntil(db: Pick<Database, 'select'>, label: string
     .where(and(eq(siteLabelHolds.label, label), gt(siteLabelHolds.heldUntil, now)))
     .limit(1);
   return hold?.heldUntil ?? null;
+}
+
+/**
+ * Deletes the holds that have ended (daily): an ended hold already frees its label, and the
+ * table would otherwise keep one row per deleted project for ever.
+ */
+export async function pruneLabelHolds(now: Date = new Date()): Promise<{ released: number }> {
+  const released = await getDb().delete(siteLabelHolds).where(lte(siteLabelHolds.heldUntil, now)).returning({ label: siteLabelHolds.label });
+  return { released: released.length };
 }

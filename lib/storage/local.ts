@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidKey, assertValidPrefix, contentTypeForKey, isValidStorageKey } from './keys';
 import type { FileStorage } from './types';
@@ -39,6 +39,20 @@ export function createLocalStorage(dir: string): FileStorage {
       const keys = names.filter((name) => name.startsWith(start)).map((name) => `${folder}/${name}`).filter(isValidStorageKey);
       for (const key of keys) await remove(key);
       return keys.length;
+    },
+    async *list() {
+      const root = path.resolve(dir);
+      const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders) {
+        if (!folder.isDirectory()) continue;
+        for (const name of await readdir(path.join(root, folder.name))) {
+          // Skips what is not a stored file: a write in progress (`name.png.<pid>.tmp`) among others.
+          const key = `${folder.name}/${name}`;
+          if (!isValidStorageKey(key)) continue;
+          const info = await stat(path.join(root, key)).catch(() => null);
+          if (info?.isFile()) yield { key, bytes: info.size };
+        }
+      }
     },
     async read(key) {
       return (await readLocalUpload(dir, key))?.body ?? null;

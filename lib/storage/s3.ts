@@ -1,7 +1,8 @@
 import 'server-only';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { AppConfig } from '@/lib/config';
 import { assertValidKey, assertValidPrefix, isValidStorageKey } from './keys';
+import { createS3Client, listObjects } from './s3-client';
 import type { FileStorage } from './types';
 
 type S3Settings = Extract<AppConfig['storage'], { kind: 's3' }>;
@@ -14,17 +15,7 @@ function publicBase(settings: S3Settings): string {
 }
 
 export function createS3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    // Compatible services (MinIO, R2, local stand-ins) expect bucket-in-path addressing.
-    forcePathStyle: Boolean(settings.endpoint),
-    // Checksums only where S3 requires them: several compatible services reject the SDK's
-    // default extra checksum headers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-  });
+  const client = createS3Client(settings);
   const base = publicBase(settings);
   return {
     async put(key, body, contentType) {
@@ -50,17 +41,16 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       // One DeleteObject per file rather than DeleteObjects, which needs a checksum header that
       // several compatible services refuse; a project has a few dozen files at most.
       let removed = 0;
-      let token: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }));
-        for (const { Key } of page.Contents ?? []) {
-          if (!Key) continue;
-          await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key }));
-          removed += 1;
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      for await (const { key } of listObjects(client, settings.bucket, prefix)) {
+        await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+        removed += 1;
+      }
       return removed;
+    },
+    async *list() {
+      // Only names our code writes: anything else in the bucket (a backup kept there, a file put
+      // by hand) is not an upload.
+      for await (const object of listObjects(client, settings.bucket)) if (isValidStorageKey(object.key)) yield object;
     },
     async read(key) {
       assertValidKey(key);

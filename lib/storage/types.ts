@@ -11,6 +11,8 @@ export type FileStorage = {
    * when no row points to them any more.
    */
   removeAll(prefix: string): Promise<number>;
+  /** Every stored file, in no particular order: what a backup copies (lib/backup). */
+  list(): AsyncIterable<{ key: string; bytes: number }>;
   /** The bytes stored under a key, or null when there is no such file. */
   read(key: string): Promise<Buffer | null>;
   /** The key behind one of our public URLs, or null for a URL that is not ours. */

@@ -144,3 +144,18 @@ test('every page of the dashboard fits a 360 px phone without sideways scrolling
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test("'Aprobar y activar' opens the plans only when the approval is recorded", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const businessName = `Librería Aprobación ${unique()}`;
+  const { customer, card } = await customerWithSiteInReview(browser, page, businessName);
+  await customer.page.goto('/dashboard/sitio');
+  // The team publishes the site by hand while the customer still has the preview open.
+  await card.getByRole('button', { name: 'Publish version 1' }).click();
+  await expect(card.getByTestId('site-panel')).toContainText('Live');
+
+  await customer.page.getByRole('button', { name: 'Aprobar y activar' }).click();
+  await expect(customer.page.getByRole('alert').filter({ hasText: 'Todavía no hay una vista previa para aprobar' })).toBeVisible();
+  await expect(customer.page.getByRole('dialog', { name: 'Elige tu plan' })).toHaveCount(0);
+  await customer.close();
+});

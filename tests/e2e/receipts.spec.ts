@@ -35,6 +35,9 @@ test('a trial customer gives boleta data, pays, and sees the plan active and the
   const pdf = receipts.getByRole('link', { name: `Descargar PDF de ${number}` });
   const download = await checkout.request.get((await pdf.getAttribute('href')) ?? '');
   expect(download.headers()['content-type']).toBe('application/pdf');
+  // The payment in 'Pagos' names its receipt and points to it, without a second set of downloads.
+  await expect(checkout.getByRole('link', { name: `Boleta ${number}` })).toHaveAttribute('href', `#comprobante-${number}`);
+  await expect(checkout.getByRole('link', { name: /^Descargar PDF/ })).toHaveCount(1);
   await expect(checkout.getByText('Boleta a')).toBeVisible();
   await expect(checkout.getByText('DNI 45678912')).toBeVisible();
 

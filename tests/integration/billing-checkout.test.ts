@@ -9,6 +9,8 @@ import {
   openBillingPortalAction,
   startCheckoutAction,
 } from '@/lib/billing/actions';
+import { getActor } from '@/lib/auth/session';
+import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
 import { planLabel } from '@/lib/subscriptions/present';
 import { signOut } from '../helpers/auth';
 import { TEST_APP_URL, deliverEvent, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';
@@ -197,5 +199,33 @@ describe('without payments configured', () => {
       process.env.STRIPE_SECRET_KEY = saved;
       resetConfigForTests();
     }
+  });
+
+  it("lists the customer's own charges, newest first, for the subscription page", async () => {
+    await signInTrialCustomer();
+    const opened = await startCheckoutAction({ plan: 'growth' });
+    if (!opened.ok) throw new Error(opened.error);
+    const { subscription, events } = fake().completeCheckout(sessionIdOf(opened.data.url));
+    for (const event of events) await deliverEvent(fake(), event);
+    await deliverEvent(fake(), fake().renew(subscription.id));
+    const actor = await getActor();
+    if (!actor) throw new Error('not signed in');
+    const listed = async () => (await listCustomerPayments(actor))?.map(({ amount, statusLabel }) => [amount.replace(/\s/g, ' '), statusLabel]);
+    // The first month and its renewal.
+    expect(await listed()).toEqual([
+      ['S/ 45.00', 'Pagado'],
+      ['S/ 45.00', 'Pagado'],
+    ]);
+
+    // Someone else's charges never show: a second customer who has not paid sees none.
+    await signInTrialCustomer();
+    const other = await startCheckoutAction({ plan: 'basic' });
+    if (!other.ok) throw new Error(other.error);
+    expect(await listCustomerPayments((await getActor()) ?? actor)).toEqual([]);
+
+    // The provider not answering is said as such, not shown as an empty history.
+    fake().fail('500');
+    expect(await listCustomerPayments(actor)).toBeNull();
+    fake().recover();
   });
 });

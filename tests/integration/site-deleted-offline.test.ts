@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { siteDomains, sites, trialSubmissions } from '@/db/schema';
+import { siteDomains, siteLabelHolds, sites, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { deleteAccountAction } from '@/lib/privacy/actions';
 import { draftSite, renameSite } from '@/lib/sites/manage-site';
+import { labelHeldUntil, pruneLabelHolds } from '@/lib/sites/retire-sites';
 import { getServedSite } from '@/lib/sites/queries';
 import { deleteSubmissionAction } from '@/lib/submissions/actions';
 import { signIn, signInAsNewUser } from '../helpers/auth';
@@ -52,5 +53,23 @@ describe("a deleted project's site", () => {
     await signIn(email, 'contraseña-segura-123');
     expect(await deleteAccountAction({ password: 'contraseña-segura-123', confirm: true })).toEqual({ ok: true, data: { deleted: true } });
     await expectGoneAndHeld(label, 'elmolino.pe', 'Cafetería El Molino');
+  });
+
+  it('frees its label when the hold ends, and the daily prune then deletes the hold', async () => {
+    const { siteId, label } = await liveSiteWithDomain('Juguería Los Andes', 'losandes.pe');
+    const [{ submissionId }] = (await getDb().select({ submissionId: sites.submissionId }).from(sites).where(eq(sites.id, siteId))) as [{ submissionId: string }];
+    await signInAsNewUser({ admin: true });
+    expect(await deleteSubmissionAction({ submissionId })).toEqual({ ok: true, data: undefined });
+    const heldUntil = await labelHeldUntil(getDb(), label);
+    expect(heldUntil).not.toBeNull();
+
+    // While held, the prune keeps it; once the day has passed, the label is free and the row goes.
+    const holdOf = () => getDb().select({ label: siteLabelHolds.label }).from(siteLabelHolds).where(eq(siteLabelHolds.label, label));
+    await pruneLabelHolds(new Date(heldUntil!.getTime() - 1000));
+    expect(await holdOf()).toEqual([{ label }]);
+    const after = new Date(heldUntil!.getTime() + 1000);
+    expect(await labelHeldUntil(getDb(), label, after)).toBeNull();
+    expect((await pruneLabelHolds(after)).released).toBeGreaterThanOrEqual(1);
+    expect(await holdOf()).toEqual([]);
   });
 });

@@ -122,6 +122,7 @@ export function buildInvoice(subscription: StripeSubscription, status: 'paid' | 
     id: newId('in'),
     object: 'invoice' as const,
     customer: subscription.customer,
+    created: nowSeconds(),
     status: status as string,
     currency: 'pen',
     amount_due: item?.price.unit_amount ?? 0,

@@ -220,6 +220,13 @@ export async function startFakeStripe() {
       };
     }
 
+    if (method === 'GET' && resource === 'invoices') {
+      // A customer's invoices, newest first, as the subscription page lists them.
+      const customer = query.get('customer');
+      const limit = Number(query.get('limit') ?? 10);
+      const all = [...invoices.values()].reverse().filter((i) => !customer || i.customer === customer).sort((a, b) => b.created - a.created);
+      return { status: 200, body: { object: 'list', url: '/v1/invoices', has_more: all.length > limit, data: all.slice(0, limit) } };
+    }
     if (method === 'GET' && parts[1] === 'invoices' && parts[2]) {
       const invoice = invoices.get(parts[2]);
       return invoice ? { status: 200, body: invoice } : { status: 404, body: notFound('invoice', parts[2]) };

@@ -1,0 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare const REQUEST_ID_HEADER: 'x-vitrina-request-id';
+export declare function requestIdFor(incoming: string | string[] | undefined, trustedProxyCount: number): string;
+export declare function withRequestId(request: IncomingMessage, response: ServerResponse, trustedProxyCount: number, handle: () => void): void;
+export declare function currentRequestId(): string | undefined;
