@@ -46,8 +46,30 @@ function describe(url: string, result: Extract<ProbeResult, { ok: false }>): str
   return `${where}: ${FAILURES[result.failure]}${result.status ? ` (HTTP ${result.status})` : ''}`;
 }
 
+type Resolve = (hostname: string) => Promise<Resolved[]>;
+
+/**
+ * At most `limit` lookups at once. A round asks for every site's names within a second or two, and
+ * a resolver sent hundreds of questions at once drops some (seen with 1,000 sites): a lost answer
+ * would read as the site's DNS failing. Lookups are quick, so queueing them costs little.
+ */
+function limitLookups(resolve: Resolve, limit: number): Resolve {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (hostname) => {
+    while (active >= limit) await new Promise<void>((wake) => waiting.push(wake));
+    active += 1;
+    try {
+      return await resolve(hostname);
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
 /** Customers' names are looked up through SITES_DNS_SERVERS when set, as the domain check does. */
-function sitesResolver(): (hostname: string) => Promise<Resolved[]> {
+function sitesResolver(): Resolve {
   const servers = getConfig().sites.dnsServers;
   if (!servers) return resolveWithDns;
   const resolver = new Resolver({ timeout: 3000, tries: 2 });
@@ -63,8 +85,7 @@ function sitesResolver(): (hostname: string) => Promise<Resolved[]> {
   };
 }
 
-async function checkSite(target: UptimeTarget, base: ProbeOptions, ownPorts: ReadonlySet<number>, options: CheckOptions): Promise<string[]> {
-  const resolve = sitesResolver();
+async function checkSite(target: UptimeTarget, base: ProbeOptions, ownPorts: ReadonlySet<number>, options: CheckOptions, resolve: Resolve): Promise<string[]> {
   const failures: string[] = [];
   let labelAddresses: ReadonlySet<string> | undefined;
   for (const { url, kind } of target.urls) {
@@ -84,7 +105,8 @@ async function checkSite(target: UptimeTarget, base: ProbeOptions, ownPorts: Rea
   return failures;
 }
 
-export async function checkTarget(target: UptimeTarget, options: CheckOptions = {}): Promise<TargetResult> {
+/** `resolve` is the round's one resolver for sites' names (a target checked alone gets its own). */
+export async function checkTarget(target: UptimeTarget, options: CheckOptions = {}, resolve: Resolve = sitesResolver()): Promise<TargetResult> {
   const appPort = Number(new URL(getConfig().appUrl).port);
   const ownPorts = new Set([...DEFAULT_PORTS, ...(appPort ? [appPort] : [])]);
   const base: ProbeOptions = { timeoutMs: options.timeoutMs ?? CHECK_TIMEOUT_MS, ca: options.ca, port: options.port };
@@ -94,7 +116,7 @@ export async function checkTarget(target: UptimeTarget, options: CheckOptions = 
     const results = await Promise.all(target.urls.map(({ url }) => probeUrl(url, { ...base, isAllowedAddress: () => true, allowedPorts: ownPorts })));
     failures = results.flatMap((result, i) => (result.ok ? [] : [describe(target.urls[i]!.url, result)]));
   } else {
-    failures = await checkSite(target, base, ownPorts, options);
+    failures = await checkSite(target, base, ownPorts, options, resolve);
   }
   return { target, ok: failures.length === 0, reason: failures.length > 0 ? failures.join('; ') : null };
 }
@@ -109,9 +131,10 @@ const roundConcurrency = (targets: number) => Math.min(512, Math.max(16, Math.ce
 
 export async function checkTargets(targets: UptimeTarget[], options: CheckOptions = {}): Promise<TargetResult[]> {
   const results: TargetResult[] = new Array(targets.length);
+  const resolve = limitLookups(sitesResolver(), 32);
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < targets.length; i = next++) results[i] = await checkTarget(targets[i]!, options);
+    for (let i = next++; i < targets.length; i = next++) results[i] = await checkTarget(targets[i]!, options, resolve);
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency ?? roundConcurrency(targets.length), targets.length) }, worker));
   return results;
