@@ -125,7 +125,7 @@ export async function checkTarget(target: UptimeTarget, options: CheckOptions = 
  * Enough targets at once that a round where every one times out (10 s for the label host, 10 s
  * for the domain) still ends in about 40 s, before the next minute's: two targets per worker.
  * Capped so a round never holds more sockets than the unit allows (LimitNOFILE): beyond ~1,000
- * sites the worst case outlasts the minute and the timer skips a round.
+ * sites a worst-case round is stopped at the unit's 55 s limit and records nothing that minute.
  */
 const roundConcurrency = (targets: number) => Math.min(512, Math.max(16, Math.ceil(targets / 2)));
 
