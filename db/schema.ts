@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -384,6 +385,53 @@ export const siteViewMarks = pgTable(
     countedAt: tz('counted_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.path, t.visitor] }), index('site_view_marks_counted_at_idx').on(t.countedAt)],
+);
+
+// ─── Uptime (issue 24) ───────────────────────────────────────────────────────
+
+/** The app's own entry points are checked as one target, stored with no site. */
+const uptimeTarget = (siteId: AnyPgColumn) => sql`coalesce(${siteId}, '00000000-0000-0000-0000-000000000000'::uuid)`;
+
+/**
+ * A time the uptime checker (scripts/uptime-check.ts) found a live site, or with no site the app
+ * itself, not served: from the first check that failed to the first that passed again (open while
+ * `endedAt` is null; one open outage per target). The team is e-mailed once when it passes 5
+ * minutes and once when it ends; the customer's dashboard lists the month's outages.
+ */
+export const uptimeOutages = pgTable(
+  'uptime_outages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    startedAt: tz('started_at').notNull(),
+    /** The latest check that found it down: an outage is never said to last past what was measured. */
+    lastFailedAt: tz('last_failed_at').notNull(),
+    endedAt: tz('ended_at'),
+    /** What the latest failing check saw, in Spanish (e.g. "tienda.pe: no respondió en 10 segundos"). */
+    reason: text('reason').notNull(),
+    /** When the team was told it is down (after 5 minutes) and that it is back. */
+    alertedAt: tz('alerted_at'),
+    recoveryAlertedAt: tz('recovery_alerted_at'),
+  },
+  (t) => [
+    uniqueIndex('uptime_outages_open_idx').on(uptimeTarget(t.siteId)).where(sql`${t.endedAt} is null`),
+    index('uptime_outages_site_started_idx').on(t.siteId, t.startedAt),
+  ],
+);
+
+/**
+ * How many checks of a target ran on one Lima day and how many failed: a month's availability is
+ * at most 31 rows, whatever the number of checks.
+ */
+export const uptimeDays = pgTable(
+  'uptime_days',
+  {
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    checks: integer('checks').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (t) => [uniqueIndex('uptime_days_target_day_idx').on(uptimeTarget(t.siteId), t.day)],
 );
 
 export const siteArticleStatusEnum = pgEnum('site_article_status', ['pending_review', 'published']);

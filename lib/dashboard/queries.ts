@@ -31,6 +31,7 @@ import { getSiteLifecycle, type SiteDownloadView } from '@/lib/sites/lifecycle-q
 import { ownPreviewPath } from '@/lib/sites/preview';
 import { customerDeliveryLine } from '@/lib/submissions/delivery';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
+import { getOwnSiteAvailability, type SiteAvailabilityView } from '@/lib/uptime/queries';
 import { customerState, type CustomerStage, type GraceView } from './customer-state';
 import { safeExternalUrl, type SubmissionStatus } from './present';
 
@@ -116,6 +117,8 @@ export type CustomerDashboard = {
   siteLeads: { leads: SiteLeadView[]; unread: number } | null;
   /** The last 30 days of the published site's visits and contact clicks. */
   siteVisits: SiteVisits | null;
+  /** This month's availability of the published site, measured by the uptime checker. */
+  siteAvailability: SiteAvailabilityView | null;
   /** 'Fotos para tu web': the photos sent for the site, once there is a project. */
   sitePhotos: OwnPhotos | null;
   /** The grace period's banner and 'Descargar mi sitio' (issue 14). */
@@ -173,7 +176,7 @@ async function findSubscription(userId: string) {
 /** What the customer may see: their own profile, project, subscription and received messages. */
 export async function getCustomerDashboard(actor: Actor, now: Date = new Date()): Promise<CustomerDashboard> {
   const db = getDb();
-  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteDomain, siteLeads, siteVisits, siteLifecycle, sitePhotos, checkoutClosedReason, cancelConsequences] = await Promise.all([
+  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteDomain, siteLeads, siteVisits, siteAvailability, siteLifecycle, sitePhotos, checkoutClosedReason, cancelConsequences] = await Promise.all([
     db.select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1),
     findLatestSubmission(actor.userId),
     findSubscription(actor.userId),
@@ -189,6 +192,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     getOwnDomainSettings(actor),
     listOwnSiteLeads(actor),
     getOwnSiteVisits(actor, now),
+    getOwnSiteAvailability(actor, now),
     getSiteLifecycle(actor, now),
     listOwnPhotos(actor),
     readCheckoutClosedReason(actor.userId),
@@ -215,6 +219,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     siteDomain,
     siteLeads,
     siteVisits,
+    siteAvailability,
     siteLifecycle: { grace: state.grace, download: siteLifecycle.download },
     sitePhotos,
     paymentsEnabled: config.paymentProvider !== null,

@@ -13,3 +13,4 @@ import '@/lib/billing/jobs';
 import '@/lib/sites/jobs';
 import '@/lib/sites/lifecycle-jobs';
 import '@/lib/submissions/jobs';
+import '@/lib/uptime/jobs';

@@ -1,12 +1,13 @@
 import 'server-only';
-import { lookup as dnsLookup } from 'node:dns/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { extractPageText, type PageText } from './extract-text';
 import { isPublicAddress } from './ip-policy';
+import { SafeFetchError } from './safe-fetch-error';
+import { DEFAULT_PORTS, parseTarget, resolveWithDns, vetHost, vettedGet, type AddressPolicy } from './vetted-request';
+
+export { SafeFetchError, type SafeFetchFailure } from './safe-fetch-error';
 
 /**
  * Fetches a page an admin named ('Sitio Web' article source) without letting the URL reach the
@@ -14,116 +15,26 @@ import { isPublicAddress } from './ip-policy';
  * connection made to that vetted address (no second lookup to rebind), redirects re-checked hop by
  * hop, 5 s for the whole exchange and at most 1 MB read.
  */
-export type SafeFetchFailure =
-  | 'invalid_url'
-  | 'blocked_address'
-  | 'dns_failed'
-  | 'timeout'
-  | 'http_status'
-  | 'not_html'
-  | 'too_many_redirects'
-  | 'network';
-
-const MESSAGES: Record<SafeFetchFailure, string> = {
-  invalid_url: 'la dirección debe ser una URL http:// o https:// válida',
-  blocked_address: 'la dirección apunta a una red privada o reservada',
-  dns_failed: 'no se encontró el dominio',
-  timeout: 'el sitio no respondió en 5 segundos',
-  http_status: 'el sitio respondió con un error',
-  not_html: 'la dirección no es una página web',
-  too_many_redirects: 'el sitio redirige demasiadas veces',
-  network: 'no se pudo conectar con el sitio',
-};
-
-export class SafeFetchError extends Error {
-  override name = 'SafeFetchError';
-  constructor(
-    readonly reason: SafeFetchFailure,
-    detail?: string,
-  ) {
-    super(detail ? `${MESSAGES[reason]} (${detail})` : MESSAGES[reason]);
-  }
-}
-
-type Resolved = { address: string; family: 4 | 6 };
-
 export type SafeFetchOptions = {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
   /** Tests swap the resolver and the policy; production uses DNS and public-only addresses. */
-  resolve?: (hostname: string) => Promise<Resolved[]>;
-  isAllowedAddress?: (ip: string) => boolean;
+  resolve?: AddressPolicy['resolve'];
+  isAllowedAddress?: AddressPolicy['isAllowedAddress'];
   allowedPorts?: ReadonlySet<number>;
 };
 
 export type FetchedPage = PageText & { url: string; truncated: boolean };
 
-const DEFAULT_PORTS: ReadonlySet<number> = new Set([80, 443, 8080, 8443]);
 const TEXT_TYPES = ['text/html', 'application/xhtml+xml', 'text/plain'];
 
-async function resolveWithDns(hostname: string): Promise<Resolved[]> {
-  const results = await dnsLookup(hostname, { all: true, verbatim: true });
-  return results.map((r) => ({ address: r.address, family: r.family === 6 ? 6 : 4 }));
-}
-
-function parseTarget(raw: string, allowedPorts: ReadonlySet<number>): URL {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw new SafeFetchError('invalid_url');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('invalid_url');
-  if (url.username || url.password) throw new SafeFetchError('invalid_url', 'sin usuario ni contraseña');
-  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
-  if (!allowedPorts.has(port)) throw new SafeFetchError('blocked_address', `puerto ${port}`);
-  return url;
-}
-
-/** Resolves the host and returns one address every check agrees on; any private answer refuses. */
-async function vetHost(url: URL, options: Required<Pick<SafeFetchOptions, 'resolve' | 'isAllowedAddress'>>): Promise<Resolved> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const literal = isIP(host);
-  let addresses: Resolved[];
-  if (literal) addresses = [{ address: host, family: literal === 6 ? 6 : 4 }];
-  else {
-    try {
-      addresses = await options.resolve(host);
-    } catch {
-      throw new SafeFetchError('dns_failed');
-    }
-  }
-  const first = addresses[0];
-  if (!first) throw new SafeFetchError('dns_failed');
-  if (addresses.some((a) => !options.isAllowedAddress(a.address))) throw new SafeFetchError('blocked_address');
-  return first;
-}
-
-function request(url: URL, target: Resolved, signal: AbortSignal): Promise<IncomingMessage> {
-  // The socket connects to the address we vetted, whatever DNS would answer a second time.
-  const lookup: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = client.request(url, {
-      method: 'GET',
-      lookup,
-      signal,
-      headers: {
-        'user-agent': 'VitrinaBot/1.0 (+https://vitrina.pe)',
-        accept: 'text/html,application/xhtml+xml,text/plain;q=0.8',
-        'accept-encoding': 'gzip, deflate, br',
-        'accept-language': 'es-PE,es;q=0.9',
-      },
-    });
-    req.on('response', resolve);
-    req.on('error', reject);
-    req.end();
-  });
-}
+const HEADERS = {
+  'user-agent': 'VitrinaBot/1.0 (+https://vitrina.pe)',
+  accept: 'text/html,application/xhtml+xml,text/plain;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'es-PE,es;q=0.9',
+};
 
 function decodedBody(response: IncomingMessage): Readable {
   switch ((response.headers['content-encoding'] ?? '').toLowerCase()) {
@@ -175,9 +86,9 @@ export async function fetchPublicPage(rawUrl: string, options: SafeFetchOptions 
   try {
     let url = parseTarget(rawUrl, allowedPorts);
     for (let hop = 0; ; hop += 1) {
-      const target = await vetHost(url, policy);
+      const [target] = await vetHost(url, policy);
       if (controller.signal.aborted) throw new SafeFetchError('timeout');
-      const response = await request(url, target, controller.signal);
+      const response = await vettedGet(url, target, { signal: controller.signal, headers: HEADERS });
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import { unstable_cache, revalidateTag } from 'next/cache';
 import { siteDomains, sites, trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
@@ -10,6 +10,7 @@ import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { revalidateSite, SITE_CACHE_BACKSTOP_SECONDS, siteCacheTags } from './cache';
 import { checkDns, dnsRecords, isRootDomain, type DnsRecord } from './domain-dns';
+import { findOwnPublishedSite } from './own-published-site';
 import { siteHost, siteUrl } from './site-url';
 import { forgetRefusal } from './tls-refusals';
 
@@ -249,13 +250,7 @@ export type OwnDomainSettings = { siteId: string; siteAddress: string; domain: S
 
 /** The dashboard's 'Tu dominio': for a customer whose site is published (live or suspended). */
 export async function getOwnDomainSettings(actor: Actor): Promise<OwnDomainSettings | null> {
-  const [site] = await getDb()
-    .select({ id: sites.id, label: sites.label })
-    .from(sites)
-    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-    .where(and(eq(trialSubmissions.userId, actor.userId), inArray(sites.status, ['live', 'suspended'])))
-    .orderBy(desc(sites.createdAt))
-    .limit(1);
+  const site = await findOwnPublishedSite(actor);
   if (!site) return null;
   const [row] = await getDb().select().from(siteDomains).where(eq(siteDomains.siteId, site.id)).limit(1);
   return { siteId: site.id, siteAddress: siteUrl(site.label), domain: row ? toView(row, site.label) : null };

@@ -1,11 +1,12 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { siteArticles, siteDailyCounts, siteDomains, sites, siteVersions, siteViewMarks, trialSubmissions } from '@/db/schema';
+import { siteArticles, siteDailyCounts, siteDomains, sites, siteVersions, siteViewMarks } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { limaDateKey } from '@/lib/jobs/lima-time';
+import { findOwnPublishedSite } from './own-published-site';
 
 /**
  * Visits and contact clicks of customers' sites (issue 14), counted without cookies or
@@ -174,13 +175,7 @@ export async function readSiteVisits(siteId: string, now: Date): Promise<SiteVis
 
 /** The dashboard's visits card, for a customer whose site has been published; null otherwise. */
 export async function getOwnSiteVisits(actor: Actor, now: Date = new Date()): Promise<SiteVisits | null> {
-  const [site] = await getDb()
-    .select({ id: sites.id })
-    .from(sites)
-    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-    .where(and(eq(trialSubmissions.userId, actor.userId), inArray(sites.status, ['live', 'suspended'])))
-    .orderBy(desc(sites.createdAt))
-    .limit(1);
+  const site = await findOwnPublishedSite(actor);
   return site ? readSiteVisits(site.id, now) : null;
 }
 

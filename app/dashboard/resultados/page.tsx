@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { DashboardPageHeading } from '@/components/dashboard/dashboard-page-heading';
+import { SiteAvailabilityCard } from '@/components/dashboard/site-availability-card';
 import { SiteVisitsCard } from '@/components/dashboard/site-visits-card';
 import { Card, CardContent } from '@/components/ui/card';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
@@ -9,22 +10,23 @@ import { requireCustomerPage } from '../customer-access';
 
 export const metadata: Metadata = { title: 'Resultados' };
 
-/** What the published site brings: visits and the taps on its WhatsApp and phone buttons. */
+/** What the published site brings (visits, taps on its WhatsApp and phone buttons) and how reliably it was online. */
 export default async function ResultsPage() {
   const actor = await requireCustomerPage('/dashboard/resultados');
-  const { siteVisits } = await getCustomerDashboard(actor);
+  const { siteVisits, siteAvailability } = await getCustomerDashboard(actor);
   return (
     <div className="grid gap-6">
-      <DashboardPageHeading title="Resultados" description="Cuántas personas visitan tu web y cuántas te contactan desde ella." />
+      <DashboardPageHeading title="Resultados" description="Cuántas personas visitan tu web, cuántas te contactan desde ella y cuánto tiempo estuvo en línea." />
       {siteVisits ? (
         <SiteVisitsCard visits={siteVisits} />
       ) : (
         <Card>
           <CardContent className="p-6">
-            <p className="text-sm text-muted-foreground">Cuando tu sitio esté publicado, aquí verás sus visitas de los últimos 30 días.</p>
+            <p className="text-sm text-muted-foreground">Cuando tu sitio esté publicado, aquí verás sus visitas de los últimos 30 días y cuánto tiempo estuvo en línea cada mes.</p>
           </CardContent>
         </Card>
       )}
+      {siteAvailability ? <SiteAvailabilityCard availability={siteAvailability} /> : null}
     </div>
   );
 }
