@@ -1,11 +1,12 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { siteArticles, siteDailyCounts, siteDomains, sites, siteVersions, siteViewMarks, trialSubmissions } from '@/db/schema';
+import { siteArticles, siteDailyCounts, siteDomains, sites, siteVersions, siteViewMarks } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { limaDateKey } from '@/lib/jobs/lima-time';
+import { resolveOwnSite } from './own-site';
 
 /**
  * Visits and contact clicks of customers' sites (issue 14), counted without cookies or
@@ -173,15 +174,9 @@ export async function readSiteVisits(siteId: string, now: Date): Promise<SiteVis
 }
 
 /** The dashboard's visits card, for a customer whose site has been published; null otherwise. */
-export async function getOwnSiteVisits(actor: Actor, now: Date = new Date()): Promise<SiteVisits | null> {
-  const [site] = await getDb()
-    .select({ id: sites.id })
-    .from(sites)
-    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-    .where(and(eq(trialSubmissions.userId, actor.userId), inArray(sites.status, ['live', 'suspended'])))
-    .orderBy(desc(sites.createdAt))
-    .limit(1);
-  return site ? readSiteVisits(site.id, now) : null;
+export async function getOwnSiteVisits(actor: Actor, now: Date = new Date(), siteId?: string): Promise<SiteVisits | null> {
+  const site = await resolveOwnSite(actor, siteId);
+  return site && (site.status === 'live' || site.status === 'suspended') ? readSiteVisits(site.id, now) : null;
 }
 
 /** Views of the last 30 days per site, for the admin's Sites tab. */
