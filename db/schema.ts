@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   date,
   integer,
@@ -19,6 +20,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -195,6 +197,8 @@ export const trialSubmissions = pgTable(
     index('trial_submissions_created_at_idx').on(t.createdAt.desc()),
     index('trial_submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('trial_submissions_status_created_idx').on(t.status, t.createdAt.desc()),
+    // What sites' (submission, owner) pair refers to, so a site's owner is always its project's.
+    unique('trial_submissions_id_user_id_key').on(t.id, t.userId),
   ],
 );
 
@@ -211,6 +215,12 @@ export const sites = pgTable(
       .notNull()
       .unique()
       .references(() => trialSubmissions.id, { onDelete: 'cascade' }),
+    /**
+     * The customer the site belongs to: always its project's user (the foreign key below keeps
+     * the pair equal, and follows the project when its user goes). Customer operations address a
+     * site through it (lib/sites/own-site.ts). Null once the account is gone.
+     */
+    userId: text('user_id'),
     label: text('label').notNull().unique(),
     status: siteStatusEnum('status').notNull().default('draft'),
     /** The unguessable part of the private preview address (/vista-previa/{token}); set when first sent. */
@@ -243,6 +253,12 @@ export const sites = pgTable(
   (t) => [
     index('sites_status_idx').on(t.status, t.updatedAt.desc()),
     index('sites_lapsed_at_idx').on(t.lapsedAt).where(sql`${t.lapsedAt} is not null`),
+    foreignKey({ name: 'sites_submission_owner_fk', columns: [t.submissionId, t.userId], foreignColumns: [trialSubmissions.id, trialSubmissions.userId] })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    // Today's invariant, on purpose: one site per customer besides removed ones (decision 0023).
+    // A second site for a customer is a deliberate change of this index, not an accident.
+    uniqueIndex('sites_one_per_customer_idx').on(t.userId).where(sql`${t.status} <> 'removed'`),
   ],
 );
 
@@ -554,6 +570,12 @@ export const subscriptions = pgTable(
     firstActivatedAt: tz('first_activated_at'),
     /** The launch price step fixed at the first checkout (0: S/ 25 and S/ 45, +S/ 5 per step); kept afterwards. */
     priceStep: integer('price_step'),
+    /**
+     * The site this subscription pays for, named at checkout: a confirmed payment publishes it
+     * unless the provider's own record names one (decision 0023). Null for subscriptions from
+     * before: their payments address the customer's one site.
+     */
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

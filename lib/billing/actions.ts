@@ -16,7 +16,7 @@ import { syncSubscription } from './sync-subscription';
  * record from the caller's own subscription row, so no one can buy another price or act for
  * another account.
  */
-export const startCheckoutAction = userAction(startCheckoutSchema, (input, actor) => startCheckout(actor, input.plan, input.method));
+export const startCheckoutAction = userAction(startCheckoutSchema, (input, actor) => startCheckout(actor, input.plan, input.method, input.siteId));
 
 export const openBillingPortalAction = userAction(noInputSchema, (_input, actor) => openBillingPortal(actor));
 

@@ -6,6 +6,7 @@ import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { publishApprovedSite } from '@/lib/sites/manage-site';
+import { readProjectSiteId } from '@/lib/sites/queries';
 import { keepFirstActivation } from '@/lib/subscriptions/first-activation';
 import { getSubscriber, getSubscriptionRow } from '@/lib/subscriptions/queries';
 import { oneMonthAfter } from './apply-link-payment';
@@ -47,6 +48,8 @@ export async function activatePlanByHand(actor: Actor, input: { submissionId: st
     }
   }
   const paidUntil = oneMonthAfter(now);
+  // The month paid is for this project's site: the monthly links that follow name it too.
+  const siteId = await readProjectSiteId(input.submissionId);
   await getDb()
     .update(subscriptions)
     .set({
@@ -58,9 +61,10 @@ export async function activatePlanByHand(actor: Actor, input: { submissionId: st
       cancelAtPeriodEnd: false,
       cancelReason: null,
       firstActivatedAt: keepFirstActivation(),
+      ...(siteId && { siteId }),
     })
     .where(eq(subscriptions.id, row.id));
-  const published = await publishApprovedSite(submission.userId);
+  const published = siteId ? await publishApprovedSite(submission.userId, siteId) : null;
   logger.info(
     { adminId: actor.userId, userId: submission.userId, submissionId: input.submissionId, plan: input.plan, paidUntil, published: Boolean(published) },
     'plan activated by hand',

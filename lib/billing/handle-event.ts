@@ -9,6 +9,7 @@ import { sendPaymentFailedEmail } from '@/lib/subscriptions/emails';
 import type { SubscriptionRow } from '@/lib/subscriptions/queries';
 import { applyLinkPayment } from './apply-link-payment';
 import { applyProviderSubscription } from './apply-provider-subscription';
+import { paidSiteOf } from './paid-site';
 import { retireReplacedSubscription } from './replace-card';
 import {
   UnknownToProviderError,
@@ -64,7 +65,7 @@ async function handleLinkPayment(
     return 'ignored';
   }
   const outcome = await applyLinkPayment(row, payment, event.id, event.type);
-  if (outcome === 'applied') await publishApprovedSite(row.userId);
+  if (outcome === 'applied') await publishApprovedSite(row.userId, paidSiteOf(row, payment));
   return outcome;
 }
 
@@ -161,7 +162,7 @@ async function applyEvent(provider: BillingProvider, event: BillingEvent): Promi
   if (applied.tellFailure) await sendPaymentFailedEmail(row.userId);
   // A confirmed payment puts the site the customer approved live (after the commit, so the first
   // visitor cannot cache the site as missing).
-  if (outcome === 'applied' && !applied.refused && state.status === 'active') await publishApprovedSite(row.userId);
+  if (outcome === 'applied' && !applied.refused && state.status === 'active') await publishApprovedSite(row.userId, paidSiteOf(row, state));
   return outcome;
 }
 

@@ -101,6 +101,16 @@ function subscriptionOfPayment(payment: PaymentResponse): string | null {
   return typeof fromPoint === 'string' && fromPoint ? fromPoint : null;
 }
 
+/**
+ * The site a one-time payment is for: its preference's metadata, which Mercado Pago copies onto
+ * the payment (keys in snake_case). Recurring charges carry none: a preapproval has no metadata,
+ * and its external_reference is the customer reference every search depends on.
+ */
+function siteOfMetadata(metadata: unknown): string | null {
+  const site = (metadata as { vitrina_site?: unknown } | undefined)?.vitrina_site;
+  return typeof site === 'string' && site ? site : null;
+}
+
 /** Two years of monthly charges. */
 const PAYMENTS_LISTED = 24;
 
@@ -110,6 +120,7 @@ function toPayment(payment: PaymentResponse): ProviderPayment {
     subscriptionId: subscriptionOfPayment(payment),
     customerId: payment.external_reference ?? null,
     userId: userOfReference(payment.external_reference),
+    siteId: siteOfMetadata(payment.metadata),
     status: mapPaymentStatus(payment.status),
     amountCents: Math.round((payment.transaction_amount ?? 0) * 100),
     currency: payment.currency_id ?? 'PEN',
@@ -169,6 +180,7 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
       currentPeriodEnd: nextCharge,
       cancelAtPeriodEnd: paidUntilLater,
       userId: userOfReference(preapproval.external_reference),
+      siteId: null,
       ...(typeof amount === 'number' && { amountCents: Math.round(amount * 100) }),
     };
   };
@@ -237,14 +249,14 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
     cancelAtPeriodEnd: cancel,
     cancelNow: cancel,
 
-    createPaymentLink: ({ customerId, plan, step, returnUrl, expiresAt }) =>
+    createPaymentLink: ({ customerId, siteId, plan, step, returnUrl, expiresAt }) =>
       call('preference.create', async () => {
         // A Checkout Pro preference: Mercado Pago's page offers Yape, cards and cash for one payment.
         const preference = await preferences.create({
           body: {
             items: [{ id: plan, title: planReason(plan), quantity: 1, unit_price: planPriceAt(plan, step), currency_id: 'PEN' }],
             external_reference: customerId,
-            metadata: { vitrina_plan: plan },
+            metadata: siteId ? { vitrina_plan: plan, vitrina_site: siteId } : { vitrina_plan: plan },
             back_urls: { success: returnUrl, pending: returnUrl, failure: returnUrl },
             auto_return: 'approved',
             expires: true,

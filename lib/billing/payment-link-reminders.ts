@@ -24,6 +24,8 @@ async function monthLink(provider: BillingProvider, row: LinkRow, plan: PlanKey,
   const validUntil = linkExpiry(now);
   const { url } = await provider.createPaymentLink({
     customerId: row.providerCustomerId,
+    // The month pays for the same site as the ones before it.
+    siteId: row.siteId,
     plan,
     // The customer's own launch step, fixed when they first subscribed.
     step: row.priceStep ?? 0,

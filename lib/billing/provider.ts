@@ -14,6 +14,8 @@ export interface BillingProvider {
   createCheckout(input: {
     customerId: string;
     userId: string;
+    /** The site the subscription pays for, kept with the provider's record where it has one for us; null: none yet (no project). */
+    siteId?: string | null;
     plan: PlanKey;
     /** The launch-price step the customer pays at (lib/billing/price-ladder.ts). */
     step: number;
@@ -48,7 +50,7 @@ export interface BillingProvider {
    * cannot use), when the provider offers them. Its payment comes back as a 'payment' event with
    * no subscription.
    */
-  createPaymentLink?(input: { customerId: string; plan: PlanKey; step: number; returnUrl: string; expiresAt: Date }): Promise<{ url: string }>;
+  createPaymentLink?(input: { customerId: string; siteId?: string | null; plan: PlanKey; step: number; returnUrl: string; expiresAt: Date }): Promise<{ url: string }>;
   /**
    * Where the provider has no portal (Mercado Pago): a page where the customer authorises the
    * same subscription (plan and amount) with another card. Nothing is charged there before
@@ -84,6 +86,12 @@ export type ProviderSubscription = {
   /** Our user id, as recorded with the subscription when checkout created it. */
   userId: string | null;
   /**
+   * The site it pays for, as recorded with the subscription when checkout created it (Stripe's
+   * metadata). Null where the provider keeps no such record (Mercado Pago's preapprovals: our
+   * subscription row names the site instead) and for subscriptions opened before checkouts named one.
+   */
+  siteId?: string | null;
+  /**
    * The monthly amount, from a provider that tells the plan only by the subscription's name
    * (Mercado Pago): checked against the customer's price before the plan is granted. Stripe's
    * price ids already fix the amount.
@@ -97,6 +105,8 @@ export type ProviderPayment = {
   subscriptionId: string | null;
   customerId: string | null;
   userId: string | null;
+  /** The site it pays for, as the payment's own metadata records it (a payment link's); null when it records none. */
+  siteId?: string | null;
   status: 'approved' | 'pending' | 'rejected' | 'refunded';
   amountCents: number; // PEN céntimos, IGV included
   currency: string;

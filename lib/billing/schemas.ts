@@ -8,7 +8,12 @@ export type PlanKey = z.infer<typeof planKeySchema>;
 export const paymentMethodSchema = z.enum(['card', 'link'], { error: 'Elige un medio de pago válido.' });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const startCheckoutSchema = z.object({ plan: planKeySchema, method: paymentMethodSchema.default('card') });
+/** `siteId`: the site the plan pays for; without it, the customer's one site. */
+export const startCheckoutSchema = z.object({
+  plan: planKeySchema,
+  method: paymentMethodSchema.default('card'),
+  siteId: z.uuid({ error: 'Sitio no válido.' }).optional(),
+});
 
 export const CANCEL_REASON_MAX = 500;
 

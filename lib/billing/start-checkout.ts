@@ -10,6 +10,7 @@ import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { getBillingDetails } from '@/lib/receipts/billing-details';
 import { BILLING_DETAILS_MISSING } from '@/lib/receipts/billing-details-schema';
 import { absoluteUrl } from '@/lib/site/url';
+import { resolveOwnSite } from '@/lib/sites/own-site';
 import { getSubscriptionRow } from '@/lib/subscriptions/queries';
 import { readCheckoutClosedReason } from './checkout-gate';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
@@ -34,6 +35,13 @@ async function keepPriceStep(rowId: string, step: number): Promise<void> {
     .where(and(eq(subscriptions.id, rowId), isNull(subscriptions.priceStep)));
 }
 
+/** The site this checkout pays for, on our row: what a confirmation publishes when the provider keeps no record of it. */
+async function namePaidSite(rowId: string, siteId: string | null): Promise<void> {
+  if (siteId) await getDb().update(subscriptions).set({ siteId }).where(eq(subscriptions.id, rowId));
+}
+
+const SITE_NOT_FOUND = 'No encontramos ese sitio en tu cuenta. Recarga la página e inténtalo de nuevo.';
+
 /** The provider's customer for this user: the stored one, or a new one stored before it is used. */
 async function ensureCustomer(provider: BillingProvider, actor: Actor, rowId: string, stored: string | null): Promise<string> {
   if (stored) return stored;
@@ -50,9 +58,13 @@ async function ensureCustomer(provider: BillingProvider, actor: Actor, rowId: st
 
 /**
  * create-checkout (spec section 7): a hosted checkout for one of the two plans, for the caller's
- * own account. The subscription itself changes only when the provider confirms (webhook or sync).
+ * own account and site (`siteId`, or their one site; none for an account without a project). The
+ * subscription itself changes only when the provider confirms (webhook or sync), and that
+ * confirmation publishes the site named here.
  */
-export async function startCheckout(actor: Actor, plan: PlanKey, method: PaymentMethod = 'card'): Promise<{ url: string }> {
+export async function startCheckout(actor: Actor, plan: PlanKey, method: PaymentMethod = 'card', siteId?: string): Promise<{ url: string }> {
+  const site = await resolveOwnSite(actor, siteId);
+  if (siteId && !site) throw new UserFacingError(SITE_NOT_FOUND, 'invalid');
   const row = await getSubscriptionRow(actor.userId);
   if (!row) throw new UserFacingError('No encontramos tu cuenta de prueba. Escríbenos y lo resolvemos.');
   if (row.status === 'active' || row.status === 'past_due') {
@@ -74,13 +86,15 @@ export async function startCheckout(actor: Actor, plan: PlanKey, method: Payment
   try {
     const customerId = await ensureCustomer(provider, actor, row.id, row.providerCustomerId);
     if (method === 'link' && provider.createPaymentLink) {
-      const link = await provider.createPaymentLink({ customerId, plan, step, returnUrl: absoluteUrl('/dashboard?success=true'), expiresAt: linkExpiry() });
+      const link = await provider.createPaymentLink({ customerId, siteId: site?.id ?? null, plan, step, returnUrl: absoluteUrl('/dashboard?success=true'), expiresAt: linkExpiry() });
       await keepPriceStep(row.id, step);
+      await namePaidSite(row.id, site?.id ?? null);
       return link;
     }
     const checkout = await provider.createCheckout({
       customerId,
       userId: actor.userId,
+      siteId: site?.id ?? null,
       plan,
       step,
       successUrl: absoluteUrl('/dashboard?success=true'),
@@ -89,6 +103,7 @@ export async function startCheckout(actor: Actor, plan: PlanKey, method: Payment
     // Recorded before the customer can pay, so the completion event finds it.
     await getDb().insert(checkoutSessions).values({ id: checkout.sessionId, userId: actor.userId }).onConflictDoNothing();
     await keepPriceStep(row.id, step);
+    await namePaidSite(row.id, site?.id ?? null);
     return { url: checkout.url };
   } catch (error) {
     if (error instanceof PriceStepNotConfiguredError) {

@@ -165,6 +165,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       // The billing portal schedules cancellations with cancel_at rather than cancel_at_period_end.
       cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
       userId: subscription.metadata?.userId ?? null,
+      siteId: subscription.metadata?.siteId || null,
     };
   };
 
@@ -180,6 +181,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       subscriptionId: idOf(subscription?.subscription),
       customerId: idOf(invoice.customer),
       userId: subscription?.metadata?.userId ?? null,
+      siteId: subscription?.metadata?.siteId || null,
       status,
       amountCents: invoice.amount_paid,
       currency: invoice.currency.toUpperCase(),
@@ -217,16 +219,18 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       });
     },
 
-    createCheckout: ({ customerId, userId, plan, step, successUrl, cancelUrl }) => {
+    createCheckout: ({ customerId, userId, siteId, plan, step, successUrl, cancelUrl }) => {
       const price = settings.prices[plan][step];
       if (!price) return Promise.reject(new PriceStepNotConfiguredError(stripePriceVariable(plan, step)));
+      // The subscription keeps the site it pays for: each invoice and update names it back.
+      const metadata: Record<string, string> = siteId ? { userId, siteId } : { userId };
       return call('checkout.sessions.create', async () => {
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
           customer: customerId,
           client_reference_id: userId,
-          metadata: { userId },
-          subscription_data: { metadata: { userId } },
+          metadata,
+          subscription_data: { metadata },
           line_items: [{ price, quantity: 1 }],
           locale: 'es',
           success_url: successUrl,

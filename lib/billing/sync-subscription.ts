@@ -10,6 +10,7 @@ import type { SubscriptionStatus } from '@/lib/subscriptions/present';
 import { getSubscriptionRow } from '@/lib/subscriptions/queries';
 import { publishApprovedSite } from '@/lib/sites/manage-site';
 import { applyProviderSubscription, isCurrentSubscription } from './apply-provider-subscription';
+import { paidSiteOf } from './paid-site';
 import { retireReplacedSubscription } from './replace-card';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
 import { BillingProviderError } from './provider';
@@ -58,7 +59,7 @@ export async function syncSubscription(
     const applied = await applyProviderSubscription(db, row, state);
     await retireReplacedSubscription(provider, applied.replaced);
     // The return from checkout can confirm the payment before the provider's notification does.
-    if (applied.row.status === 'active') await publishApprovedSite(actor.userId);
+    if (applied.row.status === 'active') await publishApprovedSite(actor.userId, paidSiteOf(applied.row, state));
     return { status: applied.row.status, changed: changed || applied.changed };
   } catch (error) {
     if (!(error instanceof BillingProviderError)) throw error;

@@ -1,7 +1,6 @@
 'use server';
 import { revalidatePath } from 'next/cache';
 import { adminAction, userAction } from '@/lib/actions/guard';
-import { noInputSchema } from '@/lib/billing/schemas';
 import { approveSiteArticle, discardSiteArticle } from './articles';
 import { removeOwnPhoto, uploadOwnPhoto } from './customer-photos';
 import { removeSiteDomain, setSiteDomain, verifySiteDomain } from './domains';
@@ -12,7 +11,7 @@ import { approveSite, publishSite, restoreSiteVersion, saveSiteVersion, setSiteS
 import { sendSitePreview } from './preview';
 import { uploadSiteImage } from './site-images';
 import { markRevisionDone, requestSiteChange } from './revisions';
-import { customerPhotoIdSchema, draftSiteSchema, requestSiteChangeSchema, revisionIdSchema, restoreSiteVersionSchema, previewSiteDocumentSchema, saveSiteDocumentSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema, uploadOwnPhotoSchema, uploadSiteImageSchema } from './schemas';
+import { customerPhotoIdSchema, draftSiteSchema, ownSiteSchema, requestSiteChangeSchema, revisionIdSchema, restoreSiteVersionSchema, previewSiteDocumentSchema, saveSiteDocumentSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema, uploadOwnPhotoSchema, uploadSiteImageSchema } from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */
 
@@ -40,8 +39,8 @@ export const suspendSiteAction = adminAction(suspendSiteSchema, async ({ siteId,
 });
 
 /** 'Aprobar y activar' in the dashboard: the customer approves the version their preview shows. */
-export const approveSiteAction = userAction(noInputSchema, async (_input, actor) => {
-  const result = await approveSite(actor);
+export const approveSiteAction = userAction(ownSiteSchema, async ({ siteId }, actor) => {
+  const result = await approveSite(actor, siteId);
   // Every dashboard page: the plan buttons open with the approval, and a preview sent meanwhile shows.
   revalidatePath('/dashboard', 'layout');
   return result;
@@ -97,8 +96,8 @@ export const deleteSiteLeadAction = userAction(siteLeadIdSchema, async ({ leadId
   await deleteOwnSiteLead(actor, leadId);
   revalidatePath('/dashboard');
 });
-export const deleteAllSiteLeadsAction = userAction(noInputSchema, async (_input, actor) => {
-  const result = await deleteAllOwnSiteLeads(actor);
+export const deleteAllSiteLeadsAction = userAction(ownSiteSchema, async ({ siteId }, actor) => {
+  const result = await deleteAllOwnSiteLeads(actor, siteId);
   revalidatePath('/dashboard');
   return result;
 });

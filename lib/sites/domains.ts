@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import { unstable_cache, revalidateTag } from 'next/cache';
-import { siteDomains, sites, trialSubmissions } from '@/db/schema';
+import { siteDomains, sites } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
@@ -10,7 +10,7 @@ import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { revalidateSite, SITE_CACHE_BACKSTOP_SECONDS, siteCacheTags } from './cache';
 import { checkDns, dnsRecords, isRootDomain, type DnsRecord } from './domain-dns';
-import { findOwnPublishedSite } from './own-published-site';
+import { resolveOwnPublishedSite, resolveOwnSite } from './own-site';
 import { siteHost, siteUrl } from './site-url';
 import { forgetRefusal } from './tls-refusals';
 
@@ -50,16 +50,16 @@ function toView(row: typeof siteDomains.$inferSelect, label: string): SiteDomain
  */
 export type DomainScope = 'own' | 'any';
 
-/** The site, if this actor may manage it in this scope. Anyone else gets "forbidden". */
+/** The site, if this actor may manage it in this scope. Anyone else gets "forbidden", as for a missing or removed site. */
 async function manageableSite(actor: Actor, siteId: string, scope: DomainScope) {
-  const [row] = await getDb()
-    .select({ id: sites.id, label: sites.label, status: sites.status, ownerId: trialSubmissions.userId })
-    .from(sites)
-    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-    .where(eq(sites.id, siteId))
-    .limit(1);
-  const allowed = scope === 'any' ? actor.role === 'admin' : row?.ownerId === actor.userId;
-  if (!row || row.status === 'removed' || !allowed) throw new AuthError('forbidden');
+  if (scope === 'own') {
+    const own = await resolveOwnSite(actor, siteId);
+    if (!own) throw new AuthError('forbidden');
+    return own;
+  }
+  if (actor.role !== 'admin') throw new AuthError('forbidden');
+  const [row] = await getDb().select({ id: sites.id, label: sites.label, status: sites.status }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  if (!row || row.status === 'removed') throw new AuthError('forbidden');
   return row;
 }
 
@@ -249,8 +249,8 @@ export const forgottenDomainTags = (label: string, domain: string) => [domainTag
 export type OwnDomainSettings = { siteId: string; siteAddress: string; domain: SiteDomainView | null };
 
 /** The dashboard's 'Tu dominio': for a customer whose site is published (live or suspended). */
-export async function getOwnDomainSettings(actor: Actor): Promise<OwnDomainSettings | null> {
-  const site = await findOwnPublishedSite(actor);
+export async function getOwnDomainSettings(actor: Actor, siteId?: string): Promise<OwnDomainSettings | null> {
+  const site = await resolveOwnPublishedSite(actor, siteId);
   if (!site) return null;
   const [row] = await getDb().select().from(siteDomains).where(eq(siteDomains.siteId, site.id)).limit(1);
   return { siteId: site.id, siteAddress: siteUrl(site.label), domain: row ? toView(row, site.label) : null };

@@ -1,13 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { sites, siteVersions, subscriptions, trialSubmissions } from '@/db/schema';
+import { sites, siteVersions, subscriptions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { getStorage } from '@/lib/storage/storage';
 import { siteDocumentSchema, type SiteDocument } from './document';
 import { canDownloadSite } from './lifecycle-rules';
+import { resolveOwnSite } from './own-site';
 import { readSiteFont } from './font-files';
 import { getPublishedSiteArticles } from './articles';
 import { renderSiteHtml, type SiteContent } from './render-html';
@@ -23,15 +24,17 @@ type Exportable = { label: string; document: SiteDocument };
 
 /** The published site the actor may export: the customer's own after a year, any site for the team. */
 async function findExportable(actor: Actor, siteId: string | null, now: Date): Promise<Exportable> {
-  const [row] = await getDb()
-    .select({ label: sites.label, status: sites.status, document: siteVersions.document, firstActivatedAt: subscriptions.firstActivatedAt })
-    .from(sites)
-    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, trialSubmissions.userId))
-    .leftJoin(siteVersions, eq(siteVersions.id, sites.publishedVersionId))
-    // A customer reaches only their own site; a site id is honoured for the team alone.
-    .where(actor.role === 'admin' && siteId ? eq(sites.id, siteId) : eq(trialSubmissions.userId, actor.userId))
-    .limit(1);
+  // A customer reaches only their own site; a site id is honoured for the team alone.
+  const which = actor.role === 'admin' && siteId ? siteId : (await resolveOwnSite(actor))?.id;
+  const [row] = which
+    ? await getDb()
+        .select({ label: sites.label, status: sites.status, document: siteVersions.document, firstActivatedAt: subscriptions.firstActivatedAt })
+        .from(sites)
+        .leftJoin(subscriptions, eq(subscriptions.userId, sites.userId))
+        .leftJoin(siteVersions, eq(siteVersions.id, sites.publishedVersionId))
+        .where(eq(sites.id, which))
+        .limit(1)
+    : [];
   if (!row?.document || row.status === 'removed') throw new UserFacingError(NOTHING_TO_EXPORT);
   // The team hands a site over whenever it decides to; the customer's right starts after a year.
   if (actor.role !== 'admin' && !canDownloadSite(row.firstActivatedAt, now)) throw new UserFacingError(EXPORT_NOT_YET);

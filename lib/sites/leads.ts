@@ -1,15 +1,17 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { siteLeads, sites, trialSubmissions } from '@/db/schema';
+import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { siteLeads } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { toCsv } from '@/lib/utils/csv';
 import { SITE_LEAD_RETENTION_MONTHS } from './lead-retention';
+import { resolveOwnSite } from './own-site';
 
 /**
  * 'Mensajes de tu web' (issue 14): what visitors sent through the customer's live site, for
- * the site's owner only. Every query goes through the owner's own site; anyone else's lead is
+ * the site's owner only. Every query goes through the owner's own site (resolveOwnSite; a removed
+ * site's messages stay theirs to read and delete until the site row goes); anyone else's lead is
  * "not found". The owner may delete them, one or all, and none is kept longer than every site's
  * privacy page says (lib/sites/lead-retention.ts).
  */
@@ -19,22 +21,16 @@ const when = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 
 
 export type SiteLeadView = { id: string; name: string; email: string | null; phone: string | null; message: string; page: string; receivedAt: string; isUnread: boolean };
 
-/** The owner's sites (normally one), by id. */
-function ownSiteIds(actor: Actor) {
-  return getDb()
-    .select({ id: sites.id })
-    .from(sites)
-    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-    .where(eq(trialSubmissions.userId, actor.userId));
-}
+/** The site whose messages the owner reads: the one named, or their one site. */
+const leadsSite = (actor: Actor, siteId?: string) => resolveOwnSite(actor, siteId, { includeRemoved: true });
 
 /** The newest messages and how many are unread, or null when the customer has no site of ours. */
-export async function listOwnSiteLeads(actor: Actor): Promise<{ leads: SiteLeadView[]; unread: number } | null> {
-  const ids = (await ownSiteIds(actor)).map((r) => r.id);
-  if (ids.length === 0) return null;
+export async function listOwnSiteLeads(actor: Actor, siteId?: string): Promise<{ leads: SiteLeadView[]; unread: number } | null> {
+  const site = await leadsSite(actor, siteId);
+  if (!site) return null;
   const [rows, [unread]] = await Promise.all([
-    getDb().select().from(siteLeads).where(eq(siteLeads.siteId, ids[0]!)).orderBy(desc(siteLeads.createdAt)).limit(LEADS_SHOWN),
-    getDb().select({ n: count() }).from(siteLeads).where(and(eq(siteLeads.siteId, ids[0]!), isNull(siteLeads.readAt))),
+    getDb().select().from(siteLeads).where(eq(siteLeads.siteId, site.id)).orderBy(desc(siteLeads.createdAt)).limit(LEADS_SHOWN),
+    getDb().select({ n: count() }).from(siteLeads).where(and(eq(siteLeads.siteId, site.id), isNull(siteLeads.readAt))),
   ]);
   return {
     unread: Number(unread?.n ?? 0),
@@ -44,14 +40,8 @@ export async function listOwnSiteLeads(actor: Actor): Promise<{ leads: SiteLeadV
 
 /** The lead, if it came through one of the actor's own sites; anyone else's is refused like one that does not exist. */
 async function assertOwnLead(actor: Actor, leadId: string): Promise<void> {
-  const [lead] = await getDb()
-    .select({ id: siteLeads.id })
-    .from(siteLeads)
-    .innerJoin(sites, eq(sites.id, siteLeads.siteId))
-    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-    .where(and(eq(siteLeads.id, leadId), eq(trialSubmissions.userId, actor.userId)))
-    .limit(1);
-  if (!lead) throw new AuthError('forbidden');
+  const [lead] = await getDb().select({ siteId: siteLeads.siteId }).from(siteLeads).where(eq(siteLeads.id, leadId)).limit(1);
+  if (!lead || !(await leadsSite(actor, lead.siteId))) throw new AuthError('forbidden');
 }
 
 /** 'Marcar como leído'. */
@@ -66,9 +56,11 @@ export async function deleteOwnSiteLead(actor: Actor, leadId: string): Promise<v
   await getDb().delete(siteLeads).where(eq(siteLeads.id, leadId));
 }
 
-/** 'Eliminar todos': every message of the owner's sites, the ones not shown in the list too. */
-export async function deleteAllOwnSiteLeads(actor: Actor): Promise<{ deleted: number }> {
-  const deleted = await getDb().delete(siteLeads).where(inArray(siteLeads.siteId, ownSiteIds(actor))).returning({ id: siteLeads.id });
+/** 'Eliminar todos': every message of the site whose list is shown, the ones past the list too. */
+export async function deleteAllOwnSiteLeads(actor: Actor, siteId?: string): Promise<{ deleted: number }> {
+  const site = await leadsSite(actor, siteId);
+  if (!site) return { deleted: 0 };
+  const deleted = await getDb().delete(siteLeads).where(eq(siteLeads.siteId, site.id)).returning({ id: siteLeads.id });
   return { deleted: deleted.length };
 }
 
@@ -82,14 +74,9 @@ export async function deleteExpiredSiteLeads(now: Date): Promise<{ deleted: numb
 }
 
 /** Every message of the owner's site as CSV, oldest first, for a spreadsheet. */
-export async function ownSiteLeadsCsv(actor: Actor): Promise<string> {
-  const rows = await getDb()
-    .select({ lead: siteLeads })
-    .from(siteLeads)
-    .innerJoin(sites, eq(sites.id, siteLeads.siteId))
-    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-    .where(eq(trialSubmissions.userId, actor.userId))
-    .orderBy(siteLeads.createdAt);
+export async function ownSiteLeadsCsv(actor: Actor, siteId?: string): Promise<string> {
+  const site = await leadsSite(actor, siteId);
+  const rows = site ? await getDb().select({ lead: siteLeads }).from(siteLeads).where(eq(siteLeads.siteId, site.id)).orderBy(siteLeads.createdAt) : [];
   return toCsv(
     ['Fecha', 'Nombre', 'Email', 'Teléfono', 'Mensaje', 'Página', 'Leído'],
     rows.map(({ lead }) => [when.format(lead.createdAt), lead.name, lead.email, lead.phone, lead.message, lead.page, lead.readAt ? 'Sí' : 'No']),

@@ -4,12 +4,14 @@ import { siteLabelHolds, sites, siteVersions, trialSubmissions } from '@/db/sche
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { logger } from '@/lib/logger';
 import { formatDateEsPe } from '@/lib/subscriptions/present';
 import { toSubmissionDetails } from '@/lib/submissions/details';
 import { revalidateSite } from './cache';
 import { siteDocumentSchema, type SiteDocument } from './document';
 import { siteLabelSchema, suggestLabel } from './labels';
 import { sendSiteLiveEmail } from './emails';
+import { resolveOwnSite } from './own-site';
 import { labelHeldUntil } from './retire-sites';
 import { restoreLapsedSite } from './run-site-lifecycle';
 import { siteOrigin, siteUrl } from './site-url';
@@ -40,6 +42,12 @@ async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, sou
   await tx.update(sites).set({ updatedAt: new Date() }).where(eq(sites.id, siteId));
   return version!;
 }
+
+type DatabaseFailure = { code?: string; constraint?: string } | undefined;
+
+/** The schema's one non-removed site per customer (decision 0023). */
+const ONE_SITE_PER_CUSTOMER = 'sites_one_per_customer_idx';
+const ALREADY_HAS_SITE = "this customer already has a site; a second one needs the schema's one-site rule changed first (decision 0023)";
 
 /** A free label for a new site: the business name, then -2, -3... when taken or held for a deleted project's site. */
 async function freeLabel(db: Tx, businessName: string): Promise<string> {
@@ -72,13 +80,17 @@ export async function draftSite(actor: Actor, submissionId: string, draft?: { do
     try {
       return await db.transaction(async (tx) => {
         const [existing] = await tx.select().from(sites).where(eq(sites.submissionId, submissionId)).limit(1);
-        const site = existing ?? (await tx.insert(sites).values({ submissionId, label: await freeLabel(tx, submission.businessName) }).returning())[0]!;
+        const site =
+          existing ??
+          (await tx.insert(sites).values({ submissionId, userId: submission.userId, label: await freeLabel(tx, submission.businessName) }).returning())[0]!;
         const version = await appendVersion(tx, site.id, document, source, actor);
         return { siteId: site.id, label: site.label, versionNumber: version.number, source };
       });
     } catch (error) {
+      const failure = (error as { cause?: DatabaseFailure })?.cause ?? (error as DatabaseFailure);
+      if (failure?.constraint === ONE_SITE_PER_CUSTOMER) throw new UserFacingError(ALREADY_HAS_SITE, 'invalid');
       // Two drafts for the same name at once: the second picks the next free label.
-      if (attempt < 2 && String((error as { cause?: { code?: string }; code?: string })?.cause?.code ?? (error as { code?: string }).code) === '23505') continue;
+      if (attempt < 2 && String(failure?.code) === '23505') continue;
       throw error;
     }
   }
@@ -160,13 +172,8 @@ export const NOTHING_TO_APPROVE = 'Todavía no hay una vista previa para aprobar
  * 'Aprobar y activar': the customer approves exactly the version their preview shows, and only
  * while the site is in review (a draft the team never sent is not theirs to approve).
  */
-export async function approveSite(actor: Actor): Promise<{ approved: boolean }> {
-  const [site] = await getDb()
-    .select({ id: sites.id, status: sites.status, previewVersionId: sites.previewVersionId })
-    .from(sites)
-    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-    .where(eq(trialSubmissions.userId, actor.userId))
-    .limit(1);
+export async function approveSite(actor: Actor, siteId?: string): Promise<{ approved: boolean }> {
+  const site = await resolveOwnSite(actor, siteId);
   if (!site || site.status !== 'in_review' || !site.previewVersionId) throw new UserFacingError(NOTHING_TO_APPROVE, 'invalid');
   // Conditional on the preview still showing that version: a send racing the click wins.
   const approved = await getDb()
@@ -180,17 +187,24 @@ export async function approveSite(actor: Actor): Promise<{ approved: boolean }> 
 /**
  * When a customer's payment is confirmed: the version they approved goes live at once and they
  * get an e-mail with the address. Does nothing when nothing was approved or it is live already,
- * so every confirmation of the same payment may call it.
+ * so every confirmation of the same payment may call it. `siteId` is the site the payment was
+ * for (named at checkout); null for a subscription opened before checkouts named one, which pays
+ * for the customer's one site. A named site that is not the payer's is left alone.
  */
-export async function publishApprovedSite(userId: string): Promise<{ url: string } | null> {
+export async function publishApprovedSite(ownerId: string, siteId: string | null): Promise<{ url: string } | null> {
+  const paidFor = await resolveOwnSite({ userId: ownerId }, siteId);
+  if (!paidFor) {
+    if (siteId) logger.warn({ userId: ownerId, siteId }, 'a confirmed payment names a site the payer has not (removed, or not theirs): nothing published');
+    return null;
+  }
   // A customer paying again inside (or after) the grace period has their site back at once.
-  await restoreLapsedSite(userId);
+  await restoreLapsedSite(ownerId, paidFor.id);
   const result = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .select({ site: sites, email: trialSubmissions.email, businessName: trialSubmissions.businessName })
       .from(sites)
       .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-      .where(eq(trialSubmissions.userId, userId))
+      .where(eq(sites.id, paidFor.id))
       .for('update', { of: sites })
       .limit(1);
     const site = row?.site;

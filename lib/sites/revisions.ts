@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { sites, siteRevisionRequests, siteVersions, trialSubmissions } from '@/db/schema';
+import { siteRevisionRequests, siteVersions, trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { listAdmins } from '@/lib/auth/roles';
 import { AuthError, type Actor } from '@/lib/auth/session';
@@ -10,6 +10,7 @@ import { sendEmail } from '@/lib/email/send-email';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { absoluteUrl } from '@/lib/site/url';
 import { siteDocumentSchema, type SiteDocument } from './document';
+import { resolveOwnSite } from './own-site';
 
 /**
  * 'Pedir un cambio aquí' (issue 13): the customer asks for a change on one section of the preview;
@@ -47,15 +48,11 @@ const toItem = (r: typeof siteRevisionRequests.$inferSelect): RevisionItem => ({
 });
 
 /** The customer's own site under review (or live) and the version they comment on, or null. */
-async function customerSite(actor: Actor) {
-  const [row] = await getDb()
-    .select({ id: sites.id, status: sites.status, businessName: trialSubmissions.businessName, previewVersionId: sites.previewVersionId })
-    .from(sites)
-    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-    .where(eq(trialSubmissions.userId, actor.userId))
-    .orderBy(desc(trialSubmissions.createdAt))
-    .limit(1);
-  if (!row || row.status === 'removed' || row.status === 'draft') return null;
+async function customerSite(actor: Actor, siteId?: string) {
+  const site = await resolveOwnSite(actor, siteId);
+  if (!site || site.status === 'draft') return null;
+  const [project] = await getDb().select({ businessName: trialSubmissions.businessName }).from(trialSubmissions).where(eq(trialSubmissions.id, site.submissionId));
+  const row = { id: site.id, status: site.status, businessName: project?.businessName ?? site.label, previewVersionId: site.previewVersionId };
   // In review, the sections are those of the preview; once live, those of the newest version.
   const which = row.status === 'in_review' && row.previewVersionId ? eq(siteVersions.id, row.previewVersionId) : eq(siteVersions.siteId, row.id);
   const [shown] = await getDb().select({ document: siteVersions.document }).from(siteVersions).where(which).orderBy(desc(siteVersions.number)).limit(1);
@@ -63,8 +60,8 @@ async function customerSite(actor: Actor) {
 }
 
 /** What the dashboard needs for the review: the sections to choose from and the requests so far. */
-export async function getCustomerSiteReview(actor: Actor): Promise<{ sections: SectionChoice[]; requests: RevisionItem[] } | null> {
-  const site = await customerSite(actor);
+export async function getCustomerSiteReview(actor: Actor, siteId?: string): Promise<{ sections: SectionChoice[]; requests: RevisionItem[] } | null> {
+  const site = await customerSite(actor, siteId);
   if (!site) return null;
   const requests = await getDb().select().from(siteRevisionRequests).where(eq(siteRevisionRequests.siteId, site.id)).orderBy(asc(siteRevisionRequests.createdAt));
   return { sections: sectionChoices(site.document), requests: requests.map(toItem) };
@@ -73,8 +70,8 @@ export async function getCustomerSiteReview(actor: Actor): Promise<{ sections: S
 /** Twenty requests an hour per customer: more than anyone types, less than a script sends. */
 const CHANGE_LIMIT = { max: 20, windowSeconds: 60 * 60 };
 
-export async function requestSiteChange(actor: Actor, input: { sectionKey: string; message: string }): Promise<RevisionItem> {
-  const site = await customerSite(actor);
+export async function requestSiteChange(actor: Actor, input: { siteId?: string; sectionKey: string; message: string }): Promise<RevisionItem> {
+  const site = await customerSite(actor, input.siteId);
   if (!site) throw new UserFacingError('Todavía no hay una vista previa de tu sitio para comentar.', 'invalid');
   const section = sectionChoices(site.document).find((choice) => choice.key === input.sectionKey);
   if (!section) throw new UserFacingError('Elige una sección de tu sitio de la lista.', 'invalid');

@@ -39,8 +39,9 @@ const lapseEnd = (now: SQL) => sql`(case
   when s.status = 'active' and s.cancel_at_period_end then s.current_period_end
 end)`;
 
-/** The sites a step touches, narrowed to one customer when a payment triggers it. */
-const ownedBy = (userId: string | undefined) => (userId ? sql`and t.user_id = ${userId}` : sql``);
+/** The sites a step touches, narrowed to the site a customer's payment is for when a payment triggers it. */
+type PaidSite = { userId: string; siteId: string };
+const onlyPaidSite = (paid: PaidSite | undefined) => (paid ? sql`and t.user_id = ${paid.userId} and st.id = ${paid.siteId}` : sql``);
 
 async function logged(statement: SQL): Promise<Logged[]> {
   const result = await getDb().execute<Logged>(statement);
@@ -54,13 +55,13 @@ const logAs = (kind: LifecycleEventKind, now: SQL, siteId: SQL = sql`id`) => sql
   returning id, label`;
 
 /** A paid customer is paying again: a site in grace, or suspended at its end, is live at once. */
-export async function reactivateLapsedSites(now: Date, userId?: string): Promise<Logged[]> {
+export async function reactivateLapsedSites(now: Date, paid?: PaidSite): Promise<Logged[]> {
   const n = sql`${now.toISOString()}::timestamptz`;
   return logged(sql`with changed as (
     update sites st set status = 'live', lapsed_at = null, grace_reminder_sent_at = null, updated_at = ${n}
     ${OWNER}
     where t.id = st.submission_id and st.lapsed_at is not null and st.status in ('live', 'suspended')
-      and st.published_version_id is not null and ${inGoodStanding(n)} ${ownedBy(userId)}
+      and st.published_version_id is not null and ${inGoodStanding(n)} ${onlyPaidSite(paid)}
     returning st.id, st.label, t.user_id)
   ${logAs('reactivated', n)}`);
 }
@@ -163,11 +164,12 @@ async function emailEvents(eventIds: string[]): Promise<number> {
 }
 
 /**
- * Tells the customer and expires the cache of the sites a payment brought back. Called after a
- * confirmed payment; does nothing for a customer in good standing or without a lapsed site.
+ * Tells the customer and expires the cache of the site a payment brought back. Called after a
+ * confirmed payment for that site; does nothing for a customer in good standing or a site that
+ * has not lapsed.
  */
-export async function restoreLapsedSite(userId: string, now: Date = new Date()): Promise<boolean> {
-  const events = await reactivateLapsedSites(now, userId);
+export async function restoreLapsedSite(ownerId: string, siteId: string, now: Date = new Date()): Promise<boolean> {
+  const events = await reactivateLapsedSites(now, { userId: ownerId, siteId });
   await expireSites(events.map((e) => e.label));
   await emailEvents(events.map((e) => e.id));
   return events.length > 0;

@@ -6,10 +6,14 @@ import { cleanText } from '@/lib/signup/text-fields';
 /** Inputs of the team's site actions. Safe for client components. */
 export const draftSiteSchema = z.object({ submissionId: z.uuid('Submission not found') });
 export const siteIdSchema = z.object({ siteId: z.uuid('Site not found') });
+/** A customer's action on their site: which one, or (left out) their one site. */
+const ownSiteId = z.uuid('Sitio no encontrado').optional();
+export const ownSiteSchema = z.object({ siteId: ownSiteId });
 export const suspendSiteSchema = z.object({ siteId: z.uuid('Site not found'), suspended: z.boolean() });
 
 /** 'Pedir un cambio aquí' from the dashboard: which section, and what to change. */
 export const requestSiteChangeSchema = z.object({
+  siteId: ownSiteId,
   sectionKey: z.string({ error: 'Elige la sección que quieres cambiar' }).min(1, 'Elige la sección que quieres cambiar').max(120),
   message: z
     .string({ error: 'Cuéntanos qué quieres cambiar' })

@@ -6,7 +6,7 @@ import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { limaDateKey } from '@/lib/jobs/lima-time';
-import { findOwnPublishedSite } from './own-published-site';
+import { resolveOwnPublishedSite } from './own-site';
 
 /**
  * Visits and contact clicks of customers' sites (issue 14), counted without cookies or
@@ -174,8 +174,8 @@ export async function readSiteVisits(siteId: string, now: Date): Promise<SiteVis
 }
 
 /** The dashboard's visits card, for a customer whose site has been published; null otherwise. */
-export async function getOwnSiteVisits(actor: Actor, now: Date = new Date()): Promise<SiteVisits | null> {
-  const site = await findOwnPublishedSite(actor);
+export async function getOwnSiteVisits(actor: Actor, now: Date = new Date(), siteId?: string): Promise<SiteVisits | null> {
+  const site = await resolveOwnPublishedSite(actor, siteId);
   return site ? readSiteVisits(site.id, now) : null;
 }
 

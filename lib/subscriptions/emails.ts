@@ -1,15 +1,16 @@
 import 'server-only';
 import type { PlanPrices } from '@/content/plans';
-import { readSiteStage, type SiteStage } from '@/lib/billing/checkout-gate';
 import { currentPriceStep } from '@/lib/billing/launch-price';
 import { planPriceLabels } from '@/lib/billing/price-ladder';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { absoluteUrl } from '@/lib/site/url';
 import { GRACE_DAYS } from '@/lib/sites/lifecycle-rules';
+import { hasLiveOwnSite } from '@/lib/sites/own-site';
+import { readSiteStage, type SiteStage } from '@/lib/sites/site-stage';
 import { cancellationConsequences, type CancellationFacts, type CancelMode } from './cancellation-terms';
 import { formatDateEsPe } from './present';
-import { getSubscriber, hasLiveSite } from './queries';
+import { getSubscriber } from './queries';
 
 /**
  * The subscription's e-mails. Each text is a pure function of what it says (exported, so tests can
@@ -97,8 +98,8 @@ export function trialEndingEmail(name: string, trial: { trialEnd: Date; endsToda
 export async function sendTrialEndingEmail(userId: string, trialEnd: Date, endsToday: boolean, priceStep: number | null): Promise<boolean> {
   const [prices, stage, isLive] = await Promise.all([
     currentPriceStep().then((step) => planPriceLabels(priceStep ?? step)),
-    readSiteStage(userId),
-    hasLiveSite(userId),
+    readSiteStage({ userId }),
+    hasLiveOwnSite({ userId }),
   ]);
   return sendTo(userId, (name) => trialEndingEmail(name, { trialEnd, endsToday, prices, stage, isLive }));
 }
@@ -141,7 +142,7 @@ export async function sendCancellationEmail(
   userId: string,
   cancelled: { mode: CancelMode; planName: string | null; paidUntil: Date | null; firstActivatedAt: Date | null },
 ): Promise<boolean> {
-  const facts = { paidUntil: cancelled.paidUntil, firstActivatedAt: cancelled.firstActivatedAt, hasLiveSite: await hasLiveSite(userId) };
+  const facts = { paidUntil: cancelled.paidUntil, firstActivatedAt: cancelled.firstActivatedAt, hasLiveSite: await hasLiveOwnSite({ userId }) };
   return sendTo(userId, (name) => cancellationEmail(name, { mode: cancelled.mode, planName: cancelled.planName, facts, now: new Date() }));
 }
 

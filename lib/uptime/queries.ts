@@ -3,7 +3,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm
 import { uptimeDays, uptimeOutages } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { findOwnPublishedSite } from '@/lib/sites/own-published-site';
+import { resolveOwnPublishedSite } from '@/lib/sites/own-site';
 import { availabilityBasisPoints, limaMonth, monthAvailability, type MonthAvailability } from './availability';
 import { formatAvailability, formatCount, formatDay, formatDuration, formatOutageStart } from './present';
 
@@ -65,7 +65,7 @@ export function presentAvailability(availability: MonthAvailability, now: Date, 
 
 /** The customer's own site this month; null before it is published (or once removed). */
 export async function getOwnSiteAvailability(actor: Actor, now: Date = new Date()): Promise<SiteAvailabilityView | null> {
-  const site = await findOwnPublishedSite(actor);
+  const site = await resolveOwnPublishedSite(actor);
   if (!site) return null;
   return presentAvailability(await readMonthAvailability(site.id, now), now, site.status === 'suspended');
 }

@@ -219,7 +219,7 @@ describe('one status per moment: every card tells the same story (issue 23, item
       .update(subscriptions)
       .set({ status: 'active', planType: 'basic', firstActivatedAt: paidAt, currentPeriodEnd: new Date(paidAt.getTime() + 30 * DAY) })
       .where(eq(subscriptions.userId, actor.userId));
-    await publishApprovedSite(actor.userId);
+    await publishApprovedSite(actor.userId, null);
     seen = await screens(actor);
     expect(seen.data.project).toMatchObject({ stage: 'live', previewUrl: null, previewEmbedPath: null, canApprove: false, liveUrl: expect.stringContaining('http') });
     expect(seen.project).toContain('¡Tu sitio está en línea! Ver mi sitio');

@@ -156,7 +156,7 @@ describe('the daily site lifecycle', () => {
 
     // The confirmed payment (webhook or return from checkout) calls this at once.
     await setSubscription(c.id, { status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: day(400) });
-    await publishApprovedSite(c.id);
+    await publishApprovedSite(c.id, null);
     expect(await siteRow(c.siteId)).toMatchObject({ status: 'live', lapsedAt: null, graceReminderSentAt: null });
     expect(await subjects(c.email)).toContain('Tu sitio vuelve a estar en línea');
     expect(await runSiteLifecycle(day(130))).toEqual(NOTHING);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planPriceLabels } from '@/lib/billing/price-ladder';
-import type { SiteStage } from '@/lib/billing/checkout-gate';
+import type { SiteStage } from '@/lib/sites/site-stage';
 import { subscriptionLine } from '@/lib/receipts/document';
 import {
   cancellationEmail,
