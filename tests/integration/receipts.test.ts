@@ -78,7 +78,8 @@ describe('receipts for confirmed payments', () => {
     expect(api().documents.find((d) => d.numero === rows[0]?.number && d.serie === rows[0]?.series)).toMatchObject({ items: [{ descripcion: 'Vitrina: suscripción mensual (Plan Básico)' }] });
     const [sub] = await getDb().select().from(subscriptions).where(eq(subscriptions.userId, customer.id));
     expect(sub?.status).toBe('active');
-  });
+    // 20 customers and 40 notifications: past the default 30 s on a busy two-core machine.
+  }, 120_000);
 
   it('keeps the receipt and its number while the API is down, and issues it on the retry', async () => {
     const { customer, paid } = await paidCustomer();
