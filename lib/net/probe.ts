@@ -1,7 +1,7 @@
 import 'server-only';
 import { isPublicAddress } from './ip-policy';
 import { SafeFetchError } from './safe-fetch-error';
-import { DEFAULT_PORTS, parseTarget, resolveWithDns, vetHost, vettedGet, type AddressPolicy, type VettedRequestOptions } from './vetted-request';
+import { DEFAULT_PORTS, resolveWithDns, vettedGetFollowing, type AddressPolicy, type VettedRequestOptions } from './vetted-request';
 
 /**
  * Is a page being served? One GET through the outbound guard (vetted-request.ts): the host
@@ -72,26 +72,25 @@ export async function probeUrl(rawUrl: string, options: ProbeOptions = {}): Prom
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 10_000);
   try {
-    let url = parseTarget(rawUrl, allowedPorts);
-    for (let hop = 0; ; hop += 1) {
-      const addresses = await vetHost(url, policy);
-      if (hop === 0 && options.expectedAddresses && addresses.some((a) => !options.expectedAddresses!.has(a.address))) throw new WrongServer();
-      if (controller.signal.aborted) throw new SafeFetchError('timeout');
-      const response = await vettedGet(url, addresses[0], { signal: controller.signal, headers, ca: options.ca, port: options.port });
-      const status = response.statusCode ?? 0;
-      if (status >= 300 && status < 400 && response.headers.location) {
-        response.resume();
-        if (hop >= maxRedirects) throw new SafeFetchError('too_many_redirects');
-        url = parseTarget(new URL(response.headers.location, url).toString(), allowedPorts);
-        continue;
-      }
-      if (status < 200 || status >= 300) {
-        response.resume();
-        return { ok: false, failure: 'http_status', status, ms: elapsed() };
-      }
-      await drain(response, options.maxBytes ?? 2 * 1024 * 1024);
-      return { ok: true, status, ms: elapsed() };
+    const { response } = await vettedGetFollowing(rawUrl, {
+      policy,
+      allowedPorts,
+      maxRedirects,
+      signal: controller.signal,
+      headers,
+      ca: options.ca,
+      port: options.port,
+      checkFirstHop: (addresses) => {
+        if (options.expectedAddresses && addresses.some((a) => !options.expectedAddresses!.has(a.address))) throw new WrongServer();
+      },
+    });
+    const status = response.statusCode ?? 0;
+    if (status < 200 || status >= 300) {
+      response.resume();
+      return { ok: false, failure: 'http_status', status, ms: elapsed() };
     }
+    await drain(response, options.maxBytes ?? 2 * 1024 * 1024);
+    return { ok: true, status, ms: elapsed() };
   } catch (error) {
     if (error instanceof WrongServer) return { ok: false, failure: 'wrong_server', ms: elapsed() };
     return { ok: false, failure: failureOf(error, controller.signal.aborted), ms: elapsed() };

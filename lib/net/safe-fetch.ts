@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { extractPageText, type PageText } from './extract-text';
 import { isPublicAddress } from './ip-policy';
 import { SafeFetchError } from './safe-fetch-error';
-import { DEFAULT_PORTS, parseTarget, resolveWithDns, vetHost, vettedGet, type AddressPolicy } from './vetted-request';
+import { DEFAULT_PORTS, resolveWithDns, vettedGetFollowing, type AddressPolicy } from './vetted-request';
 
 export { SafeFetchError, type SafeFetchFailure } from './safe-fetch-error';
 
@@ -84,35 +84,23 @@ export async function fetchPublicPage(rawUrl: string, options: SafeFetchOptions 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    let url = parseTarget(rawUrl, allowedPorts);
-    for (let hop = 0; ; hop += 1) {
-      const [target] = await vetHost(url, policy);
-      if (controller.signal.aborted) throw new SafeFetchError('timeout');
-      const response = await vettedGet(url, target, { signal: controller.signal, headers: HEADERS });
-      const status = response.statusCode ?? 0;
-      if (status >= 300 && status < 400 && response.headers.location) {
-        response.resume();
-        if (hop >= maxRedirects) throw new SafeFetchError('too_many_redirects');
-        // Each hop goes through the same checks as the first URL.
-        url = parseTarget(new URL(response.headers.location, url).toString(), allowedPorts);
-        continue;
-      }
-      if (status < 200 || status >= 300) {
-        response.resume();
-        throw new SafeFetchError('http_status', `HTTP ${status}`);
-      }
-      const contentType = String(response.headers['content-type'] ?? 'text/html');
-      if (!TEXT_TYPES.some((type) => contentType.toLowerCase().startsWith(type))) {
-        response.destroy();
-        throw new SafeFetchError('not_html');
-      }
-      const { body, truncated } = await readCapped(response, maxBytes);
-      const text = decode(body, contentType);
-      const page = contentType.toLowerCase().startsWith('text/plain')
-        ? { title: '', description: '', text: text.replace(/\s+/g, ' ').trim().slice(0, 12_000) }
-        : extractPageText(text);
-      return { ...page, url: url.toString(), truncated };
+    const { url, response } = await vettedGetFollowing(rawUrl, { policy, allowedPorts, maxRedirects, signal: controller.signal, headers: HEADERS });
+    const status = response.statusCode ?? 0;
+    if (status < 200 || status >= 300) {
+      response.resume();
+      throw new SafeFetchError('http_status', `HTTP ${status}`);
     }
+    const contentType = String(response.headers['content-type'] ?? 'text/html');
+    if (!TEXT_TYPES.some((type) => contentType.toLowerCase().startsWith(type))) {
+      response.destroy();
+      throw new SafeFetchError('not_html');
+    }
+    const { body, truncated } = await readCapped(response, maxBytes);
+    const text = decode(body, contentType);
+    const page = contentType.toLowerCase().startsWith('text/plain')
+      ? { title: '', description: '', text: text.replace(/\s+/g, ' ').trim().slice(0, 12_000) }
+      : extractPageText(text);
+    return { ...page, url: url.toString(), truncated };
   } catch (error) {
     if (error instanceof SafeFetchError) throw error;
     if (controller.signal.aborted) throw new SafeFetchError('timeout');

@@ -96,3 +96,31 @@ export function vettedGet(url: URL, target: Resolved, options: VettedRequestOpti
     req.end();
   });
 }
+
+export type FollowOptions = VettedRequestOptions & {
+  policy: AddressPolicy;
+  allowedPorts: ReadonlySet<number>;
+  maxRedirects: number;
+  /** Sees the first hop's vetted addresses before anything is requested (the probe's server check). */
+  checkFirstHop?: (addresses: Resolved[]) => void;
+};
+
+/**
+ * GETs `rawUrl` through the guard and follows redirects by hand, each hop vetted like the first,
+ * up to `maxRedirects`; answers the first response that is not a redirect, with the URL it came
+ * from. The caller reads (or drops) its body.
+ */
+export async function vettedGetFollowing(rawUrl: string, options: FollowOptions): Promise<{ url: URL; response: IncomingMessage }> {
+  let url = parseTarget(rawUrl, options.allowedPorts);
+  for (let hop = 0; ; hop += 1) {
+    const addresses = await vetHost(url, options.policy);
+    if (hop === 0) options.checkFirstHop?.(addresses);
+    if (options.signal.aborted) throw new SafeFetchError('timeout');
+    const response = await vettedGet(url, addresses[0], options);
+    const status = response.statusCode ?? 0;
+    if (status < 300 || status >= 400 || !response.headers.location) return { url, response };
+    response.resume();
+    if (hop >= options.maxRedirects) throw new SafeFetchError('too_many_redirects');
+    url = parseTarget(new URL(response.headers.location, url).toString(), options.allowedPorts);
+  }
+}
