@@ -34,7 +34,10 @@ export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPri
 
   // The plans open only once the approval is recorded: the checkout refuses a site not approved,
   // so opening them on a refusal would lead the customer to a second, later error.
-  const approve = () =>
+  const approve = () => {
+    // A preview hosted elsewhere (no embedded page) is no Vitrina site to approve: having seen it
+    // is enough for the checkout (lib/billing/checkout-gate.ts), so the plans open at once.
+    if (!embedPath) return setPlansOpen(true);
     startApproving(async () => {
       setError(null);
       const result = await approveSiteAction({}).catch(() => ({ ok: false as const, error: 'No pudimos registrar tu aprobación. Revisa tu conexión e inténtalo de nuevo.' }));
@@ -45,6 +48,7 @@ export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPri
         setError('Tu vista previa acaba de cambiar: revisa la nueva versión y vuelve a aprobarla.');
       }
     });
+  };
 
   return (
     <section aria-labelledby="preview-heading" className="grid gap-4 rounded-md border border-primary/30 bg-primary/5 p-4">
