@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
-import pg from 'pg';
+import { freshDatabase } from './scratch-database';
 import { E2E_ENV, E2E_PORT, E2E_ROOT } from '../tests/e2e/env';
 import { startFakes } from '../tests/fakes/start-all';
 import { clearNextRuntimeCaches } from './next-runtime-caches';
@@ -18,15 +18,7 @@ mkdirSync(root, { recursive: true });
 const env: Record<string, string> = { ...(process.env as Record<string, string>), ...E2E_ENV };
 const baseUrl = process.env.DATABASE_URL;
 if (baseUrl) {
-  const url = new URL(baseUrl);
-  const name = `${url.pathname.slice(1) || 'test'}_vitrina_e2e`;
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(baseUrl), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
+  env.DATABASE_URL = await freshDatabase(baseUrl, `${new URL(baseUrl).pathname.slice(1) || 'test'}_vitrina_e2e`);
 } else {
   env.PGLITE_DATA_DIR = `${root}/pg`;
 }

@@ -16,8 +16,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { E2E_ENV, E2E_PORT } from '../tests/e2e/env';
+import { databaseOn, dropDatabase, freshDatabase, onServer } from './scratch-database';
 import { checkMigrationsAgainst, findPreviousRelease, git } from './upgrade/previous-release';
 import { checkRelease, type Seeded } from './upgrade/release-checks';
 import { buildEnvironment, preparedRelease, run } from './upgrade/release-build';
@@ -29,18 +29,9 @@ const RUN_DIR = path.resolve('.data/upgrade/run');
 
 const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432');
 const databaseName = `${serverUrl.pathname.slice(1) || 'vitrina'}_upgrade`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+const databaseUrl = databaseOn(serverUrl, databaseName);
 
-async function onServer<T>(work: (client: pg.Client) => Promise<T>, database = 'postgres'): Promise<T> {
-  const client = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-const appliedMigrations = () => onServer(async (c) => Number((await c.query('select count(*) as n from drizzle.__drizzle_migrations')).rows[0].n), databaseName);
+const appliedMigrations = () => onServer(serverUrl, async (c) => Number((await c.query('select count(*) as n from drizzle.__drizzle_migrations')).rows[0].n), databaseName);
 
 /** What every server and script of the run is given: the e2e settings on the upgrade's database, files in the run's folder. */
 const runtimeEnv: NodeJS.ProcessEnv = { ...process.env, ...E2E_ENV, NODE_ENV: 'production', DATABASE_URL: databaseUrl, MAIL_DIR: `${RUN_DIR}/mail`, UPLOADS_DIR: `${RUN_DIR}/uploads` };
@@ -50,7 +41,7 @@ let server: ReleaseServer | null = null;
 async function cleanUp() {
   await server?.stop();
   server = null;
-  await onServer((c) => c.query(`drop database if exists "${databaseName}" with (force)`)).catch((error: unknown) => console.error(`could not drop ${databaseName}:`, error));
+  await dropDatabase(serverUrl, databaseName).catch((error: unknown) => console.error(`could not drop ${databaseName}:`, error));
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
 
@@ -88,10 +79,7 @@ async function main(): Promise<number> {
 
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(RUN_DIR, { recursive: true });
-  await onServer(async (c) => {
-    await c.query(`drop database if exists "${databaseName}" with (force)`);
-    await c.query(`create database "${databaseName}"`);
-  });
+  await freshDatabase(serverUrl, databaseName);
   say(`current tree: migrating ${databaseName} and seeding it`);
   const scriptEnv: NodeJS.ProcessEnv = { ...runtimeEnv, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
   run('npx', ['tsx', '--conditions=react-server', 'scripts/db-migrate.ts'], { cwd: process.cwd(), env: scriptEnv, log: `${RUN_DIR}/seed.log` });

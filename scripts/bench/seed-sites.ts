@@ -9,22 +9,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { dropDatabase, freshDatabase } from '../scratch-database';
 import type { FontPairing } from '../../lib/sites/document';
 
 const serverUrl = process.env.DATABASE_URL;
 const databaseName = `vitrina_sites_bench_${process.pid}`;
-/** Runs one statement on the PostgreSQL server's maintenance database. */
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: Object.assign(new URL(serverUrl!), { pathname: '/postgres' }).toString() });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-if (serverUrl) {
-  await onServer(`create database "${databaseName}"`);
-  process.env.DATABASE_URL = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
-}
+if (serverUrl) process.env.DATABASE_URL = await freshDatabase(serverUrl, databaseName);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-sites-bench-'));
 // A production server refuses to start without a secret; the benchmark's own is enough.
 Object.assign(process.env, { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? 'sites-bench-secret-sites-bench-secret-0123' });
@@ -32,7 +22,7 @@ delete process.env.SITES_DOMAIN;
 
 export async function removeBenchData(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl) await onServer(`drop database if exists "${databaseName}" with (force)`);
+  if (serverUrl) await dropDatabase(serverUrl, databaseName);
 }
 
 /** Where the sites are, for the benchmark's heading. */

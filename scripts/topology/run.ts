@@ -20,13 +20,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { dropDatabase, freshDatabase } from '../scratch-database';
 import { TOPOLOGY_APP_HOST, TOPOLOGY_BUILD_ENV, TOPOLOGY_DIST_DIR, TOPOLOGY_ENV, TOPOLOGY_PORTS, TOPOLOGY_ROOT } from '../../tests/topology/env';
 
 const root = path.resolve(TOPOLOGY_ROOT);
 const started = Date.now();
 const children: { name: string; child: ChildProcess }[] = [];
-let databaseToDrop: { admin: string; name: string } | undefined;
+let databaseToDrop: { server: string; name: string } | undefined;
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const log = (message: string) => console.log(`[topology ${seconds(started)}] ${message}`);
@@ -78,16 +78,11 @@ async function waitFor(what: string, check: () => Promise<boolean> | boolean, wi
 const answers = (url: string, init?: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
 
 async function createDatabase(): Promise<string> {
-  const server = new URL(process.env.TOPOLOGY_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const server = process.env.TOPOLOGY_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `${process.env.TOPOLOGY_DB_PREFIX ?? 'vitrina_topology'}_${process.pid}`;
-  const admin = Object.assign(new URL(server), { pathname: '/postgres' }).toString();
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-  databaseToDrop = { admin, name };
-  return Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+  const url = await freshDatabase(server, name);
+  databaseToDrop = { server, name };
+  return url;
 }
 
 async function cleanUp(): Promise<void> {
@@ -100,12 +95,7 @@ async function cleanUp(): Promise<void> {
       }
     }
   }
-  if (databaseToDrop) {
-    const client = new pg.Client({ connectionString: databaseToDrop.admin });
-    await client.connect();
-    await client.query(`drop database if exists "${databaseToDrop.name}" with (force)`);
-    await client.end();
-  }
+  if (databaseToDrop) await dropDatabase(databaseToDrop.server, databaseToDrop.name);
   // Each instance's build link and own cache (the build itself stays for the next run).
   for (const port of TOPOLOGY_PORTS.instances) rmSync(`${TOPOLOGY_DIST_DIR}-${port}`, { recursive: true, force: true });
 }

@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { resetConfigForTests } from '@/lib/config';
 import { closeDb } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
+import { dropDatabase, freshDatabase } from '../../scripts/scratch-database';
 
 /**
  * PostgreSQL databases for a test that needs the server itself (pg_dump, pg_restore), even when
@@ -15,35 +15,17 @@ function serverUrl(): URL {
   return url;
 }
 
-export function databaseUrl(name: string): string {
-  const url = serverUrl();
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl().toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Creates an empty database (as `createdb` does) and answers its URL; dropped when the file ends. */
 const created: string[] = [];
 export async function createEmptyDatabase(label: string): Promise<string> {
   const name = `vitrina_t_${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin((client) => client.query(`create database "${name}"`));
+  const url = await freshDatabase(serverUrl(), name);
   created.push(name);
-  return databaseUrl(name);
+  return url;
 }
 
 afterAll(async () => {
-  await admin(async (client) => {
-    for (const name of created.splice(0)) await client.query(`drop database if exists "${name}" with (force)`);
-  });
+  for (const name of created.splice(0)) await dropDatabase(serverUrl(), name);
 });
 
 /**
