@@ -6,6 +6,14 @@ export const E2E_ROOT = `.data/e2e-${E2E_PORT}`;
 
 export const E2E_ADMIN = { email: 'admin-e2e@vitrina.test', password: 'admin-e2e-clave-123' } as const;
 
+/** The company every test build names (a production build refuses to run without it). */
+export const TEST_COMPANY = {
+  CONTACT_EMAIL: 'hola@vitrina.pe',
+  COMPANY_LEGAL_NAME: 'Vitrina Digital S.A.C.',
+  COMPANY_RUC: '20000000001',
+  COMPANY_ADDRESS: 'Av. José Larco 101, Miraflores, Lima, Perú',
+} as const;
+
 export const E2E_ENV = {
   PORT: String(E2E_PORT),
   APP_URL: `http://127.0.0.1:${E2E_PORT}`,
@@ -18,10 +26,7 @@ export const E2E_ENV = {
   MAIL_DIR: `${E2E_ROOT}/mail`,
   UPLOADS_DIR: `${E2E_ROOT}/uploads`,
   CRON_SECRET: 'e2e-cron-secret-0123456789',
-  CONTACT_EMAIL: 'hola@vitrina.pe',
-  COMPANY_LEGAL_NAME: 'Vitrina Digital S.A.C.',
-  COMPANY_RUC: '20000000001',
-  COMPANY_ADDRESS: 'Av. José Larco 101, Miraflores, Lima, Perú',
+  ...TEST_COMPANY,
   WHATSAPP_NUMBER: '51987654321',
   AUTO_PUBLISH_SCHEDULER: 'off',
   DAILY_JOBS_SCHEDULER: 'off',

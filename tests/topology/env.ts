@@ -4,6 +4,8 @@
  * APP_URL and SITES_DOMAIN into the pages and the host rewrites, so it is a build of its own
  * (NEXT_DIST_DIR below), redone only when these values change.
  */
+import { TEST_COMPANY } from '../e2e/env';
+
 export const TOPOLOGY_BASE_PORT = Number(process.env.TOPOLOGY_PORT ?? 4100);
 
 export const TOPOLOGY_PORTS = {
@@ -30,10 +32,7 @@ export const TOPOLOGY_ADMIN = { email: 'admin-topology@vitrina.test', password: 
 export const TOPOLOGY_BUILD_ENV = {
   APP_URL: `https://${TOPOLOGY_APP_HOST}:${TOPOLOGY_PORTS.https}`,
   SITES_DOMAIN: TOPOLOGY_SITES_DOMAIN,
-  CONTACT_EMAIL: 'hola@vitrina.pe',
-  COMPANY_LEGAL_NAME: 'Vitrina Digital S.A.C.',
-  COMPANY_RUC: '20000000001',
-  COMPANY_ADDRESS: 'Av. José Larco 101, Miraflores, Lima, Perú',
+  ...TEST_COMPANY,
   NEXT_DIST_DIR: TOPOLOGY_DIST_DIR,
 } as const;
 
