@@ -53,12 +53,8 @@ export const complaintStatusLabels = {
 } as const;
 
 const limaDate = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' });
-const limaDateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' });
-
 /** "22 de noviembre de 2026, 10:15 a. m." in Lima time. */
-export function formatLimaDateTime(iso: string): string {
-  return limaDateTime.format(new Date(iso));
-}
+export { formatLimaDateTime } from '@/lib/utils/lima-dates';
 
 /** A Lima calendar date (YYYY-MM-DD) in words; noon UTC keeps it on the same day in Lima. */
 export function formatDateKey(dateKey: string): string {

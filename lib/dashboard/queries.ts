@@ -32,6 +32,7 @@ import { ownPreviewPath } from '@/lib/sites/preview';
 import { customerDeliveryLine } from '@/lib/submissions/delivery';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
 import { getOwnSiteAvailability, type SiteAvailabilityView } from '@/lib/uptime/queries';
+import { formatLimaDateTime } from '@/lib/utils/lima-dates';
 import { customerState, type CustomerStage, type GraceView } from './customer-state';
 import { safeExternalUrl, type SubmissionStatus } from './present';
 
@@ -131,7 +132,6 @@ function customerSubject(subject: string | null): string {
   return subject;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' });
 
 /** The customer's newest project (spec: "latest submission"), or null. */
 export async function findLatestSubmission(userId: string) {
@@ -279,7 +279,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       id: m.id,
       subject: customerSubject(m.subject),
       message: m.message,
-      sentAt: dateTimeFormat.format(m.createdAt),
+      sentAt: formatLimaDateTime(m.createdAt),
       isUnread: !m.read,
     })),
   };

@@ -8,6 +8,7 @@ import { sendEmail } from '@/lib/email/send-email';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { absoluteUrl } from '@/lib/site/url';
 import { formatDateEsPe } from '@/lib/subscriptions/present';
+import { formatLimaDateTime } from '@/lib/utils/lima-dates';
 import { ESTIMATE_WITHIN_MS } from './delivery';
 import { currentDueOnSql, isUndeliveredSql } from './delivery-sql';
 
@@ -20,7 +21,6 @@ import { currentDueOnSql, isUndeliveredSql } from './delivery-sql';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const spokenDate = (dateKey: string) => formatDateEsPe(new Date(`${dateKey}T17:00:00Z`));
-const limaDateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' });
 
 function claimOverdue(now: Date) {
   return getDb()
@@ -85,7 +85,7 @@ export async function sendDelayNotices(now: Date = new Date()): Promise<{ overdu
   }
 
   if (lateEstimates.length > 0) {
-    const lines = lateEstimates.map((p) => `• ${oneLine(p.businessName)} (${p.email}): solicitud del ${limaDateTime.format(p.createdAt)}.`);
+    const lines = lateEstimates.map((p) => `• ${oneLine(p.businessName)} (${p.email}): solicitud del ${formatLimaDateTime(p.createdAt)}.`);
     await sendEmail({
       to,
       subject:

@@ -8,7 +8,8 @@ import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { siteOrigin, customDomainOrigin } from '@/lib/sites/site-url';
 import { absoluteUrl } from '@/lib/site/url';
-import { formatDuration, formatLimaDateTime } from './present';
+import { formatLimaDateTime } from '@/lib/utils/lima-dates';
+import { formatDuration } from './present';
 
 /**
  * The team hears of an outage once it has lasted 5 minutes (six failed checks a minute apart),

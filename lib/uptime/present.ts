@@ -1,7 +1,6 @@
 /** How availability figures and outages read in Spanish (the dashboard, the panel, the team's e-mails). */
 const LIMA = 'America/Lima';
 const startFormat = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: LIMA });
-const longFormat = new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: LIMA });
 const dayFormat = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const countFormat = new Intl.NumberFormat('es-PE');
 
@@ -22,8 +21,6 @@ export function formatDuration(ms: number): string {
 
 /** '27 nov., 10:02 a. m.' in Lima. */
 export const formatOutageStart = (at: Date) => startFormat.format(at);
-/** '27 de noviembre de 2026, 10:02 a. m.' in Lima. */
-export const formatLimaDateTime = (at: Date) => longFormat.format(at);
 /** A Lima day key ('2026-12-03') as '3 de diciembre'. */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
 export const formatCount = (n: number) => countFormat.format(n);
