@@ -4,7 +4,7 @@ import { metricsRegistry } from './registry.mjs';
 
 /*
  * What the app counts for /api/metrics: e-mails, jobs, payment notifications. Each family is
- * declared where it is counted and again by the scrape (lib/metrics/scrape.ts), so the series an
+ * declared where it is counted and again by the scrape (lib/health/metrics-scrape.ts), so the series an
  * alert watches show 0 from the first scrape: a series that appears at 1 shows no increase().
  */
 

@@ -10,7 +10,7 @@ import { getConfig, resetConfigForTests } from '@/lib/config';
 import { sendEmail } from '@/lib/email/send-email';
 import { withRequestId } from '@/lib/http/request-id.mjs';
 import { registerDailyTask, runDailyTasks } from '@/lib/jobs/daily';
-import { scrapeMetrics } from '@/lib/metrics/scrape';
+import { scrapeMetrics } from '@/lib/health/metrics-scrape';
 import { saveBillingDetailsAction } from '@/lib/receipts/actions';
 import { registerJob, startSchedulers } from '@/lib/server/schedulers';
 import { setupFakeReceipts } from '../fakes/receipts/vitest';

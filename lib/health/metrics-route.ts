@@ -1,8 +1,8 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import { hasBearerToken } from '@/lib/security/bearer-token';
-import { EXPOSITION_CONTENT_TYPE } from './exposition';
-import { scrapeMetrics } from './scrape';
+import { EXPOSITION_CONTENT_TYPE } from '@/lib/metrics/exposition';
+import { scrapeMetrics } from './metrics-scrape';
 
 /**
  * GET /api/metrics for Prometheus (decision 0022): only with `Authorization: Bearer

@@ -1,10 +1,10 @@
 import 'server-only';
-import { isDatabaseReachable, mailTransportState, pageCacheState } from '@/lib/health/check-health';
+import { declareAppCounters } from '@/lib/metrics/counters';
+import { formatExposition, type ExposedFamily } from '@/lib/metrics/exposition';
+import { metricsRegistry, type Labels } from '@/lib/metrics/registry.mjs';
 import { logger } from '@/lib/logger';
 import { countReceiptsByStatus } from '@/lib/receipts/queries';
-import { declareAppCounters } from './counters';
-import { formatExposition, type ExposedFamily } from './exposition';
-import { metricsRegistry, type Labels } from './registry.mjs';
+import { isDatabaseReachable, mailTransportState, pageCacheState } from './check-health';
 
 const gauge = (name: string, help: string, samples: { labels?: Labels; value: number }[]): ExposedFamily => ({
   name,
