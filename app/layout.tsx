@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { ToastHost } from '@/components/ui/toast-host';
 import { getPublicPrices } from '@/lib/billing/launch-price';
-import { getSiteUrl } from '@/lib/site/url';
+import { getSiteUrl } from '@/lib/config/app-url';
 import './globals.css';
 
 /** Pages without a title and description of their own get these, which name the current price (cached, decision 0015). */

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 
 /** Built per request, so it names the running deployment's APP_URL rather than the build's. */
 export const dynamic = 'force-dynamic';

@@ -19,7 +19,7 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd, organizationJsonLd, plansJsonLd } from '@/lib/seo/structured-data';
 import { getLegalServices } from '@/lib/legal/services';
-import { getSiteUrl } from '@/lib/site/url';
+import { getSiteUrl } from '@/lib/config/app-url';
 import { faqsWithClaim } from '@/lib/social-proof/claims';
 import { getCustomersClaim } from '@/lib/social-proof/queries';
 

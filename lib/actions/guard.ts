@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AuthError, requireAdmin, requireUser, getActor, type Actor } from '@/lib/auth/session';
 import { logger, requestIdForSupport } from '@/lib/logger';
 import { UserFacingError, type ActionResult } from './result';
@@ -74,6 +74,9 @@ function guarded<S extends z.ZodType, T, A>(
 }
 
 /** For anyone, signed in or not; the actor may be null. */
+/** The schema of an action that takes no input (a button): anything sent is ignored. */
+export const noInputSchema = z.object({});
+
 export const publicAction = <S extends z.ZodType, T>(schema: S, run: (input: z.output<S>, actor: Actor | null) => Promise<T>) =>
   guarded(getActor, schema, run);
 

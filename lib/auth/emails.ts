@@ -1,7 +1,7 @@
 import 'server-only';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 
 export async function sendPasswordResetEmail(to: string, name: string, url: string): Promise<void> {
   const body = renderEmail(

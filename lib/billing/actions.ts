@@ -1,13 +1,13 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { adminAction, userAction } from '@/lib/actions/guard';
+import { adminAction, noInputSchema, userAction } from '@/lib/actions/guard';
 import { cancelSubscription } from '@/lib/subscriptions/cancel-subscription';
 import { activatePlanByHand } from './activate-by-hand';
 import { upgradePlan } from './change-plan';
 import { openBillingPortal } from './open-billing-portal';
 import { startCardReplacement } from './replace-card';
-import { activatePlanByHandSchema, cancelSubscriptionSchema, noInputSchema, startCheckoutSchema } from './schemas';
+import { activatePlanByHandSchema, cancelSubscriptionSchema, startCheckoutSchema } from './schemas';
 import { startCheckout } from './start-checkout';
 import { syncSubscription } from './sync-subscription';
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import { subscriptions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import { sendLinkOverdueEmail, sendPaymentLinkEmail } from '@/lib/subscriptions/emails';
 import { planName } from '@/lib/subscriptions/present';
 import { getBillingProvider } from './get-provider';

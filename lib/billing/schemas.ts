@@ -26,8 +26,6 @@ export const cancelSubscriptionSchema = z.object({
     .transform((value) => (value ? value : undefined)),
 });
 
-export const noInputSchema = z.object({});
-
 /** The panel's 'Activate plan by hand': which project's customer, on which plan. */
 export const activatePlanByHandSchema = z.object({
   submissionId: z.uuid({ error: 'Choose a valid submission.' }),

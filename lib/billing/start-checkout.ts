@@ -9,7 +9,7 @@ import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { getBillingDetails } from '@/lib/receipts/billing-details';
 import { BILLING_DETAILS_MISSING } from '@/lib/receipts/billing-details-schema';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import { resolveOwnSite } from '@/lib/sites/own-site';
 import { getSubscriptionRow } from '@/lib/subscriptions/queries';
 import { readCheckoutClosedReason } from './checkout-gate';

@@ -1,6 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import { getStorage } from '@/lib/storage/storage';
+import { escapeHtml } from '@/lib/html/escape';
 
 /**
  * Each article's cover, drawn here (no outside image service): the title on a brand-coloured
@@ -14,9 +15,6 @@ const PALETTES = [
   ['#2f6b4f', '#173a2a'],
   ['#7a3f8f', '#3e1f4a'],
 ] as const;
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** Greedy word wrap by character count (a fair stand-in for width at this font size). */
 export function wrapTitle(title: string, maxChars = 30, maxLines = 4): string[] {
@@ -55,7 +53,7 @@ export function coverSvg(title: string): string {
   ${lines
     .map(
       (line, i) =>
-        `<text x="80" y="${Math.round(firstBaseline + i * lineHeight)}" font-family="${font}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="80" y="${Math.round(firstBaseline + i * lineHeight)}" font-family="${font}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeHtml(line)}</text>`,
     )
     .join('\n  ')}
   <text x="80" y="${HEIGHT - 60}" font-family="${font}" font-size="26" fill="#ffffff" fill-opacity="0.8">Sitios web para negocios en Perú</text>

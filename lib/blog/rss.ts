@@ -2,7 +2,7 @@ import 'server-only';
 import { Feed } from 'feed';
 import { siteConfig } from '@/content/site';
 import { sanitizeArticleHtml } from '@/lib/html/sanitize';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import { keywordChips } from './format';
 import { getFeedArticles } from './queries';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { footerNav, headerCta } from '@/content/site';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
+import { escapeHtml } from '@/lib/html/escape';
 import {
   countPublished,
   countPublishedArticles,
@@ -33,13 +34,9 @@ type Options = { maxUrls?: number; source?: SitemapSource };
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function urlEntry(path: string, lastModified?: string): string {
   const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
-  return `<url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod}</url>`;
+  return `<url><loc>${escapeHtml(absoluteUrl(path))}</loc>${lastmod}</url>`;
 }
 
 function urlset(entries: string[]): string {
@@ -58,8 +55,8 @@ async function articlesRange(source: SitemapSource, from: number, count: number)
 
 /** One URL object per article would cost more than the whole query at 50,000 articles. */
 function articleEntries(articles: SitemapArticle[]): string[] {
-  const prefix = escapeXml(absoluteUrl('/blog/'));
-  return articles.map((a) => `<url><loc>${prefix}${escapeXml(a.slug)}</loc><lastmod>${a.lastModified}</lastmod></url>`);
+  const prefix = escapeHtml(absoluteUrl('/blog/'));
+  return articles.map((a) => `<url><loc>${prefix}${escapeHtml(a.slug)}</loc><lastmod>${a.lastModified}</lastmod></url>`);
 }
 
 function articleFileCount(total: number, maxUrls: number): number {
@@ -74,7 +71,7 @@ export async function buildSitemap({ maxUrls = MAX_SITEMAP_URLS, source = CACHED
     return urlset([...pages, ...articleEntries(await articlesRange(source, 0, total))]);
   }
   const files = Array.from({ length: articleFileCount(total, maxUrls) + 1 }, (_, n) => absoluteUrl(`/sitemaps/${n}.xml`));
-  const entries = files.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
+  const entries = files.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`);
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 

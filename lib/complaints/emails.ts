@@ -1,8 +1,8 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
-import { escapeHtml } from '@/lib/email/render';
+import { escapeHtml } from '@/lib/html/escape';
 import { sendEmail } from '@/lib/email/send-email';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import {
   complaintKindLabels,
   complaintLegalNotices,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText } from '@/lib/signup/text-fields';
+import { cleanText } from '@/lib/text/fields';
 import { DOCUMENT_TYPES, documentRules, normalizeDocumentNumber, type DocumentType } from './documents';
 import { COMPLAINT_LIMITS } from './limits';
 

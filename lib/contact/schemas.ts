@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText } from '@/lib/signup/text-fields';
+import { cleanText } from '@/lib/text/fields';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_MESSAGES as m } from '@/content/contact';
 
 /**

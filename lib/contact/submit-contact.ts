@@ -8,7 +8,7 @@ import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES } from '@/content/contact';
 import type { ContactInput } from './schemas';
 

@@ -1,12 +1,4 @@
-/** Minimal, safe HTML for transactional e-mails: every value is escaped. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '@/lib/html/escape';
 
 /** Builds a plain-text and an HTML body from paragraphs and an optional call-to-action link. */
 export function renderEmail(paragraphs: string[], action?: { label: string; url: string }) {

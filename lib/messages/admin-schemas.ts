@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '@/lib/signup/text-fields';
+import { requiredText } from '@/lib/text/fields';
 import type { ReplyClock } from './reply-clock';
 
 /** The admin side of customer messages. Safe for client components. */

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import { FIELD_LIMITS } from '@/lib/signup/limits';
 import { clip } from '@/lib/utils/clip';
 import { CUSTOMER_MESSAGE_SUBJECT, NO_ADMIN_MESSAGE } from './schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '@/lib/signup/text-fields';
+import { requiredText } from '@/lib/text/fields';
 
 /** Customer ↔ team messages. Safe for client components. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidCe, isValidDni, isValidRuc, normalizeDocumentNumber } from '@/lib/complaints/documents';
-import { cleanText } from '@/lib/signup/text-fields';
+import { cleanText } from '@/lib/text/fields';
 
 /**
  * The receipt data a customer gives before paying. Client-safe: the dialog and the server check

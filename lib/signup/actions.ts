@@ -1,9 +1,8 @@
 'use server';
 
-import { publicAction, userAction } from '@/lib/actions/guard';
+import { noInputSchema, publicAction, userAction } from '@/lib/actions/guard';
 import { getRequestIp } from '@/lib/http/request-ip';
 import { getTrialSignupViewer } from './queries';
-import { noInputSchema } from '@/lib/billing/schemas';
 import { trialForAccountSchema, trialSignupSchema } from './schemas';
 import { startTrialForAccount, startTrialWithNewAccount } from './start-trial';
 

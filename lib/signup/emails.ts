@@ -3,7 +3,7 @@ import { copyToneLabels, industryLabels, sitePreferenceLabels } from '@/content/
 import { listAdmins } from '@/lib/auth/roles';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import type { TrialDetailsInput } from './schemas';
 
 type NewTrial = { name: string; email: string; input: TrialDetailsInput };

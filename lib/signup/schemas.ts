@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { copyToneValues, industryValues, sitePreferenceValues } from '@/content/options';
 import { FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 import { closeField, openField, OPENING_HOURS_ROWS } from './opening-hours';
-import { checkbox, optionalChoice, optionalText, optionalUrl, requiredText } from './text-fields';
+import { checkbox, optionalChoice, optionalText, optionalUrl, requiredText } from '@/lib/text/fields';
 
 /**
  * What a new customer types: on /auth (account only) and on /start-trial (account plus the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText } from '@/lib/signup/text-fields';
+import { cleanText } from '@/lib/text/fields';
 import { pageSlugValues } from './site-paths';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import { dnsRecords } from './domain-dns';
 import { siteOrigin } from './site-url';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/lib/email/render';
+import { escapeHtml } from '@/lib/html/escape';
 import { liveSiteCsp } from './site-responses';
 
 /**

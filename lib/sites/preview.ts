@@ -5,7 +5,7 @@ import { sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import { sendPreviewReadyEmail } from '@/lib/submissions/emails';
 import { startTrialClock } from '@/lib/subscriptions/trial-lifecycle';
 import { updateSubmissionSiteUrl } from '@/lib/submissions/update-submission';

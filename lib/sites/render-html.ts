@@ -7,7 +7,7 @@ import { SiteArticleView, SiteBlogView } from '@/components/sites/site-blog';
 import { SitePageView, SiteThanksView } from '@/components/sites/site-page';
 import { localBusinessJsonLd } from '@/components/sites/structured-data';
 import { getConfig } from '@/lib/config';
-import { escapeHtml } from '@/lib/email/render';
+import { escapeHtml } from '@/lib/html/escape';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { storageImageOrigins } from '@/lib/storage/origins';
 import type { PublishedSiteArticle } from './articles';

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import { siteDocumentSchema, type SiteDocument } from './document';
 import { resolveOwnSite } from './own-site';
 

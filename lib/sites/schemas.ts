@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@/content/contact';
 import { contactSchema } from '@/lib/contact/schemas';
-import { cleanText } from '@/lib/signup/text-fields';
+import { cleanText } from '@/lib/text/fields';
 
 /** Inputs of the team's site actions. Safe for client components. */
 export const draftSiteSchema = z.object({ submissionId: z.uuid('Submission not found') });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { escapeHtml } from '@/lib/email/render';
+import { escapeHtml } from '@/lib/html/escape';
 import { getPublishedSiteArticles } from './articles';
 import { getServedSite } from './queries';
 import { SITE_BLOG_PATH } from './site-paths';

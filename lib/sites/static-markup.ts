@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { escapeHtml } from '@/lib/email/render';
+import { escapeHtml } from '@/lib/html/escape';
 
 /**
  * Turns the site's pure components (components/sites/) into HTML, the way react-dom/server's

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { limaDateKey } from '@/lib/jobs/lima-time';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import { formatDateEsPe } from '@/lib/subscriptions/present';
 import { formatLimaDateTime } from '@/lib/utils/lima-dates';
 import { ESTIMATE_WITHIN_MS } from './delivery';

@@ -6,7 +6,7 @@ import { buildWebsitePrompt } from '@/lib/ai/website-prompt';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import { toSubmissionDetails } from './details';
 
 /** Builds the website prompt for a submission and stores it; on failure the old prompt stays. */

@@ -4,7 +4,7 @@ import { currentPriceStep } from '@/lib/billing/launch-price';
 import { planPriceLabels } from '@/lib/billing/price-ladder';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import { GRACE_DAYS } from '@/lib/sites/lifecycle-rules';
 import { hasLiveOwnSite } from '@/lib/sites/own-site';
 import { readSiteStage, type SiteStage } from '@/lib/sites/site-stage';

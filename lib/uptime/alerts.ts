@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { siteOrigin, customDomainOrigin } from '@/lib/sites/site-url';
-import { absoluteUrl } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/config/app-url';
 import { formatLimaDateTime } from '@/lib/utils/lima-dates';
 import { formatDuration } from './present';
 

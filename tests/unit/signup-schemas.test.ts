@@ -3,7 +3,7 @@ import { authErrorMessage } from '@/components/auth/auth-error-message';
 import { safeExternalUrl } from '@/lib/dashboard/present';
 import { customerMessageSchema } from '@/lib/messages/schemas';
 import { createAccountSchema, passwordResetSchema, signInSchema, trialSignupSchema } from '@/lib/signup/schemas';
-import { cleanText } from '@/lib/signup/text-fields';
+import { cleanText } from '@/lib/text/fields';
 
 const validTrial = {
   fullName: 'Rosa Quispe',
