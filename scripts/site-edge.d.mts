@@ -1,9 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export declare const VISIT_SINK: unique symbol;
-export declare const BLOG_GATE: unique symbol;
-export declare const SITE_GATE: unique symbol;
-export declare const TLS_ASK: unique symbol;
 export declare function createSiteEdge(options?: { sitesDomain?: string; appUrl?: string; cacheMs?: number; flushMs?: number; now?: () => number; log?: (message: string, error?: unknown) => void }): {
   handle: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   flush: () => Promise<void>;

@@ -29,15 +29,8 @@
  */
 import { countSitePage, countSitePageFromNext } from '../lib/metrics/http-requests.mjs';
 import { customDomainHostPattern, siteHostPattern } from '../lib/sites/host-pattern.mjs';
+import { BLOG_GATE, SITE_GATE, TLS_ASK, VISIT_SINK } from '../lib/http/edge-hooks.mjs';
 
-/** The app registers its counting function here (one process: Next runs inside this server). */
-export const VISIT_SINK = Symbol.for('vitrina.site-visits');
-/** The app registers here the function that names the address Next should render for a blog address. */
-export const BLOG_GATE = Symbol.for('vitrina.blog-gate');
-/** The app registers here the function that names the address Next should render on a host that may show no site. */
-export const SITE_GATE = Symbol.for('vitrina.site-gate');
-/** The app registers here the function that answers on-demand TLS's ask: `(domain) => Promise<{ status, body }>`. */
-export const TLS_ASK = Symbol.for('vitrina.tls-ask');
 const TLS_ASK_PATH = '/api/sites/tls-ask';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

@@ -5,7 +5,7 @@ import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { limaIsoWeekKey, msUntilNextLima } from '@/lib/jobs/lima-time';
 import { logger } from '@/lib/logger';
-import { registerJob } from '@/lib/server/schedulers';
+import { registerJob } from '@/lib/jobs/schedulers';
 import { autoPublishArticle, type AutoPublishOptions, type AutoPublishResult } from './auto-publish';
 
 /**

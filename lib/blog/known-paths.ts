@@ -1,8 +1,8 @@
 import 'server-only';
 import { logger } from '@/lib/logger';
 import { rememberFound } from '@/lib/utils/remember-found';
-// The same key the server in front of Next reads (scripts/site-edge.mjs, decision 0017).
-import { BLOG_GATE } from '@/scripts/site-edge.mjs';
+// The key the server in front of Next reads (lib/http/edge-hooks.mjs, decision 0017).
+import { BLOG_GATE } from '@/lib/http/edge-hooks.mjs';
 import { listPageCount, parseListPage } from './list-routes';
 import { countPublished, publishedSlugExists } from './queries';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { logger } from '@/lib/logger';
 import { declareJob, measureJob } from '@/lib/metrics/counters';
-import { registerJob } from '@/lib/server/schedulers';
+import { registerJob } from './schedulers';
 import { claimJobRun } from './claim-run';
 import { limaDateKey, msUntilNextLima } from './lima-time';
 

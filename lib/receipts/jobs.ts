@@ -1,5 +1,5 @@
 import 'server-only';
-import { registerJob } from '@/lib/server/schedulers';
+import { registerJob } from '@/lib/jobs/schedulers';
 import { issueDueReceipts } from './issue-receipts';
 
 /**

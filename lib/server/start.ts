@@ -1,12 +1,12 @@
 import { getConfig, type AppConfig } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { runMigrations } from '@/lib/db/migrate';
-import '@/lib/jobs/register-all';
+import '@/lib/server/register-all';
 import { registerBlogGate } from '@/lib/blog/known-paths';
 import { registerSiteGate } from '@/lib/sites/site-gate';
 import { registerTlsAsk } from '@/lib/sites/tls-ask';
 import { registerVisitSink } from '@/lib/sites/visit-sink';
-import { startSchedulers } from './schedulers';
+import { startSchedulers } from '@/lib/jobs/schedulers';
 
 /** The variable an operator fixes when the database cannot be opened, with where it points (no password). */
 function databaseSetting(database: AppConfig['database']): string {

@@ -1,6 +1,6 @@
 import 'server-only';
-// The same key the server in front of Next reads (scripts/site-edge.mjs, decision 0020).
-import { TLS_ASK } from '@/scripts/site-edge.mjs';
+// The key the server in front of Next reads (lib/http/edge-hooks.mjs, decision 0020).
+import { TLS_ASK } from '@/lib/http/edge-hooks.mjs';
 import { isServedHost } from './domains';
 import { normalizeDomain } from './schemas';
 import { refusedRecently, rememberRefusal } from './tls-refusals';

@@ -2,8 +2,8 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 import { clientIpFrom, SOCKET_IP_HEADER } from '@/lib/http/client-ip';
 import { logger } from '@/lib/logger';
-// The same key the server in front of Next reads (scripts/site-edge.mjs, decision 0017).
-import { VISIT_SINK } from '@/scripts/site-edge.mjs';
+// The key the server in front of Next reads (lib/http/edge-hooks.mjs, decision 0017).
+import { VISIT_SINK } from '@/lib/http/edge-hooks.mjs';
 import { siteHostPattern } from './host-pattern.mjs';
 import { addSiteCount, countedPath, isRobot, visitorOf } from './visits';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { registerDailyTask } from '@/lib/jobs/daily';
-import { registerJob } from '@/lib/server/schedulers';
+import { registerJob } from '@/lib/jobs/schedulers';
 import { sendDelayNotices } from './delay-notices';
 
 /**

@@ -4,7 +4,7 @@ import { subscriptions } from '@/db/schema';
 import { cancelSubscriptionAction, checkSubscriptionAction, startCheckoutAction } from '@/lib/billing/actions';
 import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
-import '@/lib/jobs/register-all';
+import '@/lib/server/register-all';
 import { runTrialLifecycle } from '@/lib/subscriptions/trial-lifecycle';
 import { createUser } from '../helpers/auth';
 import { deliverEvent, mailsTo, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';

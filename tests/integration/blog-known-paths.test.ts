@@ -7,7 +7,7 @@ import { BLOG_FILES, blogAddressFor, MISSING_ARTICLE_PATH, MISSING_LIST_PATH, re
 import { BLOG_PAGE_SIZE } from '@/lib/blog/list-routes';
 import { publishArticle, unpublishArticle, updateArticle } from '@/lib/blog/manage-article';
 import { getDb } from '@/lib/db/client';
-import { BLOG_GATE } from '@/scripts/site-edge.mjs';
+import { BLOG_GATE } from '@/lib/http/edge-hooks.mjs';
 import { createUser } from '../helpers/auth';
 
 /** Each check runs at its own moment, a minute after the last: no answer is reused unless a test says so. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
-import '@/lib/jobs/register-all';
+import '@/lib/server/register-all';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { sendDelayNotices } from '@/lib/submissions/delay-notices';
 import { formatDateEsPe } from '@/lib/subscriptions/present';

@@ -12,7 +12,7 @@ import { withRequestId } from '@/lib/http/request-id.mjs';
 import { registerDailyTask, runDailyTasks } from '@/lib/jobs/daily';
 import { scrapeMetrics } from '@/lib/health/metrics-scrape';
 import { saveBillingDetailsAction } from '@/lib/receipts/actions';
-import { registerJob, startSchedulers } from '@/lib/server/schedulers';
+import { registerJob, startSchedulers } from '@/lib/jobs/schedulers';
 import { setupFakeReceipts } from '../fakes/receipts/vitest';
 import { buildEvent } from '../fakes/stripe/objects';
 import { deliverEvent, postWebhook, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';

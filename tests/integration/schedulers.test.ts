@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@/lib/config/load';
-import '@/lib/jobs/register-all';
-import { jobsForThisProcess } from '@/lib/server/schedulers';
+import '@/lib/server/register-all';
+import { jobsForThisProcess } from '@/lib/jobs/schedulers';
 
 const started = (env: Record<string, string>) => jobsForThisProcess(loadConfig(env)).map((job) => job.name).sort();
 

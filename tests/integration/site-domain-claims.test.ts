@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteDomains } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
-import '@/lib/jobs/register-all';
+import '@/lib/server/register-all';
 import { getSiteDomain, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains';
 import { getServedSite } from '@/lib/sites/queries';
 import { startFakeDns } from '../fakes/dns/server';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { siteDomains } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
-import '@/lib/jobs/register-all';
+import '@/lib/server/register-all';
 import { getSiteDomain, isServedHost, resolveSiteLabel, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains';
 import { getServedSite } from '@/lib/sites/queries';
 import { startFakeDns } from '../fakes/dns/server';

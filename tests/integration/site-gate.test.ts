@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { SITE_NOT_FOUND_PATH } from '@/lib/sites/host-rewrites';
 import { draftSite, publishSite } from '@/lib/sites/manage-site';
 import { registerSiteGate, siteAddressFor } from '@/lib/sites/site-gate';
-import { SITE_GATE } from '@/scripts/site-edge.mjs';
+import { SITE_GATE } from '@/lib/http/edge-hooks.mjs';
 import { createAdminActor, createUser } from '../helpers/auth';
 import { liveSite } from '../helpers/live-site';
 

@@ -4,7 +4,7 @@ import { siteLeads, trialSubmissions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
-import '@/lib/jobs/register-all';
+import '@/lib/server/register-all';
 import { deleteAllSiteLeadsAction, deleteSiteLeadAction } from '@/lib/sites/actions';
 import { deleteAllOwnSiteLeads, deleteOwnSiteLead, listOwnSiteLeads, markSiteLeadRead, ownSiteLeadsCsv } from '@/lib/sites/leads';
 import { draftSite, publishSite } from '@/lib/sites/manage-site';

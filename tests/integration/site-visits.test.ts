@@ -6,7 +6,7 @@ import { draftSite, publishSite, setSiteSuspended } from '@/lib/sites/manage-sit
 import { answerContactRedirect, answerVisitBeacon } from '@/lib/sites/visit-routes';
 import { countSiteVisits, registerVisitSink } from '@/lib/sites/visit-sink';
 import { countSiteEvent, getOwnSiteVisits, isRobot, viewsForSites } from '@/lib/sites/visits';
-import { VISIT_SINK } from '@/scripts/site-edge.mjs';
+import { VISIT_SINK } from '@/lib/http/edge-hooks.mjs';
 import { createAdminActor, createUser } from '../helpers/auth';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';

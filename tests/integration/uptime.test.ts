@@ -14,7 +14,7 @@ import { getDb } from '@/lib/db/client';
 import { isPublicAddress } from '@/lib/net/ip-policy';
 import { probeUrl } from '@/lib/net/probe';
 import { runDailyTasks } from '@/lib/jobs/daily';
-import '@/lib/jobs/register-all';
+import '@/lib/server/register-all';
 import { availabilityForSites } from '@/lib/uptime/queries';
 import { runUptimeCheck } from '@/lib/uptime/run-check';
 import { startFakeDns, type FakeDns } from '../fakes/dns/server';

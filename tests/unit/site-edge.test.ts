@@ -2,7 +2,8 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BLOG_GATE, createSiteEdge, SITE_GATE, TLS_ASK, VISIT_SINK } from '@/scripts/site-edge.mjs';
+import { BLOG_GATE, SITE_GATE, TLS_ASK, VISIT_SINK } from '@/lib/http/edge-hooks.mjs';
+import { createSiteEdge } from '@/scripts/site-edge.mjs';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 

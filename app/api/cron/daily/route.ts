@@ -1,4 +1,4 @@
-import { handleDailyCron } from '@/lib/jobs/cron-routes';
+import { handleDailyCron } from '@/lib/server/cron-routes';
 
 export const dynamic = 'force-dynamic';
 export const GET = handleDailyCron;

@@ -1,7 +1,7 @@
 import 'server-only';
 import './register-all';
-import { isAuthorizedCronCall } from './cron-auth';
-import { runDailyTasks } from './daily';
+import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
+import { runDailyTasks } from '@/lib/jobs/daily';
 
 /** GET /api/cron/daily (Vercel Cron), authenticated with CRON_SECRET. */
 export async function handleDailyCron(request: Request): Promise<Response> {

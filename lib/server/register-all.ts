@@ -3,7 +3,7 @@ import 'server-only';
  * Importing this module registers every recurring job and daily task, for the in-process
  * scheduler and the cron routes alike. Each domain adds one import line here.
  */
-import './daily';
+import '@/lib/jobs/daily';
 import '@/lib/auth/jobs';
 import '@/lib/blog/auto-publish-schedule';
 import '@/lib/complaints/jobs';
