@@ -1,7 +1,7 @@
 'use client';
 
 import { Input } from '@/components/ui/input';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/signup/limits';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/text/limits';
 
 type InputProps = React.ComponentProps<typeof Input>;
 

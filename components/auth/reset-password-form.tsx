@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth/client';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/signup/limits';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/text/limits';
 import { passwordResetSchema } from '@/lib/signup/schemas';
 
 import { NewPasswordInput } from './credential-inputs';

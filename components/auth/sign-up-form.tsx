@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/auth/client';
-import { FIELD_LIMITS, PASSWORD_MIN } from '@/lib/signup/limits';
+import { FIELD_LIMITS, PASSWORD_MIN } from '@/lib/text/limits';
 import { createAccountSchema } from '@/lib/signup/schemas';
 
 import { ConsentCheckboxes } from './consent-checkboxes';

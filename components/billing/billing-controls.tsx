@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { PlanPrices } from '@/content/plans';
-import type { SubscriptionStatus } from '@/lib/subscriptions/present';
+import type { SubscriptionStatus } from '@/lib/billing/present';
 
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { UpgradeButtons } from './upgrade-buttons';

@@ -12,7 +12,7 @@ import { CANCEL_REASON_MAX } from '@/lib/billing/schemas';
 
 import { reachServer } from './reach-server';
 
-/** What cancelling really does for this customer (lib/subscriptions/cancellation-terms.ts), read on the server. */
+/** What cancelling really does for this customer (lib/billing/cancellation-terms.ts), read on the server. */
 type Props = { consequences: string[] };
 
 /**

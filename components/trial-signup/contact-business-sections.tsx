@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { industryOptions } from '@/content/options';
-import { FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/signup/limits';
+import { FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/text/limits';
 
 import { FormSection } from './form-section';
 

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { copyToneOptions, sitePreferenceOptions } from '@/content/options';
-import { FIELD_LIMITS } from '@/lib/signup/limits';
+import { FIELD_LIMITS } from '@/lib/text/limits';
 
 import { FormSection } from './form-section';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { consentFields, fullNameField, phoneField } from '@/lib/signup/schemas';
-import { insertConsents } from '@/lib/signup/trial-records';
+import { consentFields, fullNameField, phoneField } from './account-fields';
+import { insertConsents } from './consents';
 import { logger } from '@/lib/logger';
 import type { AuthContext } from './account-limits';
 

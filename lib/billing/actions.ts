@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { adminAction, noInputSchema, userAction } from '@/lib/actions/guard';
-import { cancelSubscription } from '@/lib/subscriptions/cancel-subscription';
+import { cancelSubscription } from '@/lib/billing/cancel-subscription';
 import { activatePlanByHand } from './activate-by-hand';
 import { upgradePlan } from './change-plan';
 import { openBillingPortal } from './open-billing-portal';

@@ -2,8 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { paymentEvents, subscriptions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { keepFirstActivation } from '@/lib/subscriptions/first-activation';
-import type { SubscriptionRow } from '@/lib/subscriptions/queries';
+import { keepFirstActivation } from '@/lib/billing/first-activation';
+import type { SubscriptionRow } from '@/lib/billing/queries';
 import type { ProviderPayment } from './provider';
 
 /** One month after `from`, same day of the month (the 31st becomes the month's last day). */

@@ -2,8 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '@/db/schema';
 import type { Database } from '@/lib/db/client';
-import { keepFirstActivation } from '@/lib/subscriptions/first-activation';
-import type { SubscriptionRow } from '@/lib/subscriptions/queries';
+import { keepFirstActivation } from '@/lib/billing/first-activation';
+import type { SubscriptionRow } from '@/lib/billing/queries';
 import { isCustomersPrice } from './check-amount';
 import type { ProviderSubscription } from './provider';
 

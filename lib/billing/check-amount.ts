@@ -1,6 +1,6 @@
 import 'server-only';
 import { logger } from '@/lib/logger';
-import type { SubscriptionRow } from '@/lib/subscriptions/queries';
+import type { SubscriptionRow } from '@/lib/billing/queries';
 import { planPriceAt } from './price-ladder';
 import { planKeySchema } from './schemas';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readSiteStage, type SiteStage } from '@/lib/sites/site-stage';
+import { readSiteStage, type SiteStage } from '@/lib/customer-site/site-stage';
 
 /**
  * Why the plan buttons are not open yet, in the customer's words; null when they are. The same

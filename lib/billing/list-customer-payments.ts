@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Actor } from '@/lib/auth/session';
 import { logger } from '@/lib/logger';
-import { formatDateEsPe } from '@/lib/subscriptions/present';
+import { formatDateEsPe } from '@/lib/billing/present';
 import { receiptKindLabels } from '@/lib/receipts/present';
 import { listCustomerReceipts, type ReceiptView } from '@/lib/receipts/queries';
-import { getSubscriptionRow } from '@/lib/subscriptions/queries';
+import { getSubscriptionRow } from '@/lib/billing/queries';
 import { getBillingProvider } from './get-provider';
 import { BillingProviderError, type ProviderPayment } from './provider';
 

@@ -15,7 +15,7 @@ import type { PreApprovalResponse } from 'mercadopago/dist/clients/preApproval/c
 import { z } from 'zod';
 import { plans } from '@/content/plans';
 import type { AppConfig } from '@/lib/config';
-import { planName, type SubscriptionStatus } from '@/lib/subscriptions/present';
+import { planName, type SubscriptionStatus } from '@/lib/billing/present';
 import {
   BillingEventRejected,
   BillingProviderError,

@@ -3,7 +3,7 @@ import { UserFacingError } from '@/lib/actions/result';
 import type { Actor } from '@/lib/auth/session';
 import { logger } from '@/lib/logger';
 import { absoluteUrl } from '@/lib/config/app-url';
-import { getSubscriptionRow } from '@/lib/subscriptions/queries';
+import { getSubscriptionRow } from '@/lib/billing/queries';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
 import { BillingProviderError } from './provider';
 

@@ -1,4 +1,4 @@
-import type { SubscriptionRow } from '@/lib/subscriptions/queries';
+import type { SubscriptionRow } from '@/lib/billing/queries';
 
 /**
  * The site a confirmed payment is for (decision 0023): the one the provider's own record of it

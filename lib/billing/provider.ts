@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SubscriptionStatus } from '@/lib/subscriptions/present';
+import type { SubscriptionStatus } from '@/lib/billing/present';
 import type { PlanKey } from './schemas';
 
 /**

@@ -4,7 +4,7 @@ import type { Actor } from '@/lib/auth/session';
 import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { absoluteUrl } from '@/lib/config/app-url';
-import { getSubscriptionRow } from '@/lib/subscriptions/queries';
+import { getSubscriptionRow } from '@/lib/billing/queries';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
 import { BillingProviderError, type BillingProvider } from './provider';
 

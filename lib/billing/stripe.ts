@@ -2,7 +2,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { stripePriceVariable, type AppConfig } from '@/lib/config';
-import type { SubscriptionStatus } from '@/lib/subscriptions/present';
+import type { SubscriptionStatus } from '@/lib/billing/present';
 import {
   PriceStepNotConfiguredError,
   BillingEventRejected,

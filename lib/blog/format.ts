@@ -1,4 +1,4 @@
-import { formatDateEsPe } from '@/lib/subscriptions/present';
+import { formatDateEsPe } from '@/lib/billing/present';
 
 /**
  * How the public blog shows dates and keywords. Safe for client components: no server imports.

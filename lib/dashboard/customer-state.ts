@@ -4,8 +4,8 @@
  * each other: each screen reads this instead of guessing from one table. Pure and safe for
  * client components.
  */
-import { addDays, FIRST_YEAR_DAYS, offlineDate } from '@/lib/sites/lifecycle-rules';
-import { formatDateEsPe, trialDaysRemaining, type BadgeVariant, type SubscriptionStatus } from '@/lib/subscriptions/present';
+import { addDays, FIRST_YEAR_DAYS, offlineDate } from '@/lib/customer-site/lifecycle-rules';
+import { formatDateEsPe, trialDaysRemaining, type BadgeVariant, type SubscriptionStatus } from '@/lib/billing/present';
 import { submissionStatusBadges, submissionStatusLabels, TRIAL_STARTS_WITH_PREVIEW, type SubmissionStatus } from './present';
 
 export type CustomerFacts = {

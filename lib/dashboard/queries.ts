@@ -21,8 +21,8 @@ import {
   subscriptionStatusLabels,
   type BadgeVariant,
   type SubscriptionStatus,
-} from '@/lib/subscriptions/present';
-import { readCancelConsequences } from '@/lib/subscriptions/queries';
+} from '@/lib/billing/present';
+import { readCancelConsequences } from '@/lib/billing/queries';
 import { listOwnPhotos, type OwnPhotos } from '@/lib/sites/customer-photos';
 import { getOwnDomainSettings, type OwnDomainSettings } from '@/lib/sites/domains';
 import { listOwnSiteLeads, type SiteLeadView } from '@/lib/sites/leads';
@@ -30,6 +30,7 @@ import { getOwnSiteVisits, type SiteVisits } from '@/lib/sites/visits';
 import { getSiteLifecycle, type SiteDownloadView } from '@/lib/sites/lifecycle-queries';
 import { ownPreviewPath } from '@/lib/sites/preview';
 import { customerDeliveryLine } from '@/lib/submissions/delivery';
+import { findLatestSubmission } from '@/lib/submissions/queries';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
 import { getOwnSiteAvailability, type SiteAvailabilityView } from '@/lib/uptime/queries';
 import { formatLimaDateTime } from '@/lib/utils/lima-dates';
@@ -132,26 +133,6 @@ function customerSubject(subject: string | null): string {
   return subject;
 }
 
-
-/** The customer's newest project (spec: "latest submission"), or null. */
-export async function findLatestSubmission(userId: string) {
-  const [row] = await getDb()
-    .select({
-      id: trialSubmissions.id,
-      businessName: trialSubmissions.businessName,
-      status: trialSubmissions.status,
-      createdAt: trialSubmissions.createdAt,
-      previewUrl: trialSubmissions.previewUrl,
-      publishedUrl: trialSubmissions.publishedUrl,
-      dueOn: trialSubmissions.dueOn,
-      revisedDueOn: trialSubmissions.revisedDueOn,
-    })
-    .from(trialSubmissions)
-    .where(eq(trialSubmissions.userId, userId))
-    .orderBy(desc(trialSubmissions.createdAt))
-    .limit(1);
-  return row ?? null;
-}
 
 async function findSubscription(userId: string) {
   const [row] = await getDb()

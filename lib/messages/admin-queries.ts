@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { messages, trialSubmissions, user, userRoles } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { FIELD_LIMITS } from '@/lib/signup/limits';
+import { FIELD_LIMITS } from '@/lib/text/limits';
 import { formatAdminDateTime } from '@/lib/utils/admin-dates';
 import { clip } from '@/lib/utils/clip';
 import type { ConversationMessage, SystemMessage } from './admin-schemas';

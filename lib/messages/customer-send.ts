@@ -3,13 +3,13 @@ import { messages } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { listAdmins } from '@/lib/auth/roles';
 import type { Actor } from '@/lib/auth/session';
-import { findLatestSubmission } from '@/lib/dashboard/queries';
+import { findLatestSubmission } from '@/lib/submissions/queries';
 import { getDb } from '@/lib/db/client';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { absoluteUrl } from '@/lib/config/app-url';
-import { FIELD_LIMITS } from '@/lib/signup/limits';
+import { FIELD_LIMITS } from '@/lib/text/limits';
 import { clip } from '@/lib/utils/clip';
 import { CUSTOMER_MESSAGE_SUBJECT, NO_ADMIN_MESSAGE } from './schemas';
 

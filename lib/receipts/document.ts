@@ -1,7 +1,7 @@
 import 'server-only';
 import type { receipts } from '@/db/schema';
 import { limaDateKey } from '@/lib/jobs/lima-time';
-import { planName } from '@/lib/subscriptions/present';
+import { planName } from '@/lib/billing/present';
 import { splitIgv, toSoles } from './amounts';
 
 type ReceiptRow = typeof receipts.$inferSelect;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { deliveryDueOn } from '@/lib/submissions/delivery';
-import { consents, subscriptions, trialSubmissions } from '@/db/schema';
-import { CONSENT_POLICY_VERSIONS } from '@/content/legal/versions';
+import { subscriptions, trialSubmissions } from '@/db/schema';
+import { insertConsents } from '@/lib/auth/consents';
 import type { Database } from '@/lib/db/client';
 import { joinLocation } from './location';
 import { openingHoursFrom } from './opening-hours';
@@ -56,12 +56,4 @@ export async function insertTrialRecords(tx: Tx, args: { userId: string; email: 
 
   await insertConsents(tx, userId, input);
   return { submissionId: submission.id };
-}
-
-/** Both answers are kept, the declined marketing one too: when, and the versions of the documents they answer. */
-export async function insertConsents(tx: Pick<Database, 'insert'>, userId: string, input: { acceptTerms: boolean; acceptMarketing: boolean }) {
-  await tx.insert(consents).values([
-    { userId, kind: 'terms_privacy', granted: input.acceptTerms, policyVersion: CONSENT_POLICY_VERSIONS.terms_privacy },
-    { userId, kind: 'marketing', granted: input.acceptMarketing, policyVersion: CONSENT_POLICY_VERSIONS.marketing },
-  ]);
 }

@@ -10,7 +10,7 @@ import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { revalidateSite, SITE_CACHE_BACKSTOP_SECONDS, siteCacheTags } from './cache';
 import { checkDns, dnsRecords, isRootDomain, type DnsRecord } from './domain-dns';
-import { resolveOwnPublishedSite, resolveOwnSite } from './own-site';
+import { resolveOwnPublishedSite, resolveOwnSite } from '@/lib/customer-site/own-site';
 import { siteHost, siteUrl } from './site-url';
 import { forgetRefusal } from './tls-refusals';
 

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { toCsv } from '@/lib/utils/csv';
 import { SITE_LEAD_RETENTION_MONTHS } from './lead-retention';
-import { resolveOwnSite } from './own-site';
+import { resolveOwnSite } from '@/lib/customer-site/own-site';
 
 /**
  * 'Mensajes de tu web' (issue 14): what visitors sent through the customer's live site, for

@@ -2,8 +2,8 @@ import 'server-only';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { absoluteUrl } from '@/lib/config/app-url';
-import { formatDateEsPe } from '@/lib/subscriptions/present';
-import { addDays, GRACE_DAYS, LABEL_HOLD_DAYS, offlineDate } from './lifecycle-rules';
+import { formatDateEsPe } from '@/lib/billing/present';
+import { addDays, GRACE_DAYS, LABEL_HOLD_DAYS, offlineDate } from '@/lib/customer-site/lifecycle-rules';
 import { siteOrigin } from './site-url';
 
 export type LifecycleEventKind = 'grace_started' | 'grace_reminder' | 'suspended' | 'removed' | 'label_freed' | 'reactivated';

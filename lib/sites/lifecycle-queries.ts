@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { sites, subscriptions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { formatDateEsPe } from '@/lib/subscriptions/present';
-import { addDays, canDownloadSite, FIRST_YEAR_DAYS } from './lifecycle-rules';
-import { resolveOwnSite } from './own-site';
+import { formatDateEsPe } from '@/lib/billing/present';
+import { addDays, canDownloadSite, FIRST_YEAR_DAYS } from '@/lib/customer-site/lifecycle-rules';
+import { resolveOwnSite } from '@/lib/customer-site/own-site';
 
 /** The facts of the customer's own site that decide what the dashboard says about it (lib/dashboard/customer-state.ts). */
 export type OwnSiteFacts = {

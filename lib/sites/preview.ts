@@ -7,7 +7,7 @@ import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { absoluteUrl } from '@/lib/config/app-url';
 import { sendPreviewReadyEmail } from '@/lib/submissions/emails';
-import { startTrialClock } from '@/lib/subscriptions/trial-lifecycle';
+import { startTrialClock } from '@/lib/billing/trial-lifecycle';
 import { updateSubmissionSiteUrl } from '@/lib/submissions/update-submission';
 import { siteDocumentSchema, type SiteDocument } from './document';
 

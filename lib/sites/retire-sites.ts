@@ -4,7 +4,7 @@ import { siteDomains, siteLabelHolds, sites, trialSubmissions } from '@/db/schem
 import { getDb, type Database } from '@/lib/db/client';
 import { revalidateSite } from './cache';
 import { forgetDomain } from './domains';
-import { addDays, LABEL_HOLD_DAYS } from './lifecycle-rules';
+import { addDays, LABEL_HOLD_DAYS } from '@/lib/customer-site/lifecycle-rules';
 
 /**
  * The sites of projects about to be deleted (a deleted account, the team's 'Delete Submission'):

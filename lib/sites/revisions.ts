@@ -10,7 +10,7 @@ import { sendEmail } from '@/lib/email/send-email';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { absoluteUrl } from '@/lib/config/app-url';
 import { siteDocumentSchema, type SiteDocument } from './document';
-import { resolveOwnSite } from './own-site';
+import { resolveOwnSite } from '@/lib/customer-site/own-site';
 
 /**
  * 'Pedir un cambio aquí' (issue 13): the customer asks for a change on one section of the preview;

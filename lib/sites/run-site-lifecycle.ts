@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { expireSites } from './cache';
 import { sendLifecycleEmail, type LifecycleEventKind } from './lifecycle-emails';
-import { FIRST_YEAR_DAYS, GRACE_DAYS, GRACE_REMINDER_DAYS, LABEL_HOLD_DAYS } from './lifecycle-rules';
+import { FIRST_YEAR_DAYS, GRACE_DAYS, GRACE_REMINDER_DAYS, LABEL_HOLD_DAYS } from '@/lib/customer-site/lifecycle-rules';
 import { siteOrigin } from './site-url';
 
 /**

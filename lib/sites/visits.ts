@@ -6,7 +6,7 @@ import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { limaDateKey } from '@/lib/jobs/lima-time';
-import { resolveOwnPublishedSite } from './own-site';
+import { resolveOwnPublishedSite } from '@/lib/customer-site/own-site';
 
 /**
  * Visits and contact clicks of customers' sites (issue 14), counted without cookies or

@@ -1,9 +1,8 @@
 'use server';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/actions/guard';
-import { getWebsitePrompt } from './admin-queries';
-import { deleteSubmission } from './delete-submission';
 import { generateWebsitePrompt } from './generate-website-prompt';
+import { getWebsitePrompt } from './queries';
 import { reviseDueDate } from './revise-due-date';
 import { reviseDueDateSchema, submissionIdSchema, updateSiteUrlSchema, updateStatusSchema, uploadReferenceImageSchema } from './schemas';
 import { updateSubmissionSiteUrl, updateSubmissionStatus } from './update-submission';
@@ -23,11 +22,6 @@ export const updateSubmissionSiteUrlAction = adminAction(updateSiteUrlSchema, as
 
 export const reviseDueDateAction = adminAction(reviseDueDateSchema, async (input, actor) => {
   await reviseDueDate(actor, input);
-  revalidatePath('/admin');
-});
-
-export const deleteSubmissionAction = adminAction(submissionIdSchema, async ({ submissionId }, actor) => {
-  await deleteSubmission(actor, submissionId);
   revalidatePath('/admin');
 });
 

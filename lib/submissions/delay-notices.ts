@@ -7,7 +7,7 @@ import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { absoluteUrl } from '@/lib/config/app-url';
-import { formatDateEsPe } from '@/lib/subscriptions/present';
+import { formatDateEsPe } from '@/lib/billing/present';
 import { formatLimaDateTime } from '@/lib/utils/lima-dates';
 import { ESTIMATE_WITHIN_MS } from './delivery';
 import { currentDueOnSql, isUndeliveredSql } from './delivery-sql';

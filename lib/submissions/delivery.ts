@@ -1,6 +1,6 @@
 import { addBusinessDays, businessDaysUntil } from '@/lib/complaints/business-days';
 import { limaDateKey } from '@/lib/jobs/lima-time';
-import { formatDateEsPe } from '@/lib/subscriptions/present';
+import { formatDateEsPe } from '@/lib/billing/present';
 
 /**
  * The delivery promises of the offer (issue 14, spec: "a site in 5 business days, 7-10 for shops

@@ -2,7 +2,7 @@ import 'server-only';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { absoluteUrl } from '@/lib/config/app-url';
-import { formatDateEsPe } from '@/lib/subscriptions/present';
+import { formatDateEsPe } from '@/lib/billing/present';
 
 /**
  * To the customer, when the team saves a new preview link: the dashboard promises this e-mail

@@ -6,7 +6,7 @@ import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { logger } from '@/lib/logger';
-import { formatDateEsPe } from '@/lib/subscriptions/present';
+import { formatDateEsPe } from '@/lib/billing/present';
 import { deliveryState } from './delivery';
 import { sendNewDeliveryDateEmail } from './emails';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ConversationMessage } from '@/lib/messages/admin-schemas';
 import type { SiteDomainView } from '@/lib/sites/domains';
 import type { DeliveryState } from './delivery';
-import type { BadgeVariant } from '@/lib/subscriptions/present';
+import type { BadgeVariant } from '@/lib/billing/present';
 import type { SubmissionDetails } from './details';
 
 /** The admin panel's view of trial submissions (spec section 2, Submissions tab). Client-safe. */

@@ -4,7 +4,7 @@ import { trialSubmissions, user } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { startTrialClock } from '@/lib/subscriptions/trial-lifecycle';
+import { startTrialClock } from '@/lib/billing/trial-lifecycle';
 import { sendPreviewReadyEmail } from './emails';
 import type { SubmissionStatus } from './schemas';
 

@@ -15,6 +15,9 @@ export function cleanText(value: string, multiline: boolean): string {
   return normalized.replace(ANY_CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** The message for a text past its limit, naming the field ('El teléfono'). */
+export const tooLong = (field: string, max: number) => `${field} debe tener como máximo ${max} caracteres`;
+
 type TextOptions = { max: number; tooLong: string; multiline?: boolean };
 
 export function requiredText({ max, tooLong, multiline = false, required }: TextOptions & { required: string }) {

@@ -3,7 +3,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm
 import { uptimeDays, uptimeOutages } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { resolveOwnPublishedSite } from '@/lib/sites/own-site';
+import { resolveOwnPublishedSite } from '@/lib/customer-site/own-site';
 import { availabilityBasisPoints, limaMonth, monthAvailability, type MonthAvailability } from './availability';
 import { formatAvailability, formatCount, formatDay, formatDuration, formatOutageStart } from './present';
 

@@ -52,7 +52,7 @@ async function seedAndTimeQueries(): Promise<void> {
   const { getDb, closeDb } = await import('../../lib/db/client');
   const { subscriptions, trialSubmissions, user } = await import('../../db/schema');
   const { createOrPromoteAdmin } = await import('../../lib/auth/create-admin');
-  const { listSubmissionsForAdmin } = await import('../../lib/submissions/admin-queries');
+  const { listSubmissionsForAdmin } = await import('@/lib/admin/submissions-list');
   const { submissionListQuerySchema } = await import('../../lib/submissions/schemas');
   await runMigrations();
   const { userId } = await createOrPromoteAdmin({ ...ADMIN, name: 'Bench Admin' });

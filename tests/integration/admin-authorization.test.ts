@@ -14,8 +14,8 @@ import {
 import { markContactReadAction } from '@/lib/contact/admin-actions';
 import { getDb } from '@/lib/db/client';
 import { sendProjectUpdateAction } from '@/lib/messages/admin-actions';
+import { deleteSubmissionAction } from '@/lib/admin/actions';
 import {
-  deleteSubmissionAction,
   generateWebsitePromptAction,
   getWebsitePromptAction,
   updateSubmissionSiteUrlAction,

@@ -6,14 +6,14 @@ import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { sendProjectUpdateAction } from '@/lib/messages/admin-actions';
 import { listSystemMessages } from '@/lib/messages/admin-queries';
+import { deleteSubmissionAction } from '@/lib/admin/actions';
 import {
-  deleteSubmissionAction,
   generateWebsitePromptAction,
   getWebsitePromptAction,
   updateSubmissionSiteUrlAction,
   updateSubmissionStatusAction,
 } from '@/lib/submissions/actions';
-import { listSubmissionsForAdmin } from '@/lib/submissions/admin-queries';
+import { listSubmissionsForAdmin } from '@/lib/admin/submissions-list';
 import { submissionListQuerySchema } from '@/lib/submissions/schemas';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai/server';
 import { createUser, signIn } from '../helpers/auth';

@@ -11,7 +11,7 @@ import {
 } from '@/lib/billing/actions';
 import { getActor } from '@/lib/auth/session';
 import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
-import { planLabel } from '@/lib/subscriptions/present';
+import { planLabel } from '@/lib/billing/present';
 import { signOut } from '../helpers/auth';
 import { TEST_APP_URL, deliverEvent, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';
 

@@ -5,7 +5,7 @@ import { cancelSubscriptionAction, checkSubscriptionAction, startCheckoutAction 
 import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
 import '@/lib/server/register-all';
-import { runTrialLifecycle } from '@/lib/subscriptions/trial-lifecycle';
+import { runTrialLifecycle } from '@/lib/billing/trial-lifecycle';
 import { createUser } from '../helpers/auth';
 import { deliverEvent, mailsTo, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';
 

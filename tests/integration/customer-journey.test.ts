@@ -16,7 +16,7 @@ import { approveSiteAction } from '@/lib/sites/actions';
 import { draftSite } from '@/lib/sites/manage-site';
 import { sendSitePreview } from '@/lib/sites/preview';
 import { runSiteLifecycle } from '@/lib/sites/run-site-lifecycle';
-import { formatDateEsPe } from '@/lib/subscriptions/present';
+import { formatDateEsPe } from '@/lib/billing/present';
 import { createAdminActor, signIn } from '../helpers/auth';
 import { trialSignupInput } from '../helpers/trial-signup';
 import { deliverEvent, mailsTo, setupFakeStripe } from '../fakes/stripe/vitest';

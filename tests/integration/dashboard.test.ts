@@ -14,7 +14,7 @@ import { approveSite, draftSite, publishApprovedSite } from '@/lib/sites/manage-
 import { sendSitePreview } from '@/lib/sites/preview';
 import { requestSiteChange } from '@/lib/sites/revisions';
 import { runSiteLifecycle } from '@/lib/sites/run-site-lifecycle';
-import { startTrialClock } from '@/lib/subscriptions/trial-lifecycle';
+import { startTrialClock } from '@/lib/billing/trial-lifecycle';
 import { createAdminActor, createUser, signIn } from '../helpers/auth';
 import { trialSignupInput } from '../helpers/trial-signup';
 

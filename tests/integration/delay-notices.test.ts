@@ -6,7 +6,7 @@ import { runDailyTasks } from '@/lib/jobs/daily';
 import '@/lib/server/register-all';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { sendDelayNotices } from '@/lib/submissions/delay-notices';
-import { formatDateEsPe } from '@/lib/subscriptions/present';
+import { formatDateEsPe } from '@/lib/billing/present';
 import { createUser } from '../helpers/auth';
 import { mailTo } from '../helpers/mailbox';
 

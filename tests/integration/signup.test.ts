@@ -6,7 +6,7 @@ import { LEGAL_VERSIONS } from '@/content/legal/versions';
 import { account, consents, session, subscriptions, trialSubmissions, user } from '@/db/schema';
 import { getActor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { listSubmissionsForAdmin } from '@/lib/submissions/admin-queries';
+import { listSubmissionsForAdmin } from '@/lib/admin/submissions-list';
 import { deliveryDueOn } from '@/lib/submissions/delivery';
 import { submissionListQuerySchema } from '@/lib/submissions/schemas';
 import { startTrialAction, startTrialForAccountAction } from '@/lib/signup/actions';

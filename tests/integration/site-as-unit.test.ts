@@ -10,7 +10,7 @@ import { exportSite } from '@/lib/sites/export-site';
 import { deleteAllOwnSiteLeads, listOwnSiteLeads, markSiteLeadRead } from '@/lib/sites/leads';
 import { getSiteLifecycle } from '@/lib/sites/lifecycle-queries';
 import { approveSite, draftSite, NOTHING_TO_APPROVE, publishApprovedSite } from '@/lib/sites/manage-site';
-import { resolveOwnSite } from '@/lib/sites/own-site';
+import { resolveOwnSite } from '@/lib/customer-site/own-site';
 import { sendSitePreview } from '@/lib/sites/preview';
 import { getCustomerSiteReview, requestSiteChange } from '@/lib/sites/revisions';
 import { getOwnSiteVisits } from '@/lib/sites/visits';

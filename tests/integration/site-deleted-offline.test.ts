@@ -6,7 +6,7 @@ import { deleteAccountAction } from '@/lib/privacy/actions';
 import { draftSite, renameSite } from '@/lib/sites/manage-site';
 import { labelHeldUntil, pruneLabelHolds } from '@/lib/sites/retire-sites';
 import { getServedSite } from '@/lib/sites/queries';
-import { deleteSubmissionAction } from '@/lib/submissions/actions';
+import { deleteSubmissionAction } from '@/lib/admin/actions';
 import { signIn, signInAsNewUser } from '../helpers/auth';
 import { liveSite } from '../helpers/live-site';
 import { requestContext } from '../helpers/request-context';

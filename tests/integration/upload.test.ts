@@ -9,7 +9,8 @@ import { GET } from '@/app/api/uploads/[...path]/route';
 import { trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { getStorage } from '@/lib/storage/storage';
-import { deleteSubmissionAction, uploadReferenceImageAction } from '@/lib/submissions/actions';
+import { deleteSubmissionAction } from '@/lib/admin/actions';
+import { uploadReferenceImageAction } from '@/lib/submissions/actions';
 import { createUser, signIn } from '../helpers/auth';
 
 const uploadsDir = () => process.env.UPLOADS_DIR ?? '';

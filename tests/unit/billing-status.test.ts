@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCurrentSubscription } from '@/lib/billing/apply-provider-subscription';
 import type { ProviderSubscription } from '@/lib/billing/provider';
 import { mapStripeStatus } from '@/lib/billing/stripe';
-import type { SubscriptionRow } from '@/lib/subscriptions/queries';
+import type { SubscriptionRow } from '@/lib/billing/queries';
 
 describe("Stripe's subscription statuses in ours", () => {
   it.each([

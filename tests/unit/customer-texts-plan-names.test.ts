@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planPriceLabels } from '@/lib/billing/price-ladder';
-import type { SiteStage } from '@/lib/sites/site-stage';
+import type { SiteStage } from '@/lib/customer-site/site-stage';
 import { subscriptionLine } from '@/lib/receipts/document';
 import {
   cancellationEmail,
@@ -10,8 +10,8 @@ import {
   trialEndedEmail,
   trialEndingEmail,
   type SubscriptionEmail,
-} from '@/lib/subscriptions/emails';
-import { planLabel, planName } from '@/lib/subscriptions/present';
+} from '@/lib/billing/emails';
+import { planLabel, planName } from '@/lib/billing/present';
 
 /**
  * Issue 23, item 10: the spec's English plan labels belong on the subscription card only. Every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planLabel, trialDaysRemaining } from '@/lib/subscriptions/present';
+import { planLabel, trialDaysRemaining } from '@/lib/billing/present';
 
 describe('subscription presentation', () => {
   const now = new Date('2026-11-22T12:00:00-05:00');

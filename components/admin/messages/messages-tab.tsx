@@ -3,7 +3,7 @@ import type { Actor } from '@/lib/auth/session';
 import { listContactMessages } from '@/lib/contact/admin-queries';
 import { listSystemMessages } from '@/lib/messages/admin-queries';
 import type { ReplyState } from '@/lib/messages/reply-clock';
-import type { BadgeVariant } from '@/lib/subscriptions/present';
+import type { BadgeVariant } from '@/lib/billing/present';
 import { MarkReadButton } from './mark-read-button';
 
 /** Where each customer message stands against the promised 24-48 business hours. */

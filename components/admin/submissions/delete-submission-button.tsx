@@ -2,7 +2,7 @@
 
 import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { deleteSubmissionAction } from '@/lib/submissions/actions';
+import { deleteSubmissionAction } from '@/lib/admin/actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAdminAction } from '../use-admin-action';
 

@@ -1,6 +1,6 @@
 import { Pagination } from '@/components/admin/pagination';
 import type { Actor } from '@/lib/auth/session';
-import { listSubmissionsForAdmin } from '@/lib/submissions/admin-queries';
+import { listSubmissionsForAdmin } from '@/lib/admin/submissions-list';
 import type { SubmissionListQuery } from '@/lib/submissions/schemas';
 import { SubmissionCard } from './submission-card';
 import { SubmissionFilters } from './submission-filters';

@@ -1,4 +1,4 @@
-import { addDays, canDownloadSite, FIRST_YEAR_DAYS, GRACE_DAYS, offlineDate } from '@/lib/sites/lifecycle-rules';
+import { addDays, canDownloadSite, FIRST_YEAR_DAYS, GRACE_DAYS, offlineDate } from '@/lib/customer-site/lifecycle-rules';
 import { formatDateEsPe, type SubscriptionStatus } from './present';
 
 /**

@@ -5,7 +5,7 @@ import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { forgetRetiredSites, retireSites } from '@/lib/sites/retire-sites';
-import { projectFiles, removeProjectFiles } from './project-files';
+import { projectFiles, removeProjectFiles } from '@/lib/submissions/project-files';
 
 /**
  * Deletes a submission with its site, the customer's photos and every file of them (reference

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { subscriptions, user } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { hasLiveOwnSite } from '@/lib/sites/own-site';
+import { hasLiveOwnSite } from '@/lib/customer-site/own-site';
 import { cancellationConsequences, cancelModeOf } from './cancellation-terms';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -10,16 +10,16 @@ import {
   subscriptionStatusBadges,
   trialDaysRemaining,
   type SubscriptionStatus,
-} from '@/lib/subscriptions/present';
+} from '@/lib/billing/present';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { formatAdminDate, formatAdminDateTime } from '@/lib/utils/admin-dates';
-import { toSubmissionDetails } from './details';
-import { deliveryState, estimateState } from './delivery';
-import { currentDueOnSql, isUndeliveredSql } from './delivery-sql';
+import { toSubmissionDetails } from '@/lib/submissions/details';
+import { deliveryState, estimateState } from '@/lib/submissions/delivery';
+import { currentDueOnSql, isUndeliveredSql } from '@/lib/submissions/delivery-sql';
 import { domainsForSites, type SiteDomainView } from '@/lib/sites/domains';
 import { sitesForSubmissions, type SiteSummary } from '@/lib/sites/queries';
 import { revisionsForSites, type RevisionItem } from '@/lib/sites/revisions';
-import { SUBMISSIONS_PAGE_SIZE, type AdminSubmission, type AdminSubmissionPage, type SubmissionListQuery } from './schemas';
+import { SUBMISSIONS_PAGE_SIZE, type AdminSubmission, type AdminSubmissionPage, type SubmissionListQuery } from '@/lib/submissions/schemas';
 
 
 /** `%` and `_` typed by the admin are searched literally, not as wildcards. */
@@ -166,15 +166,4 @@ function siteFields(site: SiteSummary | undefined, revisionsOf: Map<string, Revi
     revisions: revisionsOf.get(siteId) ?? [],
     domain: domainOf.get(siteId) ?? null,
   };
-}
-
-/** The stored website prompt of one submission, for the viewer dialog. */
-export async function getWebsitePrompt(actor: Actor, submissionId: string): Promise<string | null> {
-  if (actor.role !== 'admin') throw new AuthError('forbidden');
-  const [row] = await getDb()
-    .select({ prompt: trialSubmissions.generatedPrompt })
-    .from(trialSubmissions)
-    .where(eq(trialSubmissions.id, submissionId))
-    .limit(1);
-  return row?.prompt ?? null;
 }
