@@ -1,10 +1,12 @@
 // `npm test`: every suite, in order, stopping at the first failure:
-// typecheck, lint, unit + integration (Vitest), production build, end-to-end (Playwright).
+// typecheck, lint, lib/ layers, unit + integration (Vitest), production build, end-to-end (Playwright).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', ['npx', 'tsc', '--noEmit']],
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+  // lib/ in layers that import only downwards, no cycles (.dependency-cruiser.cjs, decision 0026).
+  ['layers', ['npx', 'depcruise', 'lib', '--config', '.dependency-cruiser.cjs']],
   ['unit + integration', ['npx', 'vitest', 'run']],
   // With the e2e server's APP_URL and company data: a production build refuses to run without them.
   ['build', ['npx', 'tsx', 'scripts/e2e-build.ts']],

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
 
-import type { BillingDetails } from '@/lib/receipts/billing-details-schema';
+import type { BillingDetails } from '@/lib/billing/billing-details-schema';
 
 type Value = {
   details: BillingDetails | null;

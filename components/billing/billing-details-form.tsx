@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { saveBillingDetailsAction } from '@/lib/receipts/actions';
-import { billingDetailsSchema, type BillingDetails } from '@/lib/receipts/billing-details-schema';
+import { billingDetailsSchema, type BillingDetails } from '@/lib/billing/billing-details-schema';
 
 import { reachServer } from './reach-server';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { CustomerPayment } from '@/lib/billing/list-customer-payments';
+import type { CustomerPayment } from '@/lib/receipts/list-customer-payments';
 import { receiptAnchor } from './receipt-links';
 
 const BADGES: Record<CustomerPayment['status'], 'default' | 'secondary' | 'destructive' | 'outline'> = {

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { plans, type PlanPrices } from '@/content/plans';
 import { startCheckoutAction } from '@/lib/billing/actions';
 import type { PlanKey } from '@/lib/billing/schemas';
-import { BILLING_DETAILS_MISSING } from '@/lib/receipts/billing-details-schema';
+import { BILLING_DETAILS_MISSING } from '@/lib/billing/billing-details-schema';
 
 import { useBillingDetails } from './billing-details-context';
 import { BillingDetailsForm } from './billing-details-form';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ChevronDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { documentTypeLabels } from '@/lib/complaints/documents';
+import { documentTypeLabels } from '@/lib/text/identity-documents';
 import { complaintKindLabels, complaintStatusLabels } from '@/lib/complaints/present';
 import type { AdminComplaintItem as Item } from '@/lib/complaints/queries';
 import { formatAdminDate, formatAdminDateTime } from '@/lib/utils/admin-dates';

@@ -1,6 +1,6 @@
 import { Field } from '@/components/auth/field';
 import { Input } from '@/components/ui/input';
-import { closeField, openField, OPENING_HOURS_ROWS } from '@/lib/signup/opening-hours';
+import { closeField, openField, OPENING_HOURS_ROWS } from '@/lib/submissions/opening-hours';
 
 import { FormSection } from './form-section';
 

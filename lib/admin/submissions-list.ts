@@ -19,7 +19,11 @@ import { currentDueOnSql, isUndeliveredSql } from '@/lib/submissions/delivery-sq
 import { domainsForSites, type SiteDomainView } from '@/lib/sites/domains';
 import { sitesForSubmissions, type SiteSummary } from '@/lib/sites/queries';
 import { revisionsForSites, type RevisionItem } from '@/lib/sites/revisions';
-import { SUBMISSIONS_PAGE_SIZE, type AdminSubmission, type AdminSubmissionPage, type SubmissionListQuery } from '@/lib/submissions/schemas';
+import { SUBMISSIONS_PAGE_SIZE, type SubmissionListQuery, type SubmissionStatus } from '@/lib/submissions/schemas';
+import type { ConversationMessage } from '@/lib/messages/admin-schemas';
+import type { BadgeVariant } from '@/lib/billing/present';
+import type { DeliveryState } from '@/lib/submissions/delivery';
+import type { SubmissionDetails } from '@/lib/submissions/details';
 
 
 /** `%` and `_` typed by the admin are searched literally, not as wildcards. */
@@ -91,6 +95,57 @@ async function pageRows(where: SQL | undefined, page: number) {
     .leftJoin(subscriptions, eq(subscriptions.userId, slice.userId))
     .orderBy(slice.urgency, desc(slice.createdAt), desc(slice.id));
 }
+
+export type AdminSubmission = SubmissionDetails & {
+  id: string;
+  hasPrompt: boolean;
+  isQuoteRequest: boolean;
+  previewUrl: string | null;
+  publishedUrl: string | null;
+  status: SubmissionStatus;
+  hasCustomer: boolean;
+  /** Every message between the team and this submission's customer, oldest first. */
+  conversation: ConversationMessage[];
+  submittedAt: string;
+  profile: { fullName: string; email: string; phone: string | null; updatedAt: string } | null;
+  subscription: {
+    plan: string;
+    status: string;
+    statusBadge: BadgeVariant;
+    trialDaysRemaining: number | null;
+    /** A trial whose 5 days wait for the first preview. */
+    trialNotStarted: boolean;
+    nextRenewal: string | null;
+  } | null;
+  /**
+   * The delivery date (the team's new one once set, issue 23) and where the project stands against
+   * it (issue 14); `promisedOn` is the first promise when the date was moved.
+   */
+  delivery: { dueOn: string; promisedOn: string | null; dueOnKey: string; state: DeliveryState } | null;
+  /** The spec's estimate e-mailed within 2 hours: sent (the team wrote), waiting, or late. */
+  estimate: 'sent' | 'waiting' | 'late' | null;
+  /** The website Vitrina hosts for this project, once drafted. */
+  site: {
+    siteId: string;
+    label: string;
+    url: string;
+    status: 'draft' | 'in_review' | 'live' | 'suspended' | 'removed';
+    latestVersion: number;
+    publishedVersion: number | null;
+    publishedAt: string | null;
+    revisions: { id: string; sectionLabel: string; message: string; status: 'pendiente' | 'hecho'; requestedAt: string }[];
+    /** The customer's own domain, if one was named (issue 14). */
+    domain: SiteDomainView | null;
+  } | null;
+};
+
+export type AdminSubmissionPage = {
+  items: AdminSubmission[];
+  total: number;
+  page: number;
+  pageCount: number;
+  query: SubmissionListQuery;
+};
 
 /** One page of submissions, newest first, with each customer's profile and subscription. */
 export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionListQuery): Promise<AdminSubmissionPage> {

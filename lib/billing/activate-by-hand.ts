@@ -5,11 +5,11 @@ import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { publishApprovedSite } from '@/lib/sites/manage-site';
-import { readProjectSiteId } from '@/lib/sites/queries';
+import { readProjectSiteId } from '@/lib/customer-site/project-site';
 import { keepFirstActivation } from '@/lib/billing/first-activation';
 import { getSubscriber, getSubscriptionRow } from '@/lib/billing/queries';
 import { oneMonthAfter } from './apply-link-payment';
+import { announce } from './events';
 import { getBillingProvider } from './get-provider';
 import { BillingProviderError } from './provider';
 import type { PlanKey } from './schemas';
@@ -64,10 +64,10 @@ export async function activatePlanByHand(actor: Actor, input: { submissionId: st
       ...(siteId && { siteId }),
     })
     .where(eq(subscriptions.id, row.id));
-  const published = siteId ? await publishApprovedSite(submission.userId, siteId) : null;
+  const published = siteId ? (await announce('subscriptionPaid', { userId: submission.userId, siteId })).some((r) => r.published) : false;
   logger.info(
-    { adminId: actor.userId, userId: submission.userId, submissionId: input.submissionId, plan: input.plan, paidUntil, published: Boolean(published) },
+    { adminId: actor.userId, userId: submission.userId, submissionId: input.submissionId, plan: input.plan, paidUntil, published },
     'plan activated by hand',
   );
-  return { paidUntil: paidUntil.toISOString(), published: Boolean(published) };
+  return { paidUntil: paidUntil.toISOString(), published };
 }

@@ -3,11 +3,10 @@ import { and, eq, or } from 'drizzle-orm';
 import { checkoutSessions, paymentEvents, subscriptions } from '@/db/schema';
 import { getDb, type Database } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { recordConfirmedPayment, recordRefund } from '@/lib/receipts/record-payment';
-import { publishApprovedSite } from '@/lib/sites/manage-site';
 import { sendPaymentFailedEmail } from '@/lib/billing/emails';
 import type { SubscriptionRow } from '@/lib/billing/queries';
 import { applyLinkPayment } from './apply-link-payment';
+import { announce } from './events';
 import { applyProviderSubscription } from './apply-provider-subscription';
 import { paidSiteOf } from './paid-site';
 import { retireReplacedSubscription } from './replace-card';
@@ -65,7 +64,7 @@ async function handleLinkPayment(
     return 'ignored';
   }
   const outcome = await applyLinkPayment(row, payment, event.id, event.type);
-  if (outcome === 'applied') await publishApprovedSite(row.userId, paidSiteOf(row, payment));
+  if (outcome === 'applied') await announce('subscriptionPaid', { userId: row.userId, siteId: paidSiteOf(row, payment) });
   return outcome;
 }
 
@@ -85,7 +84,7 @@ export async function handleBillingEvent(provider: BillingProvider, event: Billi
 }
 
 /**
- * A confirmed payment's receipt, or a refund's credit note (lib/receipts). The payment is read
+ * A confirmed payment's receipt, or a refund's credit note (announced; lib/receipts acts). The payment is read
  * again from the provider; the customer comes from our subscription row, never from metadata
  * anyone could set.
  */
@@ -100,9 +99,7 @@ async function recordPaymentReceipt(provider: BillingProvider, paymentId: string
   if (!match) return;
   const [row] = await getDb().select({ userId: subscriptions.userId }).from(subscriptions).where(match).limit(1);
   if (!row) return;
-  const ours = { ...payment, userId: row.userId };
-  if (payment.status === 'approved') await recordConfirmedPayment(ours);
-  else await recordRefund(ours);
+  await announce('paymentConfirmed', { payment: { ...payment, status: payment.status, userId: row.userId } });
 }
 
 async function applyEvent(provider: BillingProvider, event: BillingEvent): Promise<EventOutcome> {
@@ -162,7 +159,7 @@ async function applyEvent(provider: BillingProvider, event: BillingEvent): Promi
   if (applied.tellFailure) await sendPaymentFailedEmail(row.userId);
   // A confirmed payment puts the site the customer approved live (after the commit, so the first
   // visitor cannot cache the site as missing).
-  if (outcome === 'applied' && !applied.refused && state.status === 'active') await publishApprovedSite(row.userId, paidSiteOf(row, state));
+  if (outcome === 'applied' && !applied.refused && state.status === 'active') await announce('subscriptionPaid', { userId: row.userId, siteId: paidSiteOf(row, state) });
   return outcome;
 }
 

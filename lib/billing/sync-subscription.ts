@@ -8,8 +8,8 @@ import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import type { SubscriptionStatus } from '@/lib/billing/present';
 import { getSubscriptionRow } from '@/lib/billing/queries';
-import { publishApprovedSite } from '@/lib/sites/manage-site';
 import { applyProviderSubscription, isCurrentSubscription } from './apply-provider-subscription';
+import { announce } from './events';
 import { paidSiteOf } from './paid-site';
 import { retireReplacedSubscription } from './replace-card';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
@@ -59,7 +59,7 @@ export async function syncSubscription(
     const applied = await applyProviderSubscription(db, row, state);
     await retireReplacedSubscription(provider, applied.replaced);
     // The return from checkout can confirm the payment before the provider's notification does.
-    if (applied.row.status === 'active') await publishApprovedSite(actor.userId, paidSiteOf(applied.row, state));
+    if (applied.row.status === 'active') await announce('subscriptionPaid', { userId: actor.userId, siteId: paidSiteOf(applied.row, state) });
     return { status: applied.row.status, changed: changed || applied.changed };
   } catch (error) {
     if (!(error instanceof BillingProviderError)) throw error;

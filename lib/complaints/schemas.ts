@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanText } from '@/lib/text/fields';
-import { DOCUMENT_TYPES, documentRules, normalizeDocumentNumber, type DocumentType } from './documents';
+import { DOCUMENT_TYPES, documentRules, normalizeDocumentNumber, type DocumentType } from '@/lib/text/identity-documents';
 import { COMPLAINT_LIMITS } from './limits';
 
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { PlanPrices } from '@/content/plans';
-import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
+import { messages, subscriptions, user } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { readCheckoutClosedReason } from '@/lib/billing/checkout-gate';
 import { getBillingProvider } from '@/lib/billing/get-provider';
@@ -10,8 +10,8 @@ import { planPriceLabels } from '@/lib/billing/price-ladder';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { formatSoles } from '@/lib/receipts/amounts';
-import { getBillingDetails } from '@/lib/receipts/billing-details';
-import type { BillingDetails } from '@/lib/receipts/billing-details-schema';
+import { getBillingDetails } from '@/lib/billing/billing-details';
+import type { BillingDetails } from '@/lib/billing/billing-details-schema';
 import { receiptKindLabels, receiptStatusLabels } from '@/lib/receipts/present';
 import { listCustomerReceipts } from '@/lib/receipts/queries';
 import {

@@ -6,7 +6,7 @@ import type { ProviderPayment } from '@/lib/billing/provider';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { getBillingDetails } from './billing-details';
+import { getBillingDetails } from '@/lib/billing/billing-details';
 import { subscriptionLine } from './document';
 import { issueDueReceipts } from './issue-receipts';
 import { SERIES } from './series';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { copyToneValues, industryValues, sitePreferenceValues } from '@/content/options';
 import { consentFields, emailField, fullNameField, passwordField, phoneField } from '@/lib/auth/account-fields';
 import { FIELD_LIMITS } from '@/lib/text/limits';
-import { closeField, openField, OPENING_HOURS_ROWS } from './opening-hours';
+import { closeField, openField, OPENING_HOURS_ROWS } from '@/lib/submissions/opening-hours';
 import { checkbox, optionalChoice, optionalText, optionalUrl, requiredText, tooLong } from '@/lib/text/fields';
 
 /**

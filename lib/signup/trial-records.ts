@@ -4,7 +4,7 @@ import { subscriptions, trialSubmissions } from '@/db/schema';
 import { insertConsents } from '@/lib/auth/consents';
 import type { Database } from '@/lib/db/client';
 import { joinLocation } from './location';
-import { openingHoursFrom } from './opening-hours';
+import { openingHoursFrom } from '@/lib/submissions/opening-hours';
 import type { TrialDetailsInput } from './schemas';
 
 /** Whatever runs inside `db.transaction(...)`: the callback's handle shares the builder API. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
-import { aiSiteDocument } from '@/lib/ai/site-draft';
+import { aiSiteDocument } from '@/lib/sites/ai-draft';
 import type { AiFailureKind } from '@/lib/ai/client';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';

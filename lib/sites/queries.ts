@@ -92,9 +92,3 @@ export async function sitesForSubmissions(actor: Actor, submissionIds: string[])
   const rows = await getDb().select(summaryColumns).from(sites).innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId)).where(inArray(sites.submissionId, submissionIds));
   return new Map(rows.map((row) => [row.submissionId, toSummary(row)]));
 }
-
-/** The site of one project, if the team drafted one: what the team's operations on that project's customer address. */
-export async function readProjectSiteId(submissionId: string): Promise<string | null> {
-  const [row] = await getDb().select({ id: sites.id }).from(sites).where(eq(sites.submissionId, submissionId)).limit(1);
-  return row?.id ?? null;
-}

@@ -1,5 +1,5 @@
 import type { trialSubmissions } from '@/db/schema';
-import type { OpeningHours } from '@/lib/signup/opening-hours';
+import type { OpeningHours } from '@/lib/submissions/opening-hours';
 
 type SubmissionRow = typeof trialSubmissions.$inferSelect;
 

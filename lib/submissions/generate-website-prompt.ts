@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { subscriptions, trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
-import { buildWebsitePrompt } from '@/lib/ai/website-prompt';
+import { buildWebsitePrompt } from '@/lib/submissions/website-prompt';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import type { ConversationMessage } from '@/lib/messages/admin-schemas';
-import type { SiteDomainView } from '@/lib/sites/domains';
-import type { DeliveryState } from './delivery';
 import type { BadgeVariant } from '@/lib/billing/present';
-import type { SubmissionDetails } from './details';
 
 /** The admin panel's view of trial submissions (spec section 2, Submissions tab). Client-safe. */
 export const submissionStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
@@ -71,53 +67,3 @@ export const uploadReferenceImageSchema = z.object({
   file: z.instanceof(File, { message: 'choose an image file' }),
 });
 
-export type AdminSubmission = SubmissionDetails & {
-  id: string;
-  hasPrompt: boolean;
-  isQuoteRequest: boolean;
-  previewUrl: string | null;
-  publishedUrl: string | null;
-  status: SubmissionStatus;
-  hasCustomer: boolean;
-  /** Every message between the team and this submission's customer, oldest first. */
-  conversation: ConversationMessage[];
-  submittedAt: string;
-  profile: { fullName: string; email: string; phone: string | null; updatedAt: string } | null;
-  subscription: {
-    plan: string;
-    status: string;
-    statusBadge: BadgeVariant;
-    trialDaysRemaining: number | null;
-    /** A trial whose 5 days wait for the first preview. */
-    trialNotStarted: boolean;
-    nextRenewal: string | null;
-  } | null;
-  /**
-   * The delivery date (the team's new one once set, issue 23) and where the project stands against
-   * it (issue 14); `promisedOn` is the first promise when the date was moved.
-   */
-  delivery: { dueOn: string; promisedOn: string | null; dueOnKey: string; state: DeliveryState } | null;
-  /** The spec's estimate e-mailed within 2 hours: sent (the team wrote), waiting, or late. */
-  estimate: 'sent' | 'waiting' | 'late' | null;
-  /** The website Vitrina hosts for this project, once drafted. */
-  site: {
-    siteId: string;
-    label: string;
-    url: string;
-    status: 'draft' | 'in_review' | 'live' | 'suspended' | 'removed';
-    latestVersion: number;
-    publishedVersion: number | null;
-    publishedAt: string | null;
-    revisions: { id: string; sectionLabel: string; message: string; status: 'pendiente' | 'hecho'; requestedAt: string }[];
-    /** The customer's own domain, if one was named (issue 14). */
-    domain: SiteDomainView | null;
-  } | null;
-};
-
-export type AdminSubmissionPage = {
-  items: AdminSubmission[];
-  total: number;
-  page: number;
-  pageCount: number;
-  query: SubmissionListQuery;
-};

@@ -11,6 +11,8 @@ import { sendSitePreview } from '@/lib/sites/preview';
 import { getServedSite } from '@/lib/sites/queries';
 import { createAdminActor, createUser, signIn } from '../helpers/auth';
 import { setupFakeStripe, signInTrialCustomer } from '../fakes/stripe/vitest';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 setupFakeStripe();
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,10 +10,12 @@ import {
   startCheckoutAction,
 } from '@/lib/billing/actions';
 import { getActor } from '@/lib/auth/session';
-import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
+import { listCustomerPayments } from '@/lib/receipts/list-customer-payments';
 import { planLabel } from '@/lib/billing/present';
 import { signOut } from '../helpers/auth';
 import { TEST_APP_URL, deliverEvent, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 const fake = setupFakeStripe();
 

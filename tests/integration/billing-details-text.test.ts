@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveBillingDetailsAction } from '@/lib/receipts/actions';
-import { getBillingDetails } from '@/lib/receipts/billing-details';
+import { getBillingDetails } from '@/lib/billing/billing-details';
 import { signInAsNewUser } from '../helpers/auth';
 
 describe('billing details typed with stray characters', () => {

@@ -4,12 +4,14 @@ import { paymentEvents, subscriptions } from '@/db/schema';
 import { cancelSubscriptionAction, checkSubscriptionAction, openBillingPortalAction, startCardReplacementAction, startCheckoutAction } from '@/lib/billing/actions';
 import { getActor } from '@/lib/auth/session';
 import { countPayingCustomers } from '@/lib/billing/launch-price';
-import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
+import { listCustomerPayments } from '@/lib/receipts/list-customer-payments';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { seedPayingCustomers } from '../helpers/paying-customers';
 import { TEST_APP_URL, mailsTo, signInTrialCustomer } from '../fakes/stripe/vitest';
 import { WEBHOOK_URL, deliverNotification, postNotification, setupFakeMercadoPago } from '../fakes/mercadopago/vitest';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 const fake = setupFakeMercadoPago();
 

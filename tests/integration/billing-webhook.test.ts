@@ -5,6 +5,8 @@ import { startCheckoutAction } from '@/lib/billing/actions';
 import { getDb } from '@/lib/db/client';
 import { buildEvent, buildSubscription } from '../fakes/stripe/objects';
 import { deliverEvent, mailsTo, postWebhook, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 const fake = setupFakeStripe();
 

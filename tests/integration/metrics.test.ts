@@ -17,6 +17,8 @@ import { setupFakeReceipts } from '../fakes/receipts/vitest';
 import { buildEvent } from '../fakes/stripe/objects';
 import { deliverEvent, postWebhook, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';
 import { parseExposition } from '../helpers/metric-values';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 const stripe = setupFakeStripe();
 const receiptsApi = setupFakeReceipts();

@@ -12,6 +12,8 @@ import { handleReceiptsCsv } from '@/lib/receipts/routes';
 import { signInAsNewUser } from '../helpers/auth';
 import { setupFakeReceipts } from '../fakes/receipts/vitest';
 import { deliverEvent, signInTrialCustomer, setupFakeStripe } from '../fakes/stripe/vitest';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 const stripe = setupFakeStripe();
 const api = setupFakeReceipts();

@@ -17,6 +17,8 @@ import { runSiteLifecycle } from '@/lib/sites/run-site-lifecycle';
 import { getStorage } from '@/lib/storage/storage';
 import { createAdminActor, createUser } from '../helpers/auth';
 import { mailTo } from '../helpers/mailbox';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 /**
  * The terms' lifecycle across a simulated calendar (issue 14, item 4): each run of the daily

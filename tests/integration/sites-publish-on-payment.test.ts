@@ -11,6 +11,8 @@ import { getServedSite } from '@/lib/sites/queries';
 import { siteDocumentSchema } from '@/lib/sites/document';
 import { createUser } from '../helpers/auth';
 import { deliverEvent, mailsTo, setupFakeStripe, signInTrialCustomer } from '../fakes/stripe/vitest';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 const fake = setupFakeStripe();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCe, isValidDni, isValidPassport, isValidRuc, normalizeDocumentNumber } from '@/lib/complaints/documents';
+import { isValidCe, isValidDni, isValidPassport, isValidRuc, normalizeDocumentNumber } from '@/lib/text/identity-documents';
 import { complaintFormSchema } from '@/lib/complaints/schemas';
 
 describe('identity documents', () => {

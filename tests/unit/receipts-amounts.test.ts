@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidRuc } from '@/lib/complaints/documents';
+import { isValidRuc } from '@/lib/text/identity-documents';
 import { splitIgv } from '@/lib/receipts/amounts';
-import { billingDetailsSchema } from '@/lib/receipts/billing-details-schema';
+import { billingDetailsSchema } from '@/lib/billing/billing-details-schema';
 
 describe('IGV included in the price', () => {
   it('splits S/ 25.00 into 21.19 + 3.81 and S/ 45.00 into 38.14 + 6.86, adding up to the céntimo', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ReceiptsServiceNotice } from '@/components/admin/receipts/receipts-service-notice';
 import { PaymentHistory } from '@/components/billing/payment-history';
 import { resetConfigForTests } from '@/lib/config';
-import type { CustomerPayment } from '@/lib/billing/list-customer-payments';
+import type { CustomerPayment } from '@/lib/receipts/list-customer-payments';
 import { readReceiptsService } from '@/lib/receipts/queries';
 
 const payment: CustomerPayment = { id: 'p1', date: '5 de enero de 2027', amount: 'S/ 25.00', status: 'approved', statusLabel: 'Aprobado', receipt: null };

@@ -3,7 +3,7 @@ import { siteLinks } from '@/components/sites/site-links';
 import { SitePageView } from '@/components/sites/site-page';
 import { localBusinessJsonLd } from '@/components/sites/structured-data';
 import { copyToneValues, industryValues, sitePreferenceValues } from '@/content/options';
-import { describeSubmission } from '@/lib/ai/website-prompt';
+import { describeSubmission } from '@/lib/submissions/website-prompt';
 import { trialForAccountSchema } from '@/lib/signup/schemas';
 import { trialSubmissionValues } from '@/lib/signup/trial-records';
 import { renderStaticMarkup } from '@/lib/sites/static-markup';

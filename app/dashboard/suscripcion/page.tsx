@@ -11,7 +11,7 @@ import { ReceiptsCard } from '@/components/dashboard/receipts-card';
 import { SubscriptionCard } from '@/components/dashboard/subscription-card';
 import { readPlanUpgrade } from '@/lib/billing/change-plan';
 import { getBillingProvider } from '@/lib/billing/get-provider';
-import { listCustomerPayments } from '@/lib/billing/list-customer-payments';
+import { listCustomerPayments } from '@/lib/receipts/list-customer-payments';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
 
 import { requireCustomerPage } from '../customer-access';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { reviseDueDateAction } from '@/lib/submissions/actions';
-import type { AdminSubmission } from '@/lib/submissions/schemas';
+import type { AdminSubmission } from '@/lib/admin/submissions-list';
 import { useAdminAction } from '../use-admin-action';
 
 type Props = { submissionId: string; delivery: NonNullable<AdminSubmission['delivery']> };

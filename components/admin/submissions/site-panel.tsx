@@ -14,7 +14,7 @@ import {
   suspendSiteAction,
   verifySiteDomainAction,
 } from '@/lib/sites/actions';
-import type { AdminSubmission } from '@/lib/submissions/schemas';
+import type { AdminSubmission } from '@/lib/admin/submissions-list';
 import type { AiFailureKind } from '@/lib/ai/client';
 import { useAdminAction } from '../use-admin-action';
 import { WaitDialog } from '../wait-dialog';

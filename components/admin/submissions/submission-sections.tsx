@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { copyToneLabels, industryLabels, sitePreferenceLabels } from '@/content/options';
-import type { AdminSubmission } from '@/lib/submissions/schemas';
+import type { AdminSubmission } from '@/lib/admin/submissions-list';
 import { DetailList, DetailSection, ExternalLink } from './detail-list';
 
 /** A stored option value with its label, or the raw value when it is not one of ours. */

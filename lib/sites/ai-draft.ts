@@ -1,9 +1,9 @@
 import 'server-only';
-import { siteDocumentSchema, type SiteDocument } from '@/lib/sites/document';
-import { templateDocument } from '@/lib/sites/template';
+import { siteDocumentSchema, type SiteDocument } from './document';
+import { templateDocument } from './template';
 import type { SubmissionDetails } from '@/lib/submissions/details';
-import { AiError, completeStructured, isAiConfigured, type AiFailureKind, type ChatMessage } from './client';
-import { describeSubmission } from './website-prompt';
+import { AiError, completeStructured, isAiConfigured, type AiFailureKind, type ChatMessage } from '@/lib/ai/client';
+import { describeSubmission } from '@/lib/submissions/website-prompt';
 
 /**
  * The AI's first draft of a customer's site (issue 13, item 2). The model rewrites the rubro's

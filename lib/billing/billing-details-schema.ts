@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCe, isValidDni, isValidRuc, normalizeDocumentNumber } from '@/lib/complaints/documents';
+import { isValidCe, isValidDni, isValidRuc, normalizeDocumentNumber } from '@/lib/text/identity-documents';
 import { cleanText } from '@/lib/text/fields';
 
 /**

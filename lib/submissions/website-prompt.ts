@@ -1,9 +1,9 @@
 import 'server-only';
 import { copyToneLabels, industryLabels, sitePreferenceLabels } from '@/content/options';
 import { UserFacingError } from '@/lib/actions/result';
-import type { OpeningHours } from '@/lib/signup/opening-hours';
+import type { OpeningHours } from '@/lib/submissions/opening-hours';
 import type { SubmissionDetails } from '@/lib/submissions/details';
-import { AiError, completeText, isAiConfigured, type AiFailureKind } from './client';
+import { AiError, completeText, isAiConfigured, type AiFailureKind } from '@/lib/ai/client';
 
 /**
  * The website-building prompt (spec: generate-website-prompt). A template turns every field of a

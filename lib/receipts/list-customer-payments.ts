@@ -5,8 +5,8 @@ import { formatDateEsPe } from '@/lib/billing/present';
 import { receiptKindLabels } from '@/lib/receipts/present';
 import { listCustomerReceipts, type ReceiptView } from '@/lib/receipts/queries';
 import { getSubscriptionRow } from '@/lib/billing/queries';
-import { getBillingProvider } from './get-provider';
-import { BillingProviderError, type ProviderPayment } from './provider';
+import { getBillingProvider } from '@/lib/billing/get-provider';
+import { BillingProviderError, type ProviderPayment } from '@/lib/billing/provider';
 
 const STATUS_LABELS: Record<ProviderPayment['status'], string> = {
   approved: 'Pagado',
