@@ -1,5 +1,12 @@
 export type PlanKey = 'basic' | 'growth' | 'custom';
 
+/**
+ * Las claves de los planes que se venden por suscripción: lo que `subscriptions.plan_type` guarda
+ * de un plan pagado, lo venda quien lo venda (cada proveedor traduce sus ids en lib/billing).
+ */
+export const PAID_PLAN_KEYS = ['basic', 'growth'] as const satisfies readonly PlanKey[];
+export type PaidPlanKey = (typeof PAID_PLAN_KEYS)[number];
+
 export interface Plan {
   key: PlanKey;
   name: string;
@@ -26,7 +33,7 @@ export interface Plan {
  * escalera de lanzamiento (lib/billing/price-ladder.ts): cada texto que nombra un precio se
  * escribe sobre ellos (PricedText), nunca como una copia por escalón.
  */
-export type PlanPrices = Record<Exclude<PlanKey, 'custom'>, string>;
+export type PlanPrices = Record<PaidPlanKey, string>;
 export type PricedText = (prices: PlanPrices) => string;
 
 /** El formulario de prueba con el texto de una cotización: guarda la solicitud como pedido de cotización. */

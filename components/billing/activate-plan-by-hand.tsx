@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { activatePlanByHandAction } from '@/lib/billing/actions';
-import type { PlanKey } from '@/lib/billing/schemas';
+import type { PaidPlanKey } from '@/content/plans';
 
 /**
  * The panel's way to activate a customer without the dashboard's checkout (paid outside the
@@ -16,7 +16,7 @@ import type { PlanKey } from '@/lib/billing/schemas';
  */
 export function ActivatePlanByHand({ submissionId, customerName }: { submissionId: string; customerName: string }) {
   const { run, isPending } = useAdminAction();
-  const [plan, setPlan] = useState<PlanKey>('basic');
+  const [plan, setPlan] = useState<PaidPlanKey>('basic');
   const planId = useId();
   return (
     <ConfirmDialog

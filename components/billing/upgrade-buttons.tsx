@@ -6,9 +6,8 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { plans, type PlanPrices } from '@/content/plans';
+import { PAID_PLAN_KEYS, plans, type PaidPlanKey, type PlanPrices } from '@/content/plans';
 import { startCheckoutAction } from '@/lib/billing/actions';
-import type { PlanKey } from '@/lib/billing/schemas';
 import { BILLING_DETAILS_MISSING } from '@/lib/billing/billing-details-schema';
 
 import { useBillingDetails } from './billing-details-context';
@@ -16,7 +15,6 @@ import { BillingDetailsForm } from './billing-details-form';
 import { openInNewTab } from './open-in-new-tab';
 import { reachServer } from './reach-server';
 
-const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
 
 /**
  * The two plans' checkout buttons, shown while the customer has no paid plan. Without receipt
@@ -29,12 +27,12 @@ const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
 export function UpgradeButtons({ prices, offersPaymentLinks = false, closedReason = null }: { prices: PlanPrices; offersPaymentLinks?: boolean; closedReason?: string | null }) {
   const reasonId = useId();
   const { details, required, setDetails } = useBillingDetails();
-  const [pendingPlan, setPendingPlan] = useState<PlanKey | null>(null);
-  const [askingFor, setAskingFor] = useState<PlanKey | null>(null);
+  const [pendingPlan, setPendingPlan] = useState<PaidPlanKey | null>(null);
+  const [askingFor, setAskingFor] = useState<PaidPlanKey | null>(null);
   const [byLink, setByLink] = useState(false);
   const [isPending, startTransition] = useTransition();
 
-  const checkout = (plan: PlanKey, detailsKnown: boolean) => {
+  const checkout = (plan: PaidPlanKey, detailsKnown: boolean) => {
     if (required && !detailsKnown) {
       setAskingFor(plan);
       return;
@@ -64,7 +62,7 @@ export function UpgradeButtons({ prices, offersPaymentLinks = false, closedReaso
       ) : null}
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       {plans
-        .filter((plan): plan is typeof plan & { key: PlanKey } => PURCHASABLE.includes(plan.key as PlanKey))
+        .filter((plan): plan is typeof plan & { key: PaidPlanKey } => (PAID_PLAN_KEYS as readonly string[]).includes(plan.key))
         .map((plan) => (
           <Button
             key={plan.key}

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
-import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { listConversations } from '@/lib/messages/admin-queries';
 import {
@@ -163,7 +162,6 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
 
   const customerIds = [...new Set(rows.flatMap(({ page: s }) => (s.userId ? [s.userId] : [])))];
   const conversations = await listConversations(actor, customerIds);
-  const products = getConfig().stripe?.products ?? {};
   const now = new Date();
   const siteOf = await sitesForSubmissions(actor, rows.map((r) => r.page.id));
   const siteIds = [...siteOf.values()].map((site) => site.siteId);
@@ -186,7 +184,7 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
       : null,
     subscription: subscription?.status
       ? {
-          plan: planLabel(subscription.planType, products, 'admin'),
+          plan: planLabel(subscription.planType, 'admin'),
           status: subscription.status,
           statusBadge: subscriptionStatusBadges[subscription.status as SubscriptionStatus],
           trialDaysRemaining: subscription.status === 'trial' ? trialDaysRemaining(subscription.trialEndDate, now) : null,

@@ -12,7 +12,7 @@ import { oneMonthAfter } from './apply-link-payment';
 import { announce } from './events';
 import { getBillingProvider } from './get-provider';
 import { BillingProviderError } from './provider';
-import type { PlanKey } from './schemas';
+import type { PaidPlanKey } from '@/content/plans';
 
 /**
  * The team's way around "pay only after approving" (issue 23, item 2): a month the customer paid
@@ -23,7 +23,7 @@ import type { PlanKey } from './schemas';
  * period). The version the customer approved goes live; otherwise the team publishes from the
  * panel. Each use is logged with the admin who did it.
  */
-export async function activatePlanByHand(actor: Actor, input: { submissionId: string; plan: PlanKey }, now: Date = new Date()) {
+export async function activatePlanByHand(actor: Actor, input: { submissionId: string; plan: PaidPlanKey }, now: Date = new Date()) {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
   const [submission] = await getDb()
     .select({ userId: trialSubmissions.userId, businessName: trialSubmissions.businessName })

@@ -6,7 +6,6 @@ import type { Actor } from '@/lib/auth/session';
 import { applyProviderSubscription } from '@/lib/billing/apply-provider-subscription';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from '@/lib/billing/get-provider';
 import { BillingProviderError } from '@/lib/billing/provider';
-import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { sendCancellationEmail } from './emails';
@@ -15,7 +14,7 @@ import { getSubscriptionRow, type SubscriptionRow } from './queries';
 
 type Cancelled = { status: SubscriptionStatus; cancelAtPeriodEnd: boolean };
 
-const nameOf = (row: SubscriptionRow) => planName(row.planType, getConfig().stripe?.products ?? {});
+const nameOf = (row: SubscriptionRow) => planName(row.planType);
 
 /** The provider side of a paid cancellation; a provider failure becomes a readable message. */
 async function cancelAtProvider(row: SubscriptionRow & { providerSubscriptionId: string }, atPeriodEnd: boolean) {

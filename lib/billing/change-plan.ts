@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { subscriptions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import type { Actor } from '@/lib/auth/session';
-import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { formatDateEsPe, planKeyOf } from '@/lib/billing/present';
+import { formatDateEsPe } from './present';
+import { planOf } from './plans';
 import { getSubscriptionRow, type SubscriptionRow } from '@/lib/billing/queries';
 import { applyProviderSubscription } from './apply-provider-subscription';
 import { getBillingProvider, PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
@@ -19,7 +19,7 @@ export type PlanUpgrade = { price: string; when: string };
 
 /** A paid, renewing Plan Básico: the only plan there is to move up from (decision 0018). */
 function isUpgradable(row: SubscriptionRow | null): row is SubscriptionRow {
-  return row !== null && row.status === 'active' && !row.cancelAtPeriodEnd && planKeyOf(row.planType, getConfig().stripe?.products ?? {}) === 'basic';
+  return row !== null && row.status === 'active' && !row.cancelAtPeriodEnd && planOf(row.planType) === 'basic';
 }
 
 /** The subscription page's offer to move to Plan Crecimiento, or null when it does not apply. */

@@ -13,7 +13,7 @@ import { AppConfig as MercadoPagoSdkSettings } from 'mercadopago/dist/utils/conf
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import type { PreApprovalResponse } from 'mercadopago/dist/clients/preApproval/commonTypes';
 import { z } from 'zod';
-import { plans } from '@/content/plans';
+import { PAID_PLAN_KEYS, plans, type PaidPlanKey } from '@/content/plans';
 import type { AppConfig } from '@/lib/config';
 import { planName, type SubscriptionStatus } from '@/lib/billing/present';
 import {
@@ -26,7 +26,6 @@ import {
   type ProviderSubscription,
 } from './provider';
 import { planPriceAt } from './price-ladder';
-import type { PlanKey } from './schemas';
 
 type MercadoPagoSettings = NonNullable<AppConfig['mercadopago']>;
 
@@ -44,20 +43,19 @@ export const customerReference = (userId: string) => `${CUSTOMER_PREFIX}${userId
 const userOfReference = (reference: string | null | undefined) =>
   reference?.startsWith(CUSTOMER_PREFIX) ? reference.slice(CUSTOMER_PREFIX.length) : null;
 
-const PURCHASABLE: readonly PlanKey[] = ['basic', 'growth'];
 
 /**
  * The name a subscription or a month's payment carries at Mercado Pago, which the customer reads
  * there and in their statements: "Vitrina Plan Básico". It names the plan, not the amount, so it
  * stays true when a price step changes the amount of new subscriptions.
  */
-const planReason = (plan: PlanKey) => `Vitrina ${planName(plan) ?? plan}`;
+const planReason = (plan: PaidPlanKey) => `Vitrina ${planName(plan) ?? plan}`;
 /** Subscriptions opened before the names said "Plan" ("Vitrina Básico") keep running under them. */
-const legacyPlanReason = (plan: PlanKey) => `Vitrina ${plans.find((entry) => entry.key === plan)?.name ?? plan}`;
+const legacyPlanReason = (plan: PaidPlanKey) => `Vitrina ${plans.find((entry) => entry.key === plan)?.name ?? plan}`;
 
 /** The plan a preapproval (or a payment's description) is for, under its current or former name. */
-function planOfReason(reason: string | null | undefined): PlanKey | null {
-  return PURCHASABLE.find((plan) => reason === planReason(plan) || reason === legacyPlanReason(plan)) ?? null;
+function planOfReason(reason: string | null | undefined): PaidPlanKey | null {
+  return PAID_PLAN_KEYS.find((plan) => reason === planReason(plan) || reason === legacyPlanReason(plan)) ?? null;
 }
 
 /**

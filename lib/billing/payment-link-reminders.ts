@@ -9,7 +9,8 @@ import { planName } from '@/lib/billing/present';
 import { getBillingProvider } from './get-provider';
 import { planPriceLabels } from './price-ladder';
 import type { BillingProvider } from './provider';
-import { planKeySchema, type PlanKey } from './schemas';
+import type { PaidPlanKey } from '@/content/plans';
+import { planKeySchema } from './schemas';
 import { linkExpiry } from './start-checkout';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export const LINK_DAYS_BEFORE = 3;
 type LinkRow = typeof subscriptions.$inferSelect;
 
 /** A fresh payment link for the month due at the row's period end, at the customer's own launch step. */
-async function monthLink(provider: BillingProvider, row: LinkRow, plan: PlanKey, now: Date) {
+async function monthLink(provider: BillingProvider, row: LinkRow, plan: PaidPlanKey, now: Date) {
   if (!provider.createPaymentLink || !row.providerCustomerId) return null;
   const validUntil = linkExpiry(now);
   const { url } = await provider.createPaymentLink({

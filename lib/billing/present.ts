@@ -1,4 +1,5 @@
 import { plans } from '@/content/plans';
+import { planOf } from './plans';
 
 /**
  * How a subscription reads on screen (spec section 4), shared by the dashboard and the admin panel.
@@ -34,25 +35,16 @@ export function trialDaysRemaining(trialEndDate: Date | null, now: Date = new Da
   return Math.max(0, Math.ceil((trialEndDate.getTime() - now.getTime()) / DAY_MS));
 }
 
-type PlanProducts = { basic?: string; growth?: string };
-
-/** Which plan a stored plan type is: our keys, or the configured provider product ids. */
-export function planKeyOf(planType: string, products: PlanProducts): 'trial' | 'basic' | 'growth' | null {
-  if (planType === 'trial') return 'trial';
-  if (planType === 'basic' || (products.basic && planType === products.basic)) return 'basic';
-  if (planType === 'growth' || (products.growth && planType === products.growth)) return 'growth';
-  return null;
-}
-
 const SPEC_LABELS = { trial: 'Free Trial', basic: 'Basic Plan', growth: 'Growth Plan' } as const;
 
 /**
  * The plan's name as the spec labels it on the subscription card and in the admin panel: 'trial'
- * reads Free Trial; the configured product ids read Basic Plan and Growth Plan; anything else is
- * shown raw to admins and as 'Desconocido' to customers. Every other customer text uses planName.
+ * reads Free Trial; the two plans we sell (the spec's product ids, stored as our keys: decision
+ * 0029) read Basic Plan and Growth Plan; anything else is shown raw to admins and as 'Desconocido'
+ * to customers. Every other customer text uses planName.
  */
-export function planLabel(planType: string, products: PlanProducts, audience: 'admin' | 'customer'): string {
-  const key = planKeyOf(planType, products);
+export function planLabel(planType: string, audience: 'admin' | 'customer'): string {
+  const key = planOf(planType);
   if (key) return SPEC_LABELS[key];
   return audience === 'admin' ? planType : 'Desconocido';
 }
@@ -62,8 +54,8 @@ export function planLabel(planType: string, products: PlanProducts, audience: 'a
  * text the spec does not label: e-mails, dialogs, the receipt's line. Null for a plan type we do
  * not know, so the caller leaves the name out rather than print a provider's id.
  */
-export function planName(planType: string, products: PlanProducts = {}): string | null {
-  const key = planKeyOf(planType, products);
+export function planName(planType: string): string | null {
+  const key = planOf(planType);
   if (key === 'trial') return 'Prueba gratis';
   return key ? `Plan ${plans.find((plan) => plan.key === key)?.name}` : null;
 }

@@ -1,5 +1,5 @@
 import { plans, type Plan, type PlanPrices } from '@/content/plans';
-import type { PlanKey } from './schemas';
+import type { PaidPlanKey } from '@/content/plans';
 
 /**
  * The launch price ladder (issue 14, item 6): the monthly price rises S/ 5 for every 100 paying
@@ -13,7 +13,7 @@ export const STEP_INCREASE_SOLES = 5;
 export const priceStepFor = (payingCustomers: number) => Math.floor(Math.max(0, payingCustomers) / CUSTOMERS_PER_STEP);
 
 /** The monthly price in soles of `plan` at `step`. */
-export function planPriceAt(plan: PlanKey, step: number): number {
+export function planPriceAt(plan: PaidPlanKey, step: number): number {
   const base = plans.find((entry) => entry.key === plan)?.price;
   if (typeof base !== 'number') throw new Error(`plan ${plan} has no monthly price`);
   return base + STEP_INCREASE_SOLES * step;

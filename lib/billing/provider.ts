@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SubscriptionStatus } from '@/lib/billing/present';
-import type { PlanKey } from './schemas';
+import type { PaidPlanKey } from '@/content/plans';
 
 /**
  * What the product needs from a card payment provider. Stripe is the first implementation
@@ -16,7 +16,7 @@ export interface BillingProvider {
     userId: string;
     /** The site the subscription pays for, kept with the provider's record where it has one for us; null: none yet (no project). */
     siteId?: string | null;
-    plan: PlanKey;
+    plan: PaidPlanKey;
     /** The launch-price step the customer pays at (lib/billing/price-ladder.ts). */
     step: number;
     successUrl: string;
@@ -38,7 +38,7 @@ export interface BillingProvider {
    * to Plan Crecimiento, decision 0018): Stripe prorates the rest of the month on the next
    * invoice; Mercado Pago charges the new amount from the next charge on.
    */
-  changePlan(input: { subscriptionId: string; plan: PlanKey; step: number }): Promise<ProviderSubscription>;
+  changePlan(input: { subscriptionId: string; plan: PaidPlanKey; step: number }): Promise<ProviderSubscription>;
   /** Whether changePlan charges the rest of the current month at the new price (Stripe) or not until the next charge. */
   readonly proratesPlanChanges: boolean;
   /** Stops renewal; the customer keeps what they paid for until the period ends. */
@@ -50,7 +50,7 @@ export interface BillingProvider {
    * cannot use), when the provider offers them. Its payment comes back as a 'payment' event with
    * no subscription.
    */
-  createPaymentLink?(input: { customerId: string; siteId?: string | null; plan: PlanKey; step: number; returnUrl: string; expiresAt: Date }): Promise<{ url: string }>;
+  createPaymentLink?(input: { customerId: string; siteId?: string | null; plan: PaidPlanKey; step: number; returnUrl: string; expiresAt: Date }): Promise<{ url: string }>;
   /**
    * Where the provider has no portal (Mercado Pago): a page where the customer authorises the
    * same subscription (plan and amount) with another card. Nothing is charged there before

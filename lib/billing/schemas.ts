@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { PAID_PLAN_KEYS } from '@/content/plans';
 
 /** The plans a customer can buy. The client names only this key; prices live in server config. */
-export const planKeySchema = z.enum(['basic', 'growth'], { error: 'Elige un plan válido.' });
-export type PlanKey = z.infer<typeof planKeySchema>;
+export const planKeySchema = z.enum(PAID_PLAN_KEYS, { error: 'Elige un plan válido.' });
 
 /** card: a monthly card subscription; link: each month through a payment link we e-mail (Yape and others). */
 export const paymentMethodSchema = z.enum(['card', 'link'], { error: 'Elige un medio de pago válido.' });

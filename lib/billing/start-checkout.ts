@@ -16,7 +16,8 @@ import { readCheckoutClosedReason } from './checkout-gate';
 import { PROVIDER_UNAVAILABLE, requireBillingProvider } from './get-provider';
 import { currentPriceStep } from './launch-price';
 import { BillingProviderError, PriceStepNotConfiguredError, type BillingProvider } from './provider';
-import type { PaymentMethod, PlanKey } from './schemas';
+import type { PaidPlanKey } from '@/content/plans';
+import type { PaymentMethod } from './schemas';
 
 const CHECKOUT_LIMIT = { max: 10, windowSeconds: 10 * 60 };
 const LINKS_NOT_OFFERED = 'El pago mes a mes con Yape no está disponible todavía. Paga con tarjeta o escríbenos.';
@@ -62,7 +63,7 @@ async function ensureCustomer(provider: BillingProvider, actor: Actor, rowId: st
  * subscription itself changes only when the provider confirms (webhook or sync), and that
  * confirmation publishes the site named here.
  */
-export async function startCheckout(actor: Actor, plan: PlanKey, method: PaymentMethod = 'card', siteId?: string): Promise<{ url: string }> {
+export async function startCheckout(actor: Actor, plan: PaidPlanKey, method: PaymentMethod = 'card', siteId?: string): Promise<{ url: string }> {
   const site = await resolveOwnSite(actor, siteId);
   if (siteId && !site) throw new UserFacingError(SITE_NOT_FOUND, 'invalid');
   const row = await getSubscriptionRow(actor.userId);

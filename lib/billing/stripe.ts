@@ -13,7 +13,7 @@ import {
   type ProviderPayment,
   type ProviderSubscription,
 } from './provider';
-import type { PlanKey } from './schemas';
+import { PAID_PLAN_KEYS, type PaidPlanKey } from '@/content/plans';
 
 type StripeSettings = NonNullable<AppConfig['stripe']>;
 
@@ -141,32 +141,34 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     }
   };
 
-  const planOf = (item: Stripe.SubscriptionItem | undefined): { plan: PlanKey | null; productId: string | null } => {
-    const productId = idOf(item?.price.product);
-    const plans: PlanKey[] = ['basic', 'growth'];
-    const plan =
-      plans.find((key) => (item && settings.prices[key].includes(item.price.id)) || (productId && settings.products[key] === productId)) ?? null;
-    return { plan, productId };
-  };
+  /** Our plan for one of Stripe's prices or products: the configured price ids of every step, or the product id. */
+  const planOfPrice = (priceId: string | null, productId: string | null): PaidPlanKey | null =>
+    PAID_PLAN_KEYS.find((key) => (priceId && settings.prices[key].includes(priceId)) || (productId && settings.products[key] === productId)) ?? null;
 
   const toSubscription = (subscription: Stripe.Subscription): ProviderSubscription => {
     const items = subscription.items.data;
-    const { plan, productId } = planOf(items[0]);
+    const productId = idOf(items[0]?.price.product);
+    const plan = planOfPrice(items[0]?.price.id ?? null, productId);
     // Since API version 2025-03-31 the period lives on each item, not on the subscription.
     const periodEnds = items.map((item) => item.current_period_end).filter((end) => Number.isFinite(end));
     return {
       subscriptionId: subscription.id,
       customerId: idOf(subscription.customer) ?? '',
       status: mapStripeStatus(subscription.status),
-      // plan_type holds the product id (spec section 4); without product ids configured, the
-      // plan key, which the labels understand too; an unknown product is kept raw for admins.
-      planType: plan ? (settings.products[plan] ?? plan) : (productId ?? 'unknown'),
+      // plan_type holds our plan key (decision 0029); an unknown product is kept raw for the team.
+      planType: plan ?? productId ?? 'unknown',
       currentPeriodEnd: periodEnds.length > 0 ? new Date(Math.max(...periodEnds) * 1000) : null,
       // The billing portal schedules cancellations with cancel_at rather than cancel_at_period_end.
       cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
       userId: subscription.metadata?.userId ?? null,
       siteId: subscription.metadata?.siteId || null,
     };
+  };
+
+  const planOfInvoice = (invoice: Stripe.Invoice): string | null => {
+    const details = invoice.lines?.data[0]?.pricing?.price_details;
+    const productId = idOf(details?.product);
+    return planOfPrice(idOf(details?.price), productId) ?? productId;
   };
 
   /** An invoice as a payment: paid (approved), paid and fully credited back (refunded), or not paid yet. */
@@ -186,7 +188,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       amountCents: invoice.amount_paid,
       currency: invoice.currency.toUpperCase(),
       paidAt: paidAt ? new Date(paidAt * 1000) : null,
-      planType: idOf(invoice.lines?.data[0]?.pricing?.price_details?.product),
+      planType: planOfInvoice(invoice),
     };
   };
 

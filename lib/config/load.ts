@@ -1,4 +1,5 @@
 import { getDomain } from 'tldts';
+import { PAID_PLAN_KEYS, type PaidPlanKey } from '@/content/plans';
 import { envSchema } from './schema';
 
 const DEV_SECRET = 'vitrina-development-secret-not-for-production-use';
@@ -25,15 +26,13 @@ function resolveMailTransport(choice: 'smtp' | 'disk' | undefined, smtpUrl: stri
   return { kind: 'disk' };
 }
 
-type LadderPlan = 'basic' | 'growth';
-const LADDER_PLANS: readonly LadderPlan[] = ['basic', 'growth'];
 
 /**
  * The environment variable holding Stripe's price id of `plan` at launch-price step `step`:
  * STRIPE_PRICE_BASIC / _GROWTH for the first step (as before the ladder), then
  * STRIPE_PRICE_BASIC_STEP_1, STRIPE_PRICE_GROWTH_STEP_1...
  */
-export function stripePriceVariable(plan: LadderPlan, step: number): string {
+export function stripePriceVariable(plan: PaidPlanKey, step: number): string {
   return `STRIPE_PRICE_${plan.toUpperCase()}${step === 0 ? '' : `_STEP_${step}`}`;
 }
 
@@ -42,16 +41,16 @@ export function stripePriceVariable(plan: LadderPlan, step: number): string {
  * without a gap and name both plans: a half-configured ladder refuses to start, naming what is
  * missing. Steps beyond the last configured one are refused at checkout (never charged wrong).
  */
-function stripeLadderPrices(env: Record<string, string | undefined>, first: Record<LadderPlan, string>): Record<LadderPlan, string[]> {
+function stripeLadderPrices(env: Record<string, string | undefined>, first: Record<PaidPlanKey, string>): Record<PaidPlanKey, string[]> {
   const steps = Object.keys(env)
     .map((name) => /^STRIPE_PRICE_(?:BASIC|GROWTH)_STEP_([1-9]\d{0,2})$/.exec(name))
     .filter((match): match is RegExpExecArray => match !== null && Boolean(env[match[0]]))
     .map((match) => Number(match[1]));
   const last = Math.max(0, ...steps);
-  const prices: Record<LadderPlan, string[]> = { basic: [first.basic], growth: [first.growth] };
+  const prices: Record<PaidPlanKey, string[]> = { basic: [first.basic], growth: [first.growth] };
   const missing: string[] = [];
   for (let step = 1; step <= last; step += 1) {
-    for (const plan of LADDER_PLANS) {
+    for (const plan of PAID_PLAN_KEYS) {
       const value = env[stripePriceVariable(plan, step)];
       if (value) prices[plan].push(value);
       else missing.push(stripePriceVariable(plan, step));

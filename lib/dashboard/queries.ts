@@ -235,7 +235,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       status: subscription.status,
       statusLabel: subscriptionStatusLabels[subscription.status],
       statusBadge: subscriptionStatusBadges[subscription.status],
-      planLabel: planLabel(subscription.planType, config.stripe?.products ?? {}, 'customer'),
+      planLabel: planLabel(subscription.planType, 'customer'),
       trialDaysRemaining: state.trial.daysRemaining,
       trialEndsOn: state.trial.endsOn,
       trialNotice: state.trial.notice,

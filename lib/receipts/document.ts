@@ -10,8 +10,8 @@ type ReceiptRow = typeof receipts.$inferSelect;
  * The receipt's line for one month of a plan, as SUNAT and the customer read it: the plan's
  * Spanish name, or none for a plan we cannot tell (never a provider's product id).
  */
-export function subscriptionLine(planType: string | null, products: { basic?: string; growth?: string }): string {
-  const name = planType ? planName(planType, products) : null;
+export function subscriptionLine(planType: string | null): string {
+  const name = planType ? planName(planType) : null;
   return name ? `Vitrina: suscripción mensual (${name})` : 'Vitrina: suscripción mensual';
 }
 

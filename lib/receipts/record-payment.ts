@@ -100,7 +100,7 @@ export async function recordConfirmedPayment(payment: ProviderPayment, provider:
       userId,
       amountCents: payment.amountCents,
       currency: payment.currency.toUpperCase(),
-      description: subscriptionLine(payment.planType, config.stripe?.products ?? {}),
+      description: subscriptionLine(payment.planType),
       customerKind: kind,
       customerName: details?.name ?? account?.name ?? 'Cliente',
       customerDocumentType: details?.documentType ?? null,

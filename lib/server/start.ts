@@ -1,6 +1,7 @@
 import { getConfig, type AppConfig } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { runMigrations } from '@/lib/db/migrate';
+import { convertStoredProductIds } from '@/lib/billing/convert-product-ids';
 import '@/lib/server/register-all';
 import { registerBlogGate } from '@/lib/blog/known-paths';
 import { registerSiteGate } from '@/lib/sites/site-gate';
@@ -25,7 +26,8 @@ export async function startServer(): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`the database at ${databaseSetting(config.database)} cannot be opened or migrated: ${reason}`, { cause: error });
   }
-  logger.info({ database: config.database.kind }, 'migrations applied');
+  const converted = await convertStoredProductIds();
+  logger.info({ database: config.database.kind, ...(converted > 0 && { planTypesConverted: converted }) }, 'migrations applied');
   startSchedulers(config);
   registerVisitSink();
   registerBlogGate();

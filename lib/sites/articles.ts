@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import type { StoredPlan } from '@/lib/billing/plans';
+import { and, asc, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { siteArticles, sites, siteVersions, subscriptions, trialSubmissions, user } from '@/db/schema';
 import { generateArticle } from '@/lib/ai/generate-article';
 import { UserFacingError } from '@/lib/actions/result';
 import { baseSlug } from '@/lib/blog/unique-slug';
 import { AuthError, type Actor } from '@/lib/auth/session';
-import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
@@ -36,11 +36,6 @@ const RUBRO_WORDS: Record<Rubro, string> = { restaurant: 'restaurante', tourism:
 export const limaMonthKey = (at: Date) => limaDateKey(at).slice(0, 7);
 
 /** Plan types that are the Growth plan: our key, and the Stripe product id when configured. */
-function growthPlanTypes(): string[] {
-  const product = getConfig().stripe?.products.growth;
-  return product ? ['growth', product] : ['growth'];
-}
-
 /** Live sites of customers paying the Growth plan, with what an article is written from. */
 function growthSites(extra?: SQL) {
   return getDb()
@@ -58,7 +53,7 @@ function growthSites(extra?: SQL) {
     .innerJoin(user, eq(user.id, trialSubmissions.userId))
     .innerJoin(subscriptions, eq(subscriptions.userId, trialSubmissions.userId))
     .innerJoin(siteVersions, eq(siteVersions.id, sites.publishedVersionId))
-    .where(and(eq(sites.status, 'live'), eq(subscriptions.status, 'active'), inArray(subscriptions.planType, growthPlanTypes()), extra))
+    .where(and(eq(sites.status, 'live'), eq(subscriptions.status, 'active'), eq(subscriptions.planType, 'growth' satisfies StoredPlan), extra))
     .$dynamic();
 }
 

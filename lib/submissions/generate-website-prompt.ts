@@ -1,10 +1,10 @@
 import 'server-only';
+import { planOf } from '@/lib/billing/plans';
 import { eq } from 'drizzle-orm';
 import { subscriptions, trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { buildWebsitePrompt } from '@/lib/submissions/website-prompt';
 import { AuthError, type Actor } from '@/lib/auth/session';
-import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { absoluteUrl } from '@/lib/config/app-url';
 import { toSubmissionDetails } from './details';
@@ -21,8 +21,7 @@ export async function generateWebsitePrompt(actor: Actor, submissionId: string):
     .limit(1);
   if (!row) throw new UserFacingError('submission not found');
   const { s } = row;
-  const growthProduct = getConfig().stripe?.products.growth;
-  const isGrowth = row.planType === 'growth' || (Boolean(growthProduct) && row.planType === growthProduct);
+  const isGrowth = planOf(row.planType) === 'growth';
 
   const prompt = await buildWebsitePrompt({
     ...toSubmissionDetails(s),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptions } from '@/db/schema';
-import { getConfig, resetConfigForTests } from '@/lib/config';
+import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import {
   cancelSubscriptionAction,
@@ -53,8 +53,9 @@ describe('checkout → webhook → active subscription', () => {
 
     const row = await rowOf(customer.id);
     expect(row.status).toBe('active');
-    expect(row.planType).toBe('prod_fake_growth');
-    expect(planLabel(row.planType, getConfig().stripe?.products ?? {}, 'customer')).toBe('Growth Plan');
+    // Our plan key, not Stripe's product id (decision 0029).
+    expect(row.planType).toBe('growth');
+    expect(planLabel(row.planType, 'customer')).toBe('Growth Plan');
     expect(row.providerSubscriptionId).toBe(subscription.id);
     expect(row.currentPeriodEnd?.getTime()).toBe((subscription.items.data[0]?.current_period_end ?? 0) * 1000);
     expect(row.cancelAtPeriodEnd).toBe(false);

@@ -19,14 +19,13 @@ import { planLabel, planName } from '@/lib/billing/present';
  * by a provider's product id) and must read in Spanish.
  */
 const ENGLISH = /Basic Plan|Growth Plan|Free Trial/;
-const products = { basic: 'prod_basic', growth: 'prod_growth' };
 const prices = planPriceLabels(0);
 const now = new Date('2026-11-22T15:00:00Z');
 const text = (email: SubscriptionEmail) => [email.subject, ...email.paragraphs, email.action?.label ?? ''].join('\n');
 const STAGES: SiteStage[] = ['no_project', 'building', 'in_review', 'approved', 'removed'];
 
 function everyEmailFor(planType: string): SubscriptionEmail[] {
-  const name = planName(planType, products) ?? '';
+  const name = planName(planType) ?? '';
   const facts = { paidUntil: new Date('2026-12-22T15:00:00Z'), hasLiveSite: true, firstActivatedAt: new Date('2026-06-01T15:00:00Z') };
   return [
     paymentFailedEmail('Rosa'),
@@ -42,24 +41,22 @@ function everyEmailFor(planType: string): SubscriptionEmail[] {
 describe('plan names in customer texts', () => {
   it.each([
     ['basic', 'Plan Básico'],
-    ['prod_basic', 'Plan Básico'],
     ['growth', 'Plan Crecimiento'],
-    ['prod_growth', 'Plan Crecimiento'],
   ])('renders every e-mail and the receipt line for %s in Spanish (%s)', (planType, spanish) => {
     const emails = everyEmailFor(planType);
     for (const email of emails) expect(text(email)).not.toMatch(ENGLISH);
     // The e-mails that name the customer's own plan name it in Spanish.
     expect(emails.filter((email) => text(email).includes(spanish)).length).toBeGreaterThanOrEqual(4);
-    const line = subscriptionLine(planType, products);
+    const line = subscriptionLine(planType);
     expect(line).toBe(`Vitrina: suscripción mensual (${spanish})`);
     expect(line).not.toMatch(ENGLISH);
   });
 
   it('keeps the spec labels for the subscription card, and never prints a product id on a receipt', () => {
-    expect(planLabel('prod_growth', products, 'customer')).toBe('Growth Plan');
+    expect(planLabel('growth', 'customer')).toBe('Growth Plan');
     expect(planName('trial')).toBe('Prueba gratis');
-    expect(subscriptionLine('prod_unknown', products)).toBe('Vitrina: suscripción mensual');
-    expect(subscriptionLine(null, products)).toBe('Vitrina: suscripción mensual');
+    expect(subscriptionLine('prod_unknown')).toBe('Vitrina: suscripción mensual');
+    expect(subscriptionLine(null)).toBe('Vitrina: suscripción mensual');
   });
 });
 

@@ -14,11 +14,11 @@ describe('subscription presentation', () => {
   });
 
   it('names plans as the spec says, raw for admins and Desconocido for customers otherwise', () => {
-    const products = { basic: 'prod_basic', growth: 'prod_growth' };
-    expect(planLabel('trial', products, 'customer')).toBe('Free Trial');
-    expect(planLabel('prod_basic', products, 'customer')).toBe('Basic Plan');
-    expect(planLabel('prod_growth', products, 'admin')).toBe('Growth Plan');
-    expect(planLabel('prod_other', products, 'admin')).toBe('prod_other');
-    expect(planLabel('prod_other', products, 'customer')).toBe('Desconocido');
+    // plan_type stores our keys (decision 0029); a product we do not sell stays raw.
+    expect(planLabel('trial', 'customer')).toBe('Free Trial');
+    expect(planLabel('basic', 'customer')).toBe('Basic Plan');
+    expect(planLabel('growth', 'admin')).toBe('Growth Plan');
+    expect(planLabel('prod_other', 'admin')).toBe('prod_other');
+    expect(planLabel('prod_other', 'customer')).toBe('Desconocido');
   });
 });
