@@ -2,7 +2,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 const SERVER_ONLY_MODULES = [
-  { group: ['@/lib/db/*', '@/db/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Data access lives in lib/<domain>; call an operation instead.' },
+  { group: ['@/lib/db/*', '@/db/*', '!@/db/enums', 'drizzle-orm', 'drizzle-orm/*'], message: 'Data access lives in lib/<domain>; call an operation instead (db/enums, the enumerations, is client-safe).' },
   { group: ['stripe', 'openai', 'nodemailer', 'pg', '@electric-sql/pglite', '@aws-sdk/*'], message: 'SDK clients sit behind one module in lib/.' },
 ];
 

@@ -24,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DOCUMENT_TYPES, RECEIPT_STATUSES, SITE_STATUSES, SUBMISSION_STATUSES } from './enums';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tz('created_at').notNull().defaultNow();
@@ -142,12 +143,7 @@ export const userRoles = pgTable(
 
 // ─── Trial submissions ───────────────────────────────────────────────────────
 
-export const submissionStatusEnum = pgEnum('submission_status', [
-  'pending',
-  'in_progress',
-  'completed',
-  'cancelled',
-]);
+export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATUSES);
 
 export const trialSubmissions = pgTable(
   'trial_submissions',
@@ -204,7 +200,7 @@ export const trialSubmissions = pgTable(
 
 // ─── Customer sites (issue 13) ───────────────────────────────────────────────
 
-export const siteStatusEnum = pgEnum('site_status', ['draft', 'in_review', 'live', 'suspended', 'removed']);
+export const siteStatusEnum = pgEnum('site_status', SITE_STATUSES);
 
 /** One website per project, served at `{label}.{SITES_DOMAIN}` once a version is published. */
 export const sites = pgTable(
@@ -775,7 +771,7 @@ export const consents = pgTable(
   (t) => [index('consents_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
-export const documentTypeEnum = pgEnum('document_type', ['dni', 'ce', 'ruc', 'passport']);
+export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const complaintKindEnum = pgEnum('complaint_kind', ['reclamo', 'queja']);
 export const complaintStatusEnum = pgEnum('complaint_status', ['received', 'answered']);
 export const contractedItemEnum = pgEnum('contracted_item', ['producto', 'servicio']);
@@ -858,7 +854,7 @@ export const receiptPurposeEnum = pgEnum('receipt_purpose', ['payment', 'refund'
  * pending: numbered, not yet taken by the receipt API (retried); issued: taken, SUNAT's answer
  * still to come; accepted / rejected: SUNAT's answer.
  */
-export const receiptStatusEnum = pgEnum('receipt_status', ['pending', 'issued', 'accepted', 'rejected']);
+export const receiptStatusEnum = pgEnum('receipt_status', RECEIPT_STATUSES);
 
 /**
  * One electronic receipt per confirmed payment (and one credit note per refund). The customer's

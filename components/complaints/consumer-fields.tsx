@@ -1,6 +1,7 @@
+import { DOCUMENT_TYPES } from '@/db/enums';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { DOCUMENT_TYPES, documentTypeLabels } from '@/lib/text/identity-documents';
+import { documentTypeLabels } from '@/lib/text/identity-documents';
 import { COMPLAINT_LIMITS } from '@/lib/complaints/limits';
 import { FormField } from './form-field';
 

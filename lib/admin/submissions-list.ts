@@ -1,4 +1,5 @@
 import 'server-only';
+import { type SubmissionStatus, type SiteStatus } from '@/db/enums';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
@@ -18,7 +19,7 @@ import { currentDueOnSql, isUndeliveredSql } from '@/lib/submissions/delivery-sq
 import { domainsForSites, type SiteDomainView } from '@/lib/sites/domains';
 import { sitesForSubmissions, type SiteSummary } from '@/lib/sites/queries';
 import { revisionsForSites, type RevisionItem } from '@/lib/sites/revisions';
-import { SUBMISSIONS_PAGE_SIZE, type SubmissionListQuery, type SubmissionStatus } from '@/lib/submissions/schemas';
+import { SUBMISSIONS_PAGE_SIZE, type SubmissionListQuery } from '@/lib/submissions/schemas';
 import type { ConversationMessage } from '@/lib/messages/admin-schemas';
 import type { BadgeVariant } from '@/lib/billing/present';
 import type { DeliveryState } from '@/lib/submissions/delivery';
@@ -128,7 +129,7 @@ export type AdminSubmission = SubmissionDetails & {
     siteId: string;
     label: string;
     url: string;
-    status: 'draft' | 'in_review' | 'live' | 'suspended' | 'removed';
+    status: SiteStatus;
     latestVersion: number;
     publishedVersion: number | null;
     publishedAt: string | null;

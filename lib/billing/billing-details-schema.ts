@@ -1,3 +1,4 @@
+import type { DocumentType } from '@/db/enums';
 import { z } from 'zod';
 import { isValidCe, isValidDni, isValidRuc, normalizeDocumentNumber } from '@/lib/text/identity-documents';
 import { cleanText } from '@/lib/text/fields';
@@ -47,7 +48,7 @@ export type BillingDetailsValues = z.output<typeof billingDetailsSchema>;
 export type BillingDetails = {
   kind: 'boleta' | 'factura';
   name: string;
-  documentType: 'dni' | 'ce' | 'ruc' | null;
+  documentType: Exclude<DocumentType, 'passport'> | null;
   documentNumber: string | null;
   address: string | null;
 };

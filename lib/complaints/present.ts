@@ -1,4 +1,5 @@
-import { documentTypeLabels, type DocumentType } from '@/lib/text/identity-documents';
+import { type DocumentType } from '@/db/enums';
+import { documentTypeLabels } from '@/lib/text/identity-documents';
 
 /** A hoja de reclamación as pages, e-mails and the admin list show it (no database row types). */
 export type ComplaintSheetView = {

@@ -1,6 +1,7 @@
+import { DOCUMENT_TYPES, type DocumentType } from '@/db/enums';
 import { z } from 'zod';
 import { cleanText } from '@/lib/text/fields';
-import { DOCUMENT_TYPES, documentRules, normalizeDocumentNumber, type DocumentType } from '@/lib/text/identity-documents';
+import { documentRules, normalizeDocumentNumber } from '@/lib/text/identity-documents';
 import { COMPLAINT_LIMITS } from './limits';
 
 

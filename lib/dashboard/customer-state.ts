@@ -4,16 +4,17 @@
  * each other: each screen reads this instead of guessing from one table. Pure and safe for
  * client components.
  */
+import type { SiteStatus, SubmissionStatus } from '@/db/enums';
 import { addDays, FIRST_YEAR_DAYS, offlineDate } from '@/lib/customer-site/lifecycle-rules';
 import { formatDateEsPe, trialDaysRemaining, type BadgeVariant, type SubscriptionStatus } from '@/lib/billing/present';
-import { submissionStatusBadges, submissionStatusLabels, TRIAL_STARTS_WITH_PREVIEW, type SubmissionStatus } from './present';
+import { submissionStatusBadges, submissionStatusLabels, TRIAL_STARTS_WITH_PREVIEW } from './present';
 
 export type CustomerFacts = {
   /** The newest project. `hasLiveUrl`: completed with a published address (a site hosted elsewhere counts). */
   submission: { status: SubmissionStatus; hasPreview: boolean; hasLiveUrl: boolean } | null;
   /** The project's site on our engine; a removed site whose row is gone still reads as removed. */
   site: {
-    status: 'draft' | 'in_review' | 'live' | 'suspended' | 'removed';
+    status: SiteStatus;
     isPublished: boolean;
     isApproved: boolean;
     lapsedAt: Date | null;

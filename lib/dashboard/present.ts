@@ -1,12 +1,12 @@
 /**
  * How the customer's project reads on the dashboard (spec section 4). Safe for client components.
  */
+import type { SubmissionStatus } from '@/db/enums';
 import type { BadgeVariant } from '@/lib/billing/present';
 
 /** Where a trial stands before its clock starts (issue 23: the 5 days run from the first preview). */
 export const TRIAL_STARTS_WITH_PREVIEW = 'Tu prueba de 5 días empieza cuando te enviemos la vista previa';
 
-export type SubmissionStatus = 'pending' | 'in_progress' | 'completed' | 'cancelled';
 
 export const submissionStatusLabels: Record<SubmissionStatus, string> = {
   pending: 'Pendiente',

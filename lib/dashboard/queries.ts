@@ -35,7 +35,8 @@ import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/
 import { getOwnSiteAvailability, type SiteAvailabilityView } from '@/lib/uptime/queries';
 import { formatLimaDateTime } from '@/lib/utils/lima-dates';
 import { customerState, type CustomerStage, type GraceView } from './customer-state';
-import { safeExternalUrl, type SubmissionStatus } from './present';
+import { safeExternalUrl } from './present';
+import type { SubmissionStatus } from '@/db/enums';
 
 /** The newest messages shown; older ones stay in the database (and in the data export). */
 const MESSAGES_SHOWN = 50;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { RECEIPT_STATUSES, type ReceiptStatus } from '@/db/enums';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 
 /** Labels for receipts, shared by the dashboard, the admin panel and the CSV. Client-safe. */
-export const RECEIPT_STATUSES = ['pending', 'issued', 'accepted', 'rejected'] as const;
-export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 export const receiptStatusLabels: Record<ReceiptStatus, string> = {
   pending: 'En proceso',

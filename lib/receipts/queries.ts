@@ -1,9 +1,9 @@
 import 'server-only';
+import { RECEIPT_STATUSES, type ReceiptStatus } from '@/db/enums';
 import { and, desc, eq, gte, lt, min, sql, type SQL } from 'drizzle-orm';
 import { receipts } from '@/db/schema';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import { RECEIPT_STATUSES, type ReceiptStatus } from './present';
 import { formatReceiptNumber } from './series';
 
 export type ReceiptView = {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SiteStatus } from '@/db/enums';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { siteDomains, sites, siteVersions, trialSubmissions } from '@/db/schema';
@@ -54,7 +55,7 @@ export type SiteSummary = {
   businessName: string;
   label: string;
   url: string;
-  status: 'draft' | 'in_review' | 'live' | 'suspended' | 'removed';
+  status: SiteStatus;
   latestVersion: number;
   publishedVersion: number | null;
   publishedAt: Date | null;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@/db/enums';
 import type { BadgeVariant } from '@/lib/billing/present';
 
 /** The admin panel's view of trial submissions (spec section 2, Submissions tab). Client-safe. */
-export const submissionStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 export const submissionStatusLabels: Record<SubmissionStatus, string> = {
   pending: 'Pending',
@@ -25,7 +24,7 @@ export const SUBMISSIONS_PAGE_SIZE = 20;
 /** The list's query string: ?q=&status=&page=; anything malformed falls back to the default. */
 export const submissionListQuerySchema = z.object({
   q: z.string().trim().max(200).catch('').default(''),
-  status: z.enum(submissionStatuses).optional().catch(undefined),
+  status: z.enum(SUBMISSION_STATUSES).optional().catch(undefined),
   /** 'quote': only 'Solicitar Cotización' requests, shown apart from trials. */
   kind: z.enum(['quote', 'trial']).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
@@ -34,7 +33,7 @@ export type SubmissionListQuery = z.output<typeof submissionListQuerySchema>;
 
 const submissionId = z.uuid('Submission not found');
 
-export const updateStatusSchema = z.object({ submissionId, status: z.enum(submissionStatuses, 'Choose a valid status') });
+export const updateStatusSchema = z.object({ submissionId, status: z.enum(SUBMISSION_STATUSES, 'Choose a valid status') });
 
 /** Only web addresses: a `javascript:` or `data:` URL would run in whoever clicks the link. */
 export const siteUrlSchema = z

@@ -1,4 +1,5 @@
 import 'server-only';
+import { type SubmissionStatus } from '@/db/enums';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { trialSubmissions, user } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
@@ -6,7 +7,6 @@ import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { startTrialClock } from '@/lib/billing/trial-lifecycle';
 import { sendPreviewReadyEmail } from './emails';
-import type { SubmissionStatus } from './schemas';
 
 /**
  * The admin's direct edits of a submission (spec section 7: update trial_submissions by id with

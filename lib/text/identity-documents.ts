@@ -1,9 +1,9 @@
+import type { DocumentType } from '@/db/enums';
+
 /**
  * Peruvian identity documents accepted on a hoja de reclamación. Pure and client-safe: the form
  * and the server share these checks.
  */
-export const DOCUMENT_TYPES = ['dni', 'ce', 'ruc', 'passport'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const documentTypeLabels: Record<DocumentType, string> = {
   dni: 'DNI',

@@ -1,3 +1,4 @@
+import { RECEIPT_STATUSES, type ReceiptStatus } from '@/db/enums';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -5,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { AuthError, requireAdmin } from '@/lib/auth/session';
 import { formatSoles } from '@/lib/receipts/amounts';
-import { RECEIPT_STATUSES, receiptKindLabels, receiptStatusLabels, type ReceiptStatus } from '@/lib/receipts/present';
+import { receiptKindLabels, receiptStatusLabels } from '@/lib/receipts/present';
 import { listAdminReceipts, readReceiptsService } from '@/lib/receipts/queries';
 import { formatAdminDate } from '@/lib/utils/admin-dates';
 import { ReceiptsServiceNotice } from './receipts-service-notice';

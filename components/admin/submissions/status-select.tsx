@@ -1,9 +1,10 @@
 'use client';
 
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@/db/enums';
 import { useState } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
 import { updateSubmissionStatusAction } from '@/lib/submissions/actions';
-import { submissionStatuses, submissionStatusLabels, type SubmissionStatus } from '@/lib/submissions/schemas';
+import { submissionStatusLabels } from '@/lib/submissions/schemas';
 import { useAdminAction } from '../use-admin-action';
 
 /** Any status can be set directly (spec section 4); a failure puts the selector back. */
@@ -25,7 +26,7 @@ export function StatusSelect({ submissionId, status, businessName }: { submissio
       onChange={(event) => change(event.target.value as SubmissionStatus)}
       wrapperClassName="w-40"
     >
-      {submissionStatuses.map((s) => (
+      {SUBMISSION_STATUSES.map((s) => (
         <option key={s} value={s}>
           {submissionStatusLabels[s]}
         </option>

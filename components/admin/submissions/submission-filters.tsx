@@ -1,10 +1,11 @@
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@/db/enums';
 import { SearchIcon } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { submissionStatuses, submissionStatusLabels, type SubmissionStatus } from '@/lib/submissions/schemas';
+import { submissionStatusLabels } from '@/lib/submissions/schemas';
 
 /** A GET form: the filters live in the URL, work without JavaScript and survive a reload. */
 export function SubmissionFilters({ q, status, kind }: { q: string; status: SubmissionStatus | undefined; kind: 'quote' | 'trial' | undefined }) {
@@ -18,7 +19,7 @@ export function SubmissionFilters({ q, status, kind }: { q: string; status: Subm
         <Label htmlFor="submission-status-filter">Status</Label>
         <NativeSelect id="submission-status-filter" name="status" defaultValue={status ?? ''}>
           <option value="">All statuses</option>
-          {submissionStatuses.map((value) => (
+          {SUBMISSION_STATUSES.map((value) => (
             <option key={value} value={value}>
               {submissionStatusLabels[value]}
             </option>
