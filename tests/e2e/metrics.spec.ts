@@ -35,6 +35,10 @@ test('npm start counts and times its requests, ties each one to its log lines by
     expect(logged).toEqual([expect.objectContaining({ level: 50, msg: 'billing webhook received but payments or the webhook secret are not configured' })]);
 
     expect((await fetch(`${server.base}/api/metrics`)).status).toBe(401);
+    // npm start counts a request when its response closes, which on a busy machine can come just
+    // after the client has read it: scrape until the webhook's answer, the last one sent, is in.
+    const counted = async () => parseExposition(await (await fetch(`${server.base}/api/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text());
+    await expect.poll(async () => (await counted()).get('vitrina_http_requests_total{group="app_api",status="5xx"}')).toBe(1);
     const scrape = await fetch(`${server.base}/api/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(scrape.status).toBe(200);
     expect(scrape.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');

@@ -11,7 +11,7 @@ import path from 'node:path';
  * five seconds per file where opening a copied folder costs about one.
  */
 export default async function setup() {
-  const base = process.env.DATABASE_URL;
+  const base = testDatabaseServer();
   if (!base) {
     const folder = mkdtempSync(path.join(tmpdir(), 'vitrina-pglite-template-'));
     migrate({ PGLITE_DATA_DIR: folder });
@@ -27,6 +27,22 @@ export default async function setup() {
   await admin.query(`create database "${name}"`);
   await admin.end();
   migrate({ DATABASE_URL: template });
+  return async () => {
+    const admin = new pg.Client({ connectionString: maintenanceUrl(base) });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+}
+
+/**
+ * The PostgreSQL server (and name prefix) the suite's databases go to, or undefined for PGlite.
+ * TEST_DATABASE_URL moves only the tests there: CI sets it so the integration suite runs on the
+ * database operators run, while `npm test`'s end-to-end server, started from the same
+ * environment, stays on PGlite as `npm run dev` does. Else DATABASE_URL, as for the app.
+ */
+export function testDatabaseServer(): string | undefined {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 }
 
 function migrate(database: Record<string, string>) {

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { maintenanceUrl, templateUrl } from './global-db';
+import { maintenanceUrl, templateUrl, testDatabaseServer } from './global-db';
 
 /**
  * Every test file gets a database of its own, copied from the migrated template that
  * tests/setup/global-db.ts built: a PGlite data folder, or on PostgreSQL a database.
  * Mail goes to a temporary folder the file can read.
  */
-const base = process.env.DATABASE_URL;
+const base = testDatabaseServer();
 let createdName: string | undefined;
 let pgliteFolder: string | undefined;
 
@@ -19,8 +19,9 @@ process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'vitrina-uploads-'));
 process.env.LOG_LEVEL ??= 'silent';
 
 if (base) {
-  createdName = `vitrina_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const url = new URL(base);
+  // Named after the run's database, so a run's leftovers (a run killed half-way) are easy to find.
+  createdName = `${url.pathname.slice(1) || 'vitrina'}_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   url.pathname = `/${createdName}`;
   process.env.DATABASE_URL = url.toString();
 } else {
