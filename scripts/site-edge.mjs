@@ -50,6 +50,8 @@ const PIXEL_HEADERS = { 'content-type': 'image/gif', 'content-length': String(PI
 /** Distinct (host, page, browser) keys held between flushes; beyond it new ones are not counted. */
 const MAX_PENDING = 20_000;
 const MAX_CACHED = 2_000;
+/** How long an expired copy still answers while one request fetches its successor from Next. */
+const REFRESH_MS = 2_000;
 
 /** Paths of the app on every host, a site's included (the rewrites leave them to the app). */
 const APP_PATHS = /^\/(?:_next|api|fuentes)\//;
@@ -122,8 +124,12 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     }
   }
 
+  /** Keeps Next's answer as the copy for `key`, or drops the old copy when this answer may not be kept (a suspension, a render). */
   function remember(key, response, body) {
-    if (response.statusCode !== 200 || response.getHeader('x-nextjs-cache') !== 'HIT' || response.getHeader('set-cookie')) return;
+    if (response.statusCode !== 200 || response.getHeader('x-nextjs-cache') !== 'HIT' || response.getHeader('set-cookie')) {
+      cached.delete(key);
+      return;
+    }
     if (cached.size >= MAX_CACHED) {
       const at = now();
       for (const [k, entry] of cached) if (entry.expires <= at) cached.delete(k);
@@ -237,10 +243,20 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     gateHost();
   }
 
-  /** Answers a cached copy when there is one. */
+  /**
+   * Answers a cached copy when there is one. Once a copy is a second old, the next request goes
+   * to Next for a fresh one; the requests arriving while that one is under way still get the old
+   * copy (for at most REFRESH_MS), so a busy page reaches Next once a second rather than once per
+   * open connection.
+   */
   function answerCopy(key, response) {
     const entry = cached.get(key);
-    if (!entry || entry.expires <= now()) return false;
+    if (!entry) return false;
+    const at = now();
+    if (entry.expires <= at && !(entry.refreshingSince > at - REFRESH_MS)) {
+      entry.refreshingSince = at;
+      return false;
+    }
     response.writeHead(entry.status, entry.headers);
     response.end(entry.body);
     return true;

@@ -6,12 +6,16 @@
 // - JavaScript: what a browser downloads in scripts, gzip-compressed as the server sends them,
 //   against the budget (60 KB; 120 KB on /start-trial and the quote page).
 // - Throughput: autocannon at 50 connections on the page as a browser asks for it (gzip), then on
-//   a bare Node server in this process answering the very same bytes and headers from memory: the
-//   static limit. The page must reach 0.8 of it (the edge's one-second copy, decision 0027).
+//   a bare Node server in a process of its own answering the very same bytes and headers from
+//   memory: the static limit. The page must reach 0.8 of it (the edge's one-second copy,
+//   decision 0027). On a busy machine both figures move: run it twice, read the ratios.
 // - With --lighthouse, scripts/bench/lighthouse.mjs on the same pages (median of 5, mobile preset).
 // Exits 1 when a page misses its JavaScript budget or the throughput ratio.
-import { spawnSync } from 'node:child_process';
-import { createServer, request } from 'node:http';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
@@ -72,15 +76,36 @@ const load = (url) =>
     autocannon({ url, connections, duration, headers: BROWSER }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
-/** A bare Node server answering `answer` to every request: the static limit for those bytes. */
+/** Headers that belong to one answer, not to the page: the static server makes its own. */
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id', 'x-vitrina-edge']);
+
+/**
+ * A bare Node server in a process of its own (as the app's is) answering `answer`'s bytes and
+ * headers to every request from memory: the static limit for that page.
+ */
 async function staticServer(answer) {
-  const headers = { 'content-type': answer.headers['content-type'], 'content-encoding': answer.headers['content-encoding'], 'content-length': String(answer.body.length) };
-  const server = createServer((_request, response) => {
-    response.writeHead(200, headers);
-    response.end(answer.body);
+  const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-static-'));
+  writeFileSync(path.join(dir, 'body'), answer.body);
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !PER_ANSWER.has(name)));
+  const code = `
+    const { createServer } = require('node:http');
+    const body = require('node:fs').readFileSync(process.env.BODY);
+    const headers = JSON.parse(process.env.HEADERS);
+    const server = createServer((_request, response) => { response.writeHead(200, headers); response.end(body); });
+    server.keepAliveTimeout = 125_000;
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn('node', ['-e', code], { env: { ...process.env, BODY: path.join(dir, 'body'), HEADERS: JSON.stringify(headers) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`static server exited (${code})`)));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+  const close = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}/`, close };
 }
 
 const paths = pathArgs.length > 0 ? pathArgs : ['/', '/about', '/contact', '/blog', await firstArticlePath(), '/start-trial'];

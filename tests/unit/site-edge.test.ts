@@ -332,4 +332,39 @@ describe('the site edge in front of Next', () => {
     expect((await get('/dashboard', '127.0.0.1:3000', { rsc: '1' })).body.toString()).toBe('0:["payload"]');
     expect(asked).toEqual(['GET / identity', 'GET / identity', 'GET / identity', 'POST /contact identity', 'GET /dashboard identity']);
   });
+
+  it('asks Next once for the successor of an expired copy, answering the old one meanwhile, and drops it when the successor may not be kept', async () => {
+    const clock = { now: 1_000 };
+    let version = 'v1';
+    let status = 200;
+    let release: (() => void) | undefined;
+    const asked: string[] = [];
+    const { get } = await serve(async (req, res) => {
+      asked.push(String(req.url));
+      if (release === undefined && asked.length > 1) await new Promise<void>((resolve) => (release = resolve));
+      res.statusCode = status;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('x-nextjs-cache', 'HIT');
+      res.end(`<h1>${version}</h1>`);
+    }, clock);
+    const host = 'rosa.localhost:3000';
+    await get('/', host);
+    clock.now += 1_000;
+    version = 'v2';
+    const refreshing = get('/', host); // held by Next until released
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const meanwhile = await Promise.all([get('/', host), get('/', host)]);
+    expect(meanwhile.map((answer) => answer.body.toString())).toEqual(['<h1>v1</h1>', '<h1>v1</h1>']);
+    release?.();
+    expect((await refreshing).body.toString()).toBe('<h1>v2</h1>');
+    expect((await get('/', host)).body.toString()).toBe('<h1>v2</h1>');
+    expect(asked).toHaveLength(2);
+
+    // A site suspended meanwhile: its 503 is not kept, and the old copy goes with it.
+    clock.now += 1_000;
+    status = 503;
+    expect((await get('/', host)).status).toBe(503);
+    expect((await get('/', host)).status).toBe(503);
+    expect(asked).toHaveLength(4);
+  });
 });
