@@ -9,7 +9,7 @@ type Props = { title: string; description?: string; children: ReactNode };
  */
 export function FormSection({ title, description, children }: Props) {
   return (
-    <fieldset className="grid gap-4 rounded-lg border border-border bg-card p-4 [contain-intrinsic-size:auto_320px] [content-visibility:auto] sm:p-6">
+    <fieldset className="grid gap-4 rounded-lg border border-border bg-card p-4 [contain-intrinsic-block-size:auto_320px] [content-visibility:auto] sm:p-6">
       <legend className="px-1 text-lg font-semibold">{title}</legend>
       {description ? <p className="-mt-2 text-sm text-muted-foreground">{description}</p> : null}
       {children}
