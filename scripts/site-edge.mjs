@@ -26,10 +26,15 @@
  *   the app registers (TLS_ASK, lib/sites/tls-ask.ts): Caddy asks on every handshake for a name it
  *   has no certificate for, and a scanner's flood of them should cost a cache look-up, not a trip
  *   through Next's router each (decision 0020). Next's route answers it while the app cannot.
+ * - On the app's own hosts, the public pages (the landing, the blog, the trial form...) are sent
+ *   without Next's client runtime (scripts/public-documents.mjs, decision 0027), and the ones Next
+ *   answered from its cache are kept a second like a site's pages. Next's client router, asking
+ *   for one of them from a signed-in area, is told to load it as a document.
  */
 import { countSitePage, countSitePageFromNext } from '../lib/metrics/http-requests.mjs';
 import { customDomainHostPattern, siteHostPattern } from '../lib/sites/host-pattern.mjs';
 import { BLOG_GATE, SITE_GATE, TLS_ASK, VISIT_SINK } from '../lib/http/edge-hooks.mjs';
+import { isRouterRequest, PUBLIC_DOCUMENT_PATHS, serveAsDocument } from './public-documents.mjs';
 
 const TLS_ASK_PATH = '/api/sites/tls-ask';
 
@@ -38,11 +43,16 @@ const PIXEL_HEADERS = { 'content-type': 'image/gif', 'content-length': String(PI
 /** Distinct (host, page, browser) keys held between flushes; beyond it new ones are not counted. */
 const MAX_PENDING = 20_000;
 const MAX_CACHED = 2_000;
+/** How long an expired copy still answers while one request fetches its successor from Next. */
+const REFRESH_MS = 2_000;
 
 /** Paths of the app on every host, a site's included (the rewrites leave them to the app). */
 const APP_PATHS = /^\/(?:_next|api|fuentes)\//;
 /** The blog's list (`/blog`, `/blog?page=N`, `/blog/page/N`) and its articles (`/blog/{slug}`). */
 const BLOG_PATHS = /^\/blog(?:\/[^/]+|\/page\/[^/]+)?$/;
+
+/** The answer to Next's router asking for a public page's payload (see handleAppHost). */
+const DOCUMENT_ONLY_HEADERS = { 'cache-control': 'no-store', vary: 'rsc' };
 
 const BAD_PATH = 'Dirección no válida.';
 const BAD_PATH_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(BAD_PATH)), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
@@ -107,8 +117,12 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     }
   }
 
-  function remember(key, response, chunks) {
-    if (response.statusCode !== 200 || response.getHeader('x-nextjs-cache') !== 'HIT' || response.getHeader('set-cookie')) return;
+  /** Keeps Next's answer as the copy for `key`, or drops the old copy when this answer may not be kept (a suspension, a render). */
+  function remember(key, response, body) {
+    if (response.statusCode !== 200 || response.getHeader('x-nextjs-cache') !== 'HIT' || response.getHeader('set-cookie')) {
+      cached.delete(key);
+      return;
+    }
     if (cached.size >= MAX_CACHED) {
       const at = now();
       for (const [k, entry] of cached) if (entry.expires <= at) cached.delete(k);
@@ -116,7 +130,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     }
     // The request's own id (scripts/start.mjs) is not the copy's: each answer carries its own.
     const { 'x-request-id': _requestId, ...headers } = response.getHeaders();
-    cached.set(key, { status: 200, headers: { ...headers, 'x-vitrina-edge': 'HIT' }, body: Buffer.concat(chunks), expires: now() + cacheMs });
+    cached.set(key, { status: 200, headers: { ...headers, 'x-vitrina-edge': 'HIT' }, body, expires: now() + cacheMs });
   }
 
   /** Lets Next answer while keeping a copy of the bytes it writes (after compression, if any). */
@@ -133,7 +147,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     response.end = function (chunk, encoding, callback) {
       keep(chunk, encoding);
       const result = end.call(this, chunk, encoding, callback);
-      remember(key, response, chunks);
+      remember(key, response, Buffer.concat(chunks));
       return result;
     };
   }
@@ -187,7 +201,8 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       response.end(BAD_PATH);
       return;
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    // A form posted to a public page is answered with that page again, as a document.
+    if (request.method !== 'GET' && request.method !== 'HEAD') return siteHost.test(hostName(request)) ? next() : handleAppHost(request, response, url, next);
     if (url.pathname === TLS_ASK_PATH && request.method === 'GET' && typeof globalThis[TLS_ASK] === 'function') return answerAsk(globalThis[TLS_ASK], url, response, next);
     if (url.pathname === '/v.gif') {
       if (request.method === 'GET') countHit(request, url);
@@ -196,7 +211,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       return;
     }
     const site = siteHost.exec(hostName(request));
-    if (!site) return BLOG_PATHS.test(url.pathname) ? gate(BLOG_GATE, request.url, request, next) : next();
+    if (!site) return handleAppHost(request, response, url, next);
     if (APP_PATHS.test(url.pathname)) return next();
     // Every path of a site is lower-case; Next matches its rewrites regardless of case, so each
     // spelling would become a cache entry of its own (lib/sites/host-rewrites.ts).
@@ -213,15 +228,54 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     };
     if (request.method !== 'GET' || request.headers.cookie) return gateHost();
     const key = `${hostName(request)}\n${request.url}\n${encodingKey(request)}`;
-    const entry = cached.get(key);
-    if (entry && entry.expires > now()) {
+    if (answerCopy(key, response)) {
       countSitePage('edge');
-      response.writeHead(entry.status, entry.headers);
-      response.end(entry.body);
       return;
     }
     recordInto(key, response);
     gateHost();
+  }
+
+  /**
+   * Answers a cached copy when there is one. Once a copy is a second old, the next request goes
+   * to Next for a fresh one; the requests arriving while that one is under way still get the old
+   * copy (for at most REFRESH_MS), so a busy page reaches Next once a second rather than once per
+   * open connection.
+   */
+  function answerCopy(key, response) {
+    const entry = cached.get(key);
+    if (!entry) return false;
+    const at = now();
+    if (entry.expires <= at && !(entry.refreshingSince > at - REFRESH_MS)) {
+      entry.refreshingSince = at;
+      return false;
+    }
+    response.writeHead(entry.status, entry.headers);
+    response.end(entry.body);
+    return true;
+  }
+
+  /** The app's own hosts: the public pages as documents (their cached ones kept a second), the blog's gate. */
+  function handleAppHost(request, response, url, next) {
+    const toNext = () => (BLOG_PATHS.test(url.pathname) ? gate(BLOG_GATE, request.url, request, next) : next());
+    const isPublicPage = PUBLIC_DOCUMENT_PATHS.test(url.pathname);
+    // Next's client router (a signed-in area's link, the sign-in's return) asking for a public
+    // page's payload: an answer that is not one makes it load the page as a document, islands included.
+    if (isPublicPage && request.method === 'GET' && request.headers.rsc) {
+      response.writeHead(204, DOCUMENT_ONLY_HEADERS);
+      response.end();
+      return;
+    }
+    const isDocument = isPublicPage && !isRouterRequest(request);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (isDocument) serveAsDocument(request, response);
+      return next();
+    }
+    if (!isDocument || request.method === 'HEAD') return toNext();
+    const key = `${hostName(request)}\n${request.url}\n${encodingKey(request) === 'gzip' ? 'gzip' : 'identity'}`;
+    if (answerCopy(key, response)) return;
+    serveAsDocument(request, response, (answered, body) => remember(key, answered, body));
+    toNext();
   }
 
   const timer = setInterval(() => void flush(), flushMs);

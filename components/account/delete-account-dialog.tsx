@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
@@ -8,11 +7,13 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Input } from '@/components/ui/input';
 import { deleteAccountAction } from '@/lib/privacy/actions';
 
+/** How long the goodbye shows before the landing page opens. */
+const GOODBYE_MS = 2000;
+
 type Errors = { password?: string; confirm?: string; form?: string };
 
 /** 'Eliminar mi cuenta': a warning, the password again and an explicit confirmation. */
 export function DeleteAccountDialog() {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [isPending, startTransition] = useTransition();
@@ -29,8 +30,9 @@ export function DeleteAccountDialog() {
       }
       setOpen(false);
       toast.success('Tu cuenta fue eliminada. Te enviamos un correo de confirmación.');
-      router.replace('/');
-      router.refresh();
+      // The landing page loads as a document of its own, without this page's toasts (decision
+      // 0027): it opens once the message has been read here.
+      setTimeout(() => window.location.replace('/'), GOODBYE_MS);
     });
   }
 

@@ -9,6 +9,8 @@ type Props = {
   /** The error under the required box, if the form was sent without it. */
   termsError?: string;
   disabled?: boolean;
+  /** Ticks to keep when a form comes back after a POST (`acceptTerms` / `acceptMarketing` = "on"). */
+  values?: Record<string, string>;
 };
 
 const BOX = 'mt-0.5 size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed';
@@ -18,7 +20,7 @@ const BOX = 'mt-0.5 size-5 shrink-0 accent-primary focus-visible:outline-2 focus
  * e-mails, optional. Native checkboxes: a tick made before the page finished loading still
  * counts, and they submit as `acceptTerms` / `acceptMarketing` = "on".
  */
-export function ConsentCheckboxes({ termsError, disabled = false }: Props) {
+export function ConsentCheckboxes({ termsError, disabled = false, values = {} }: Props) {
   const termsId = useId();
   const marketingId = useId();
   const errorId = `${termsId}-error`;
@@ -30,6 +32,7 @@ export function ConsentCheckboxes({ termsError, disabled = false }: Props) {
           type="checkbox"
           id={termsId}
           name="acceptTerms"
+          defaultChecked={values.acceptTerms === 'on'}
           disabled={disabled}
           aria-invalid={termsError ? true : undefined}
           aria-describedby={termsError ? errorId : undefined}
@@ -56,7 +59,7 @@ export function ConsentCheckboxes({ termsError, disabled = false }: Props) {
         </div>
       </div>
       <div className="flex items-start gap-3">
-        <input type="checkbox" id={marketingId} name="acceptMarketing" disabled={disabled} className={BOX} />
+        <input type="checkbox" id={marketingId} name="acceptMarketing" defaultChecked={values.acceptMarketing === 'on'} disabled={disabled} className={BOX} />
         <Label htmlFor={marketingId} className="leading-snug font-normal">
           Quiero recibir por correo novedades, consejos y ofertas de Vitrina (opcional)
         </Label>

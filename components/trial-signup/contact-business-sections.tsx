@@ -9,27 +9,35 @@ import { FIELD_LIMITS, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/text/limits';
 
 import { FormSection } from './form-section';
 
+/** `values`: what the visitor typed, when the form comes back after a POST. */
 type SectionProps = {
   errors: Record<string, string>;
-  disabled: boolean;
+  values: Record<string, string>;
 };
 
-/** Información de contacto. A signed-in customer only adds a phone: the account exists. */
-export function ContactSection({ errors, disabled, signedInAs }: SectionProps & { signedInAs: string | null }) {
+/**
+ * Información de contacto. A signed-in customer only adds a phone: the account exists. The cached
+ * page draws the visitor's fields; for a customer the island (public/islands/trial-form.js) drops
+ * them and names the account, while the page answering a POST knows who sent it (`signedInAs`).
+ */
+export function ContactSection({ errors, values, signedInAs }: SectionProps & { signedInAs: string | null }) {
   return (
     <FormSection title="Información de contacto" description="Con estos datos creamos tu cuenta para que sigas tu proyecto.">
-      {signedInAs ? (
-        <p className="text-sm">
-          Enviarás la solicitud con tu cuenta <strong className="break-all">{signedInAs}</strong>.
-        </p>
-      ) : (
-        <>
+      <p data-account-note="" hidden={!signedInAs} className="text-sm">
+        Enviarás la solicitud con tu cuenta{' '}
+        <strong data-viewer-email="" className="break-all">
+          {signedInAs}
+        </strong>
+        .
+      </p>
+      {signedInAs ? null : (
+        <div data-account-fields="" className="contents">
           <Field id="fullName" label="Nombre completo" error={errors.fullName}>
-            {(c) => <Input {...c} name="fullName" autoComplete="name" required maxLength={FIELD_LIMITS.fullName} disabled={disabled} />}
+            {(c) => <Input {...c} name="fullName" defaultValue={values.fullName} autoComplete="name" required maxLength={FIELD_LIMITS.fullName} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="email" label="Email" error={errors.email}>
-              {(c) => <Input {...c} name="email" type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} disabled={disabled} />}
+              {(c) => <Input {...c} name="email" defaultValue={values.email} type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} />}
             </Field>
             <Field id="password" label="Contraseña" error={errors.password} hint={`Mínimo ${PASSWORD_MIN} caracteres`}>
               {(c) => (
@@ -41,17 +49,16 @@ export function ContactSection({ errors, disabled, signedInAs }: SectionProps & 
                   required
                   minLength={PASSWORD_MIN}
                   maxLength={PASSWORD_MAX}
-                  disabled={disabled}
                 />
               )}
             </Field>
           </div>
-        </>
+        </div>
       )}
       <Field id="phone" label="Teléfono" isOptional error={errors.phone} hint="Para escribirte por WhatsApp si hace falta.">
-        {(c) => <Input {...c} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={FIELD_LIMITS.phone} placeholder="+51 987 654 321" disabled={disabled} />}
+        {(c) => <Input {...c} name="phone" defaultValue={values.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={FIELD_LIMITS.phone} placeholder="+51 987 654 321" />}
       </Field>
-      <PublicEmailCheckbox disabled={disabled} signedInAs={signedInAs} />
+      <PublicEmailCheckbox signedInAs={signedInAs} isChecked={values.emailIsPublic === 'on'} />
     </FormSection>
   );
 }
@@ -61,14 +68,18 @@ export function ContactSection({ errors, disabled, signedInAs }: SectionProps & 
  * public e-mail on the site. Unticked (the default), the site shows none and visitors write
  * through its contact form.
  */
-function PublicEmailCheckbox({ disabled, signedInAs }: { disabled: boolean; signedInAs: string | null }) {
+function PublicEmailCheckbox({ signedInAs, isChecked }: { signedInAs: string | null; isChecked: boolean }) {
   const id = useId();
   return (
     <div className="flex items-start gap-3">
-      <input type="checkbox" id={id} name="emailIsPublic" disabled={disabled} className="mt-0.5 size-5 shrink-0 accent-primary disabled:cursor-not-allowed" aria-describedby={`${id}-hint`} />
+      <input type="checkbox" id={id} name="emailIsPublic" defaultChecked={isChecked} className="mt-0.5 size-5 shrink-0 accent-primary disabled:cursor-not-allowed" aria-describedby={`${id}-hint`} />
       <div className="grid gap-1">
         <Label htmlFor={id} className="leading-snug font-normal">
-          Mostrar {signedInAs ? <strong className="break-all">{signedInAs}</strong> : 'este email'} en mi sitio web como el email de mi negocio
+          Mostrar{' '}
+          <span data-viewer-email="" data-signed-in={signedInAs ? '' : undefined} className="break-all data-signed-in:font-semibold">
+            {signedInAs ?? 'este email'}
+          </span>{' '}
+          en mi sitio web como el email de mi negocio
         </Label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           Si no lo marcas, tu email no aparece en tu sitio: tus clientes te escriben por el formulario de contacto y te llega a tu correo.
@@ -79,15 +90,15 @@ function PublicEmailCheckbox({ disabled, signedInAs }: { disabled: boolean; sign
 }
 
 /** Detalles del negocio. */
-export function BusinessSection({ errors, disabled }: SectionProps) {
+export function BusinessSection({ errors, values }: SectionProps) {
   return (
     <FormSection title="Detalles del negocio">
       <Field id="businessName" label="Nombre del negocio" error={errors.businessName}>
-        {(c) => <Input {...c} name="businessName" autoComplete="organization" required maxLength={FIELD_LIMITS.businessName} disabled={disabled} />}
+        {(c) => <Input {...c} name="businessName" defaultValue={values.businessName} autoComplete="organization" required maxLength={FIELD_LIMITS.businessName} />}
       </Field>
       <Field id="industry" label="Rubro" isOptional error={errors.industry}>
         {(c) => (
-          <NativeSelect {...c} name="industry" defaultValue="" disabled={disabled}>
+          <NativeSelect {...c} name="industry" defaultValue={values.industry ?? ''}>
             <option value="">Elige un rubro</option>
             {industryOptions.map((option) => (
               <option key={option.value} value={option.value}>
@@ -98,14 +109,14 @@ export function BusinessSection({ errors, disabled }: SectionProps) {
         )}
       </Field>
       <Field id="address" label="Dirección" isOptional error={errors.address}>
-        {(c) => <Input {...c} name="address" autoComplete="address-line1" maxLength={FIELD_LIMITS.address} placeholder="Av. Larco 123, Miraflores" disabled={disabled} />}
+        {(c) => <Input {...c} name="address" defaultValue={values.address} autoComplete="address-line1" maxLength={FIELD_LIMITS.address} placeholder="Av. Larco 123, Miraflores" />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="city" label="Ciudad" error={errors.city}>
-          {(c) => <Input {...c} name="city" autoComplete="address-level2" required maxLength={FIELD_LIMITS.city} placeholder="Lima" disabled={disabled} />}
+          {(c) => <Input {...c} name="city" defaultValue={values.city} autoComplete="address-level2" required maxLength={FIELD_LIMITS.city} placeholder="Lima" />}
         </Field>
         <Field id="country" label="País" error={errors.country}>
-          {(c) => <Input {...c} name="country" autoComplete="country-name" required maxLength={FIELD_LIMITS.country} defaultValue="Perú" disabled={disabled} />}
+          {(c) => <Input {...c} name="country" autoComplete="country-name" required maxLength={FIELD_LIMITS.country} defaultValue={values.country ?? 'Perú'} />}
         </Field>
       </div>
     </FormSection>

@@ -13,7 +13,7 @@ export type StartTrialCopy = {
   intro: string;
   promises: readonly [string, string, string];
   submit: string;
-  /** The toast once the request is in, for a new visitor and for a signed-in customer. */
+  /** The message once the request is in, for a new visitor and for a signed-in customer. */
   done: { newAccount: string; signedIn: string };
 };
 

@@ -24,6 +24,9 @@ function toObject(input: unknown): Record<string, unknown> {
   return out;
 }
 
+/** A form's typed text values, for an answer that is not a failure but shows the form again (never passwords or files). */
+export const typedFormValues = (formData: FormData): Record<string, string> => typedValues(toObject(formData));
+
 /** The typed text values, returned on failure so forms can keep them (never passwords or files). */
 function typedValues(raw: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};

@@ -2,7 +2,7 @@
 // framework runtime (what an empty App Router page already loads) and our own client code
 // (everything else the page's <script> tags load, including the libraries we chose).
 //
-//   node scripts/bench/js-size.mjs http://127.0.0.1:3211 [--dist .next-a] [--budget 30] [/ /about /contact]
+//   node scripts/bench/js-size.mjs http://127.0.0.1:3211 [--dist .next-a] [--budget 60] [--trial-budget 120] [/ /about /contact]
 //
 // A path may also be a whole address, such as a customer's site page
 // (http://{label}.localhost:3211/contacto, which must load no script at all): *.localhost names
@@ -11,8 +11,10 @@
 // A chunk counts as framework when it is one of Next's root chunks (build-manifest.json
 // rootMainFiles) or when every client module that needs it is Next's own (layout router, page
 // roots, boundaries), per the build's client reference manifests. Point --dist (or
-// NEXT_DIST_DIR) at the build the server runs. Ends with one line per page against the budget
-// in KB, and exits 1 when our code on any page exceeds it.
+// NEXT_DIST_DIR) at the build the server runs. Ends with one line per page against issue 28's
+// budget for all of its JavaScript, framework included: --budget KB (60), or --trial-budget KB
+// (120) on /start-trial and the quote page; exits 1 when a page exceeds it. The public pages are
+// sent without Next's runtime (decision 0027): under `npm start` they load only their islands.
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -27,14 +29,16 @@ const option = (name, fallback) => {
   return value;
 };
 const dist = option('--dist', process.env.NEXT_DIST_DIR ?? '.next');
-const budgetKb = Number(option('--budget', '30'));
+const budgetKb = Number(option('--budget', '60'));
+const trialBudgetKb = Number(option('--trial-budget', '120'));
+const budgetOf = (pagePath) => (/^\/start-trial(?:\/|$)/.test(pagePath) ? trialBudgetKb : budgetKb) * 1024;
 const [baseArg, ...pathArgs] = args;
 if (!baseArg) {
-  console.error('usage: node scripts/bench/js-size.mjs <base-url> [--dist dir] [--budget KB] [paths...]');
+  console.error('usage: node scripts/bench/js-size.mjs <base-url> [--dist dir] [--budget 60] [--trial-budget 120] [paths...]');
   process.exit(2);
 }
 const base = baseArg.replace(/\/$/, '');
-const paths = pathArgs.length > 0 ? pathArgs : ['/', '/blog', '/about', '/contact'];
+const paths = pathArgs.length > 0 ? pathArgs : ['/', '/about', '/contact', '/blog', '/start-trial'];
 
 /** Chunk URL → the client modules that load it, over every page and layout of the build. */
 function chunkUsers() {
@@ -123,9 +127,10 @@ for (const pagePath of paths) {
   }
 }
 
-console.log(`\nBudget: our own code ≤ ${budgetKb} KB gzip per page`);
-for (const { pagePath, framework, own } of totals) {
-  const verdict = own <= budgetKb * 1024 ? 'within budget' : 'OVER BUDGET';
-  console.log(`  ${pagePath.padEnd(16)} own ${kb(own).padStart(9)}   framework ${kb(framework).padStart(9)}   ${verdict}`);
+console.log(`\nBudget: all JavaScript ≤ ${budgetKb} KB gzip per page, ${trialBudgetKb} KB on /start-trial`);
+const isWithin = ({ pagePath, framework, own }) => framework + own <= budgetOf(pagePath);
+for (const total of totals) {
+  const { pagePath, framework, own } = total;
+  console.log(`  ${pagePath.padEnd(16)} total ${kb(framework + own).padStart(9)}   own ${kb(own).padStart(9)}   framework ${kb(framework).padStart(9)}   ${isWithin(total) ? 'within budget' : 'OVER BUDGET'}`);
 }
-process.exit(totals.every(({ own }) => own <= budgetKb * 1024) ? 0 : 1);
+process.exit(totals.every(isWithin) ? 0 : 1);

@@ -43,7 +43,7 @@ if (!baseArg) {
   process.exit(2);
 }
 const base = baseArg.replace(/\/$/, '');
-const paths = pathArgs.length > 0 ? pathArgs : ['/', '/blog', '/about', '/contact'];
+const paths = pathArgs.length > 0 ? pathArgs : ['/', '/about', '/contact', '/blog', '/start-trial'];
 
 /** Starts headless Chromium with a DevTools port and resolves once it is listening. */
 function startChromium() {

@@ -16,22 +16,14 @@ const LIVE_FEED = {
 
 /**
  * Opens the landing page on a paused fake clock, so the notice's timers are registered at a known
- * instant however long the page takes to load, and waits until React has mounted the notice.
+ * instant however long the page takes to load, and waits until the island has registered them
+ * (it marks its region ready).
  */
 async function openLandingOnPausedClock(page: Page) {
   await page.clock.install({ time: START });
   await page.clock.pauseAt(PAUSED);
   await page.goto('/');
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const region = document.querySelector('[role="status"][aria-live="polite"]');
-        return region !== null && Object.keys(region).some((key) => key.startsWith('__reactFiber'));
-      }),
-    )
-    .toBe(true);
-  // Passive effects (where the timers start) run just after hydration commits.
-  await page.waitForTimeout(500);
+  await expect(page.locator('[role="status"][aria-live="polite"][data-ready]')).toHaveCount(1);
 }
 
 test.describe('social-proof notice', () => {

@@ -46,9 +46,9 @@ test('the full trial signup, every field filled, ends on the dashboard with the 
   // The example description shows and hides.
   const example = page.getByText('Somos una cevichería familiar');
   await expect(example).toBeHidden();
-  await page.getByRole('button', { name: 'Ver un ejemplo de descripción' }).click();
+  await page.getByText('Ver un ejemplo de descripción').click();
   await expect(example).toBeVisible();
-  await page.getByRole('button', { name: 'Ocultar ejemplo' }).click();
+  await page.getByText('Ocultar ejemplo').click();
   await expect(example).toBeHidden();
 
   // The terms open in a new tab; both consents start unticked.

@@ -8,7 +8,8 @@ import { GET } from '@/app/api/social-proof/route';
 import { subscriptions, trialSubmissions } from '@/db/schema';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import { noticeFor, type SocialProofFeed } from '@/lib/social-proof/schemas';
+import type { SocialProofFeed } from '@/lib/social-proof/schemas';
+import { noticeFor } from '@/public/islands/social-proof-notice.js';
 import { createUser } from '../helpers/auth';
 import { seedPayingCustomers } from '../helpers/paying-customers';
 

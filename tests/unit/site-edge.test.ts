@@ -16,9 +16,9 @@ async function serve(next: (request: IncomingMessage, response: ServerResponse) 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   const { port } = server.address() as AddressInfo;
-  const get = (path: string, host: string, headers: Record<string, string> = {}) =>
+  const get = (path: string, host: string, headers: Record<string, string> = {}, method = 'GET') =>
     new Promise<Answer>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (res) => {
+      const req = request({ host: '127.0.0.1', port, path, method, headers: { host, ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -135,17 +135,17 @@ describe('the site edge in front of Next', () => {
     expect((await get('/', host)).body.toString()).toContain('v2 /');
     expect(next.calls).toHaveLength(4);
 
-    // Not kept: the app's own host, a request with cookies, an answer other than 200.
+    // Not kept: the app's own host outside its public pages, a request with cookies, an answer other than 200.
     for (let i = 0; i < 2; i++) {
-      await get('/', '127.0.0.1:3000');
+      await get('/dashboard', '127.0.0.1:3000');
       await get('/', host.replace('rosa', 'luz'), { cookie: 'a=b' });
       await get('/suspendida', host);
     }
     expect(next.calls.slice(4)).toEqual([
-      '127.0.0.1:3000 /',
+      '127.0.0.1:3000 /dashboard',
       'luz.localhost:3000 /',
       'rosa.localhost:3000 /suspendida',
-      '127.0.0.1:3000 /',
+      '127.0.0.1:3000 /dashboard',
       'luz.localhost:3000 /',
       'rosa.localhost:3000 /suspendida',
     ]);
@@ -157,15 +157,15 @@ describe('the site edge in front of Next', () => {
     for (let i = 0; i < 3; i++) {
       await get('/carta', 'www.buensabor.pe');
       await get('/', 'rosa.vitrina.site');
-      await get('/', 'vitrina.pe');
-      await get('/', 'panel.vitrina.pe');
+      await get('/dashboard', 'vitrina.pe');
+      await get('/dashboard', 'panel.vitrina.pe');
       await get('/api/health', 'www.buensabor.pe');
     }
     // The custom domain and the label host reach Next until it answers from its cache: the very
     // first request is its one miss, so twice for the custom domain and once for the label.
     expect(next.calls.filter((call) => call === 'www.buensabor.pe /carta')).toHaveLength(2);
     expect(next.calls.filter((call) => call === 'rosa.vitrina.site /')).toHaveLength(1);
-    for (const call of ['vitrina.pe /', 'panel.vitrina.pe /', 'www.buensabor.pe /api/health']) {
+    for (const call of ['vitrina.pe /dashboard', 'panel.vitrina.pe /dashboard', 'www.buensabor.pe /api/health']) {
       expect(next.calls.filter((c) => c === call), call).toHaveLength(3);
     }
   });
@@ -277,5 +277,95 @@ describe('the site edge in front of Next', () => {
     const kept = await get('/carta', 'rosa.vitrina.site');
     expect(kept.headers['x-vitrina-edge']).toBe('HIT');
     expect(asked).toEqual([]);
+  });
+
+  it("sends the app's public pages without Next's client runtime, keeping JSON-LD and the islands, and keeps the cached ones a second", async () => {
+    const page = [
+      '<!doctype html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>',
+      '<script src="/_next/static/chunks/b.js" async=""></script></head><body><h1>Hola</h1>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="module" src="/islands/social-proof.js"></script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+    ];
+    const asked: string[] = [];
+    const clock = { now: 1_000 };
+    const { get } = await serve((req, res) => {
+      asked.push(`${req.method} ${req.url} ${req.headers['accept-encoding'] ?? 'identity'}`);
+      if (req.headers.rsc) {
+        res.setHeader('content-type', 'text/x-component');
+        res.end('0:["payload"]');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': req.method === 'GET' ? 'HIT' : 'MISS', vary: 'RSC' });
+      for (const part of page) res.write(part);
+      res.end();
+    }, clock);
+
+    const plain = await get('/', '127.0.0.1:3000');
+    const html = plain.body.toString();
+    expect(html).toContain('<h1>Hola</h1>');
+    expect(html).toContain('href="/_next/static/chunks/a.css"');
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toContain('<script type="module" src="/islands/social-proof.js"></script>');
+    expect(html).not.toContain('b.js');
+    expect(html).not.toContain('__next_f');
+    expect(plain.headers['content-length']).toBe(String(plain.body.length));
+    expect(plain.headers.vary).toBe('RSC, Accept-Encoding');
+
+    // Next is asked for the plain HTML; the edge compresses what it sends, and keeps each a second.
+    const zipped = await get('/', '127.0.0.1:3000', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toBe(html);
+    expect((await get('/', '127.0.0.1:3000')).headers['x-vitrina-edge']).toBe('HIT');
+    expect((await get('/', '127.0.0.1:3000', { 'accept-encoding': 'gzip' })).headers['x-vitrina-edge']).toBe('HIT');
+    clock.now += 1_000;
+    expect((await get('/', '127.0.0.1:3000')).headers['x-vitrina-edge']).toBeUndefined();
+
+    // A form posted to the page gets the page again without the runtime (not kept).
+    const posted = await get('/contact', '127.0.0.1:3000', { 'content-type': 'multipart/form-data; boundary=x' }, 'POST');
+    expect(posted.body.toString()).not.toContain('__next_f');
+    // Next's router asking for a public page's payload gets no payload, so it loads the document;
+    // elsewhere its requests pass untouched.
+    const payload = await get('/contact', '127.0.0.1:3000', { rsc: '1' });
+    expect(payload.status).toBe(204);
+    expect(payload.body.length).toBe(0);
+    expect((await get('/dashboard', '127.0.0.1:3000', { rsc: '1' })).body.toString()).toBe('0:["payload"]');
+    expect(asked).toEqual(['GET / identity', 'GET / identity', 'GET / identity', 'POST /contact identity', 'GET /dashboard identity']);
+  });
+
+  it('asks Next once for the successor of an expired copy, answering the old one meanwhile, and drops it when the successor may not be kept', async () => {
+    const clock = { now: 1_000 };
+    let version = 'v1';
+    let status = 200;
+    let release: (() => void) | undefined;
+    const asked: string[] = [];
+    const { get } = await serve(async (req, res) => {
+      asked.push(String(req.url));
+      if (release === undefined && asked.length > 1) await new Promise<void>((resolve) => (release = resolve));
+      res.statusCode = status;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('x-nextjs-cache', 'HIT');
+      res.end(`<h1>${version}</h1>`);
+    }, clock);
+    const host = 'rosa.localhost:3000';
+    await get('/', host);
+    clock.now += 1_000;
+    version = 'v2';
+    const refreshing = get('/', host); // held by Next until released
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const meanwhile = await Promise.all([get('/', host), get('/', host)]);
+    expect(meanwhile.map((answer) => answer.body.toString())).toEqual(['<h1>v1</h1>', '<h1>v1</h1>']);
+    release?.();
+    expect((await refreshing).body.toString()).toBe('<h1>v2</h1>');
+    expect((await get('/', host)).body.toString()).toBe('<h1>v2</h1>');
+    expect(asked).toHaveLength(2);
+
+    // A site suspended meanwhile: its 503 is not kept, and the old copy goes with it.
+    clock.now += 1_000;
+    status = 503;
+    expect((await get('/', host)).status).toBe(503);
+    expect((await get('/', host)).status).toBe(503);
+    expect(asked).toHaveLength(4);
   });
 });

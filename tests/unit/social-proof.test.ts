@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { socialProofBusinesses, socialProofRegions, socialProofTimes } from '@/content/social-proof';
 import { regionFromLocation } from '@/lib/social-proof/region';
-import { hasNotices, noticeFor, timeAgo, type SocialProofFeed } from '@/lib/social-proof/schemas';
+import { hasNotices, noticeFor, timeAgo } from '@/public/islands/social-proof-notice.js';
+import type { SocialProofFeed } from '@/lib/social-proof/schemas';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 const minutesAgo = (n: number) => new Date(NOW.getTime() - n * 60_000);
