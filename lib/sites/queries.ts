@@ -4,10 +4,10 @@ import { unstable_cache } from 'next/cache';
 import { siteDomains, sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { SITE_CACHE_BACKSTOP_SECONDS, siteCacheTag } from './cache';
-import { siteDocumentSchema, type SiteDocument } from './document';
-import { resolveSiteLabel } from './domains';
-import { customDomainOrigin, siteOrigin, siteUrl } from './site-url';
+import { SITE_CACHE_BACKSTOP_SECONDS, siteCacheTag } from '@/lib/sites/serve/cache';
+import { siteDocumentSchema, type SiteDocument } from '@/lib/sites/document/document';
+import { resolveSiteLabel } from '@/lib/sites/domains/domains';
+import { customDomainOrigin, siteOrigin, siteUrl } from '@/lib/sites/serve/site-url';
 
 export type ServedSite =
   /** `origin`: where the site is canonical: its verified custom domain, or its subdomain. */
@@ -38,13 +38,13 @@ export async function readServedSite(label: string): Promise<ServedSite> {
 
 /**
  * What a site's host serves (by label, or by its verified custom domain): its published document, cached until the next publish, suspension
- * or reactivation expires the site's tag (lib/sites/cache.ts). Drafts are never served.
+ * or reactivation expires the site's tag (lib/sites/serve/cache.ts). Drafts are never served.
  */
 export async function getServedSite(labelOrDomain: string): Promise<ServedSite> {
   const label = await resolveSiteLabel(labelOrDomain);
   if (!label) return { state: 'missing' };
   // The pages' backstop (decision 0010): this entry must not outlive the pages when an expiry
-  // cannot reach the cache (lib/sites/cache.ts, expireIfServing).
+  // cannot reach the cache (lib/sites/serve/cache.ts, expireIfServing).
   return unstable_cache(() => readServedSite(label), ['served-site', label], { tags: [siteCacheTag(label)], revalidate: SITE_CACHE_BACKSTOP_SECONDS })();
 }
 

@@ -48,9 +48,9 @@ let failed = false;
 async function seedAndTimeInProcess(): Promise<{ labels: string[]; copyOf: string }> {
   const { closeDb } = await import('../../lib/db/client');
   const { readServedSite, listSitesForAdmin } = await import('../../lib/sites/queries');
-  const { siteHostPattern } = await import('../../lib/sites/host-rewrites');
-  const { renderSiteHtml } = await import('../../lib/sites/render-html');
-  const { siteOrigin } = await import('../../lib/sites/site-url');
+  const { siteHostPattern } = await import('@/lib/sites/serve/host-rewrites');
+  const { renderSiteHtml } = await import('@/lib/sites/render/render-html');
+  const { siteOrigin } = await import('@/lib/sites/serve/site-url');
   const labels = await seedLiveSites(SITES);
 
   const pick = () => labels[Math.floor(Math.random() * labels.length)]!;

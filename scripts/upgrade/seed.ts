@@ -11,7 +11,7 @@ import { seedDemoData } from '@/lib/seed/seed-demo';
 import { demoArticles } from '@/lib/seed/demo-data';
 import { createOrPromoteAdmin } from '@/lib/auth/create-admin';
 import { getConfig } from '@/lib/config';
-import { draftSite, publishSite } from '@/lib/sites/manage-site';
+import { draftSite, publishSite } from '@/lib/sites/publish/manage-site';
 
 const { customer } = await seedDemoData();
 const seedAdmin = getConfig().seedAdmin;

@@ -4,7 +4,7 @@ import { siteDomains } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
 import '@/lib/server/register-all';
-import { getSiteDomain, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains';
+import { getSiteDomain, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains/domains';
 import { getServedSite } from '@/lib/sites/queries';
 import { startFakeDns } from '../fakes/dns/server';
 import { setupFake } from '../fakes/setup-fake';

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { siteVersions, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { siteDocumentSchema } from '@/lib/sites/document';
-import { readSiteFont, siteFontResponse } from '@/lib/sites/font-files';
-import { draftSite, publishSite, saveSiteVersion, setSiteSuspended } from '@/lib/sites/manage-site';
-import { sendSitePreview } from '@/lib/sites/preview';
-import { renderSiteHtml } from '@/lib/sites/render-html';
-import { liveSiteResponse, previewSiteResponse } from '@/lib/sites/serve-site';
+import { siteDocumentSchema } from '@/lib/sites/document/document';
+import { readSiteFont, siteFontResponse } from '@/lib/sites/render/font-files';
+import { draftSite, publishSite, saveSiteVersion, setSiteSuspended } from '@/lib/sites/publish/manage-site';
+import { sendSitePreview } from '@/lib/sites/publish/preview';
+import { renderSiteHtml } from '@/lib/sites/render/render-html';
+import { liveSiteResponse, previewSiteResponse } from '@/lib/sites/serve/serve-site';
 import { createAdminActor } from '../helpers/auth';
 import { requestContext } from '../helpers/request-context';
 
