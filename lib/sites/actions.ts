@@ -1,13 +1,14 @@
 'use server';
 import { revalidatePath } from 'next/cache';
 import { adminAction, userAction } from '@/lib/actions/guard';
-import { approveSiteArticle, discardSiteArticle } from '@/lib/sites/articles/articles';
+import { approveSiteArticle, discardSiteArticle } from '@/lib/sites/articles/review';
 import { removeOwnPhoto, uploadOwnPhoto } from '@/lib/sites/document/customer-photos';
 import { removeSiteDomain, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains/domains';
 import { renderEditorPreview } from '@/lib/sites/publish/editor';
 import { generateSiteDraft } from '@/lib/sites/document/generate-draft';
 import { deleteAllOwnSiteLeads, deleteOwnSiteLead, markSiteLeadRead } from '@/lib/sites/traffic/leads';
-import { approveSite, publishSite, restoreSiteVersion, saveSiteVersion, setSiteSuspended } from '@/lib/sites/publish/manage-site';
+import { approveSite, publishSite, setSiteSuspended } from '@/lib/sites/publish/publish';
+import { restoreSiteVersion, saveSiteVersion } from '@/lib/sites/publish/versions';
 import { sendSitePreview } from '@/lib/sites/publish/preview';
 import { uploadSiteImage } from '@/lib/sites/document/site-images';
 import { markRevisionDone, requestSiteChange } from '@/lib/sites/publish/revisions';

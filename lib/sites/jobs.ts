@@ -1,7 +1,7 @@
 import 'server-only';
 import { registerDailyTask } from '@/lib/jobs/daily';
 import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
-import { draftMonthlySiteArticles } from '@/lib/sites/articles/articles';
+import { draftMonthlySiteArticles } from '@/lib/sites/articles/draft';
 import { recheckVerifiedDomains } from '@/lib/sites/domains/domain-rechecks';
 import { expireDomainClaims } from '@/lib/sites/domains/domains';
 import { deleteExpiredSiteLeads } from '@/lib/sites/traffic/leads';

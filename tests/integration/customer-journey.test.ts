@@ -13,7 +13,7 @@ import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { getDb } from '@/lib/db/client';
 import { startTrialWithNewAccount } from '@/lib/signup/start-trial';
 import { approveSiteAction } from '@/lib/sites/actions';
-import { draftSite } from '@/lib/sites/publish/manage-site';
+import { draftSite } from '@/lib/sites/publish/versions';
 import { sendSitePreview } from '@/lib/sites/publish/preview';
 import { runSiteLifecycle } from '@/lib/sites/lifecycle/run-site-lifecycle';
 import { formatDateEsPe } from '@/lib/billing/present';

@@ -9,7 +9,7 @@ import { exportMyData } from '@/lib/privacy/export-data';
 import { removeOwnPhotoAction, saveSiteDocumentAction, uploadOwnPhotoAction } from '@/lib/sites/actions';
 import { MAX_CUSTOMER_PHOTOS } from '@/lib/sites/document/customer-photos';
 import { getSiteForEditor } from '@/lib/sites/publish/editor';
-import { draftSite, saveSiteVersion } from '@/lib/sites/publish/manage-site';
+import { draftSite, saveSiteVersion } from '@/lib/sites/publish/versions';
 import { uploadSiteImage } from '@/lib/sites/document/site-images';
 import { getStorage } from '@/lib/storage/storage';
 import type { Actor } from '@/lib/auth/session';

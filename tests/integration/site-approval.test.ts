@@ -4,7 +4,7 @@ import { sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { approveSiteAction } from '@/lib/sites/actions';
 import { siteDocumentSchema } from '@/lib/sites/document/document';
-import { draftSite, saveSiteVersion } from '@/lib/sites/publish/manage-site';
+import { draftSite, saveSiteVersion } from '@/lib/sites/publish/versions';
 import { getPreviewSite, sendSitePreview } from '@/lib/sites/publish/preview';
 import { createAdminActor, signInAsNewUser } from '../helpers/auth';
 

@@ -9,7 +9,8 @@ import { getOwnDomainSettings, setSiteDomain } from '@/lib/sites/domains/domains
 import { exportSite } from '@/lib/sites/export/export-site';
 import { deleteAllOwnSiteLeads, listOwnSiteLeads, markSiteLeadRead } from '@/lib/sites/traffic/leads';
 import { getSiteLifecycle } from '@/lib/sites/lifecycle/lifecycle-queries';
-import { approveSite, draftSite, NOTHING_TO_APPROVE, publishApprovedSite } from '@/lib/sites/publish/manage-site';
+import { approveSite, NOTHING_TO_APPROVE, publishApprovedSite } from '@/lib/sites/publish/publish';
+import { draftSite } from '@/lib/sites/publish/versions';
 import { resolveOwnSite } from '@/lib/customer-site/own-site';
 import { sendSitePreview } from '@/lib/sites/publish/preview';
 import { getCustomerSiteReview, requestSiteChange } from '@/lib/sites/publish/revisions';

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
 import '@/lib/server/register-all';
 import { getSiteDomain, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains/domains';
-import { getServedSite } from '@/lib/sites/queries';
+import { getServedSite } from '@/lib/sites/serve/served-site';
 import { startFakeDns } from '../fakes/dns/server';
 import { setupFake } from '../fakes/setup-fake';
 import { liveSite } from '../helpers/live-site';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { previewSiteDocumentAction, restoreSiteVersionAction, saveSiteDocumentAction, uploadSiteImageAction } from '@/lib/sites/actions';
 import { getStorage } from '@/lib/storage/storage';
 import { getSiteForEditor } from '@/lib/sites/publish/editor';
-import { draftSite } from '@/lib/sites/publish/manage-site';
+import { draftSite } from '@/lib/sites/publish/versions';
 import { createAdminActor, createUser, signIn, signOut } from '../helpers/auth';
 
 async function siteWithDraft() {

@@ -6,7 +6,7 @@ import { startCheckoutAction } from '@/lib/billing/actions';
 import { requireBillingProvider } from '@/lib/billing/get-provider';
 import { getDb } from '@/lib/db/client';
 import { approveSiteAction } from '@/lib/sites/actions';
-import { draftSite } from '@/lib/sites/publish/manage-site';
+import { draftSite } from '@/lib/sites/publish/versions';
 import { sendSitePreview } from '@/lib/sites/publish/preview';
 import { createAdminActor } from '../helpers/auth';
 import { signInTrialCustomer } from '../fakes/stripe/vitest';

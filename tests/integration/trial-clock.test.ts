@@ -7,7 +7,7 @@ import type { Actor } from '@/lib/auth/session';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { getDb } from '@/lib/db/client';
 import { startTrialWithNewAccount } from '@/lib/signup/start-trial';
-import { draftSite } from '@/lib/sites/publish/manage-site';
+import { draftSite } from '@/lib/sites/publish/versions';
 import { sendSitePreview } from '@/lib/sites/publish/preview';
 import { updateSubmissionSiteUrl } from '@/lib/submissions/update-submission';
 import { formatDateEsPe } from '@/lib/billing/present';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { customerPhotos, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { draftSite } from '@/lib/sites/publish/manage-site';
+import { draftSite } from '@/lib/sites/publish/versions';
 import { uploadSiteImage } from '@/lib/sites/document/site-images';
 import { getStorage } from '@/lib/storage/storage';
 import { deleteSubmissionAction } from '@/lib/admin/actions';

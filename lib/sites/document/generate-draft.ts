@@ -7,7 +7,7 @@ import type { AiFailureKind } from '@/lib/ai/client';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { toSubmissionDetails } from '@/lib/submissions/details';
-import { draftSite } from '@/lib/sites/publish/manage-site';
+import { draftSite } from '@/lib/sites/publish/versions';
 
 /**
  * 'Generate site draft' in the submission card: the AI's document when it produced a valid one,

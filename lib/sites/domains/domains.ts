@@ -1,14 +1,15 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
-import { unstable_cache, revalidateTag } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { siteDomains, sites } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { revalidateSite, SITE_CACHE_BACKSTOP_SECONDS, siteCacheTags } from '@/lib/sites/serve/cache';
+import { revalidateSite, siteCacheTags } from '@/lib/sites/serve/cache';
+import { domainTag } from '@/lib/sites/serve/hosts';
 import { checkDns, dnsRecords, isRootDomain, type DnsRecord } from './domain-dns';
 import { resolveOwnPublishedSite, resolveOwnSite } from '@/lib/customer-site/own-site';
 import { siteHost, siteUrl } from '@/lib/sites/serve/site-url';
@@ -18,7 +19,7 @@ import { forgetRefusal } from './tls-refusals';
  * A customer's own domain for their site (issue 14, decision 0013). The customer (or the team)
  * names it; Vitrina shows two DNS records to create; once DNS shows both, the site answers on
  * that domain too and its canonical address moves there. TLS for it comes from Caddy's
- * on-demand certificates, which ask `isServedHost` before issuing one.
+ * on-demand certificates, which ask `isServedHost` (lib/sites/serve/hosts.ts) before issuing one.
  */
 
 export type SiteDomainView = {
@@ -30,8 +31,6 @@ export type SiteDomainView = {
   lastCheckedAt: string | null;
   lastError: string | null;
 };
-
-const domainTag = (domain: string) => `site-domain:${domain}`;
 
 function toView(row: typeof siteDomains.$inferSelect, label: string): SiteDomainView {
   return {
@@ -174,58 +173,6 @@ export async function expireDomainClaims(now: Date = new Date()): Promise<{ expi
     .where(and(isNull(siteDomains.verifiedAt), eq(siteDomains.failedChecks, 0), lt(siteDomains.createdAt, cutoff)))
     .returning({ id: siteDomains.id });
   return { expired: gone.length };
-}
-
-/**
- * The site label behind a host's route parameter: a label as it is, or the site of a verified
- * custom domain (labels never contain a dot, domains always do).
- */
-export async function resolveSiteLabel(labelOrDomain: string): Promise<string | null> {
-  return labelOrDomain.includes('.') ? siteLabelForDomain(labelOrDomain) : labelOrDomain;
-}
-
-/** The label of the site a verified domain belongs to, cached until the domain changes. */
-function siteLabelForDomain(domain: string): Promise<string | null> {
-  return unstable_cache(
-    async () => {
-      const [row] = await getDb()
-        .select({ label: sites.label })
-        .from(siteDomains)
-        .innerJoin(sites, eq(sites.id, siteDomains.siteId))
-        .where(and(eq(siteDomains.domain, domain), isNotNull(siteDomains.verifiedAt)))
-        .limit(1);
-      return row?.label ?? null;
-    },
-    ['site-domain', domain],
-    // The backstop for a domain the in-process daily re-check disconnects before this instance
-    // served its first request (lib/sites/serve/cache.ts, expireIfServing).
-    { tags: [domainTag(domain)], revalidate: SITE_CACHE_BACKSTOP_SECONDS },
-  )();
-}
-
-/**
- * Caddy's on-demand TLS asks before it gets a certificate for a host: only hosts Vitrina serves
- * a live site on get one — a verified custom domain, or `{label}.{SITES_DOMAIN}` of a live site.
- * Anything else would let strangers make us request certificates for any name.
- */
-export async function isServedHost(host: string): Promise<boolean> {
-  const { domain: sitesDomain } = getConfig().sites;
-  return isServedSite(sitesDomain && host.endsWith(`.${sitesDomain}`) ? { label: host.slice(0, -sitesDomain.length - 1) } : { domain: host });
-}
-
-/** Whether a site's host shows a site (live, or suspended with its 503): by its label, or by its verified domain. */
-export async function isServedSite(host: { label: string } | { domain: string }): Promise<boolean> {
-  const db = getDb();
-  const [row] =
-    'label' in host
-      ? await db.select({ status: sites.status }).from(sites).where(eq(sites.label, host.label)).limit(1)
-      : await db
-          .select({ status: sites.status })
-          .from(siteDomains)
-          .innerJoin(sites, eq(sites.id, siteDomains.siteId))
-          .where(and(eq(siteDomains.domain, host.domain), isNotNull(siteDomains.verifiedAt)))
-          .limit(1);
-  return row?.status === 'live' || row?.status === 'suspended';
 }
 
 function refuseOwnHosts(domain: string): void {

@@ -6,8 +6,9 @@ import { getDb } from '@/lib/db/client';
 import { UserFacingError } from '@/lib/actions/result';
 import { formatAdminDateTime } from '@/lib/utils/admin-dates';
 import { listSubmissionPhotos, type CustomerPhoto } from '@/lib/sites/document/customer-photos';
-import { siteDocumentSchema, type SiteDocument } from '@/lib/sites/document/document';
-import { parseEditedDocument } from './manage-site';
+import type { SiteDocument } from '@/lib/sites/document/document';
+import { readVersionDocument } from '@/lib/sites/document/stored-version';
+import { parseEditedDocument } from './versions';
 import { renderSiteHtml } from '@/lib/sites/render/render-html';
 import { siteOrigin, siteUrl } from '@/lib/sites/serve/site-url';
 
@@ -49,7 +50,7 @@ export async function getSiteForEditor(actor: Actor, siteId: string): Promise<Si
     .limit(VERSIONS_LISTED);
   const [newest] = rows;
   if (!newest) return null;
-  const document = siteDocumentSchema.parse(newest.document);
+  const document = readVersionDocument(newest.document);
   return {
     siteId: site.id,
     businessName: site.businessName,

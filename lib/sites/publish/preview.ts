@@ -9,7 +9,8 @@ import { absoluteUrl } from '@/lib/config/app-url';
 import { sendPreviewReadyEmail } from '@/lib/submissions/emails';
 import { startTrialClock } from '@/lib/billing/trial-lifecycle';
 import { updateSubmissionSiteUrl } from '@/lib/submissions/update-submission';
-import { siteDocumentSchema, type SiteDocument } from '@/lib/sites/document/document';
+import type { SiteDocument } from '@/lib/sites/document/document';
+import { readVersionDocument } from '@/lib/sites/document/stored-version';
 
 /** The private preview address: on the app's host, unguessable, never indexed. */
 export const previewPath = (token: string) => `/vista-previa/${token}`;
@@ -78,5 +79,5 @@ export async function getPreviewSite(token: string): Promise<{ document: SiteDoc
     .where(eq(sites.previewToken, token))
     .limit(1);
   if (!row || row.status === 'removed') return null;
-  return { label: row.label, document: siteDocumentSchema.parse(row.document) };
+  return { label: row.label, document: readVersionDocument(row.document) };
 }

@@ -9,7 +9,8 @@ import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { absoluteUrl } from '@/lib/config/app-url';
-import { siteDocumentSchema, type SiteDocument } from '@/lib/sites/document/document';
+import type { SiteDocument } from '@/lib/sites/document/document';
+import { readVersionDocument } from '@/lib/sites/document/stored-version';
 import { resolveOwnSite } from '@/lib/customer-site/own-site';
 
 /**
@@ -56,7 +57,7 @@ async function customerSite(actor: Actor, siteId?: string) {
   // In review, the sections are those of the preview; once live, those of the newest version.
   const which = row.status === 'in_review' && row.previewVersionId ? eq(siteVersions.id, row.previewVersionId) : eq(siteVersions.siteId, row.id);
   const [shown] = await getDb().select({ document: siteVersions.document }).from(siteVersions).where(which).orderBy(desc(siteVersions.number)).limit(1);
-  return shown ? { ...row, document: siteDocumentSchema.parse(shown.document) } : null;
+  return shown ? { ...row, document: readVersionDocument(shown.document) } : null;
 }
 
 /** What the dashboard needs for the review: the sections to choose from and the requests so far. */

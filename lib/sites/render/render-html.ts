@@ -8,7 +8,7 @@ import { getConfig } from '@/lib/config';
 import { escapeHtml } from '@/lib/html/escape';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { storageImageOrigins } from '@/lib/storage/origins';
-import type { PublishedSiteArticle } from '@/lib/sites/articles/articles';
+import type { PublishedSiteArticle } from '@/lib/sites/articles/published';
 import type { SiteDocument, SitePage } from '@/lib/sites/document/document';
 import { SITE_BLOG_PATH, SITE_OG_IMAGE_PATH, SITE_OG_IMAGE_SIZE, SITE_THANKS_PATH } from '@/lib/sites/document/site-paths';
 import { pairingFamilies, SITE_FONT_PATH } from './site-fonts';

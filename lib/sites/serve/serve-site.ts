@@ -1,6 +1,6 @@
 import 'server-only';
-import { getPublishedSiteArticles } from '@/lib/sites/articles/articles';
-import { getServedSite } from '@/lib/sites/queries';
+import { getPublishedSiteArticles } from '@/lib/sites/articles/published';
+import { getServedSite } from './served-site';
 import { getPreviewSite, previewPath } from '@/lib/sites/publish/preview';
 import { renderSiteHtml, type SiteContent } from '@/lib/sites/render/render-html';
 import { resolveSitePath } from './resolve-path';

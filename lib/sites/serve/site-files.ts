@@ -1,7 +1,7 @@
 import 'server-only';
 import { escapeHtml } from '@/lib/html/escape';
-import { getPublishedSiteArticles } from '@/lib/sites/articles/articles';
-import { getServedSite } from '@/lib/sites/queries';
+import { getPublishedSiteArticles } from '@/lib/sites/articles/published';
+import { getServedSite } from './served-site';
 import { SITE_BLOG_PATH } from '@/lib/sites/document/site-paths';
 
 const XML_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';

@@ -3,7 +3,7 @@ import { logger } from '@/lib/logger';
 import { rememberFound } from '@/lib/utils/remember-found';
 // The key the server in front of Next reads (lib/http/edge-hooks.mjs, decision 0017).
 import { SITE_GATE } from '@/lib/http/edge-hooks.mjs';
-import { isServedSite } from '@/lib/sites/domains/domains';
+import { isServedSite } from './hosts';
 import { SITE_NOT_FOUND_PATH } from './host-rewrites';
 
 /**

@@ -9,7 +9,7 @@ import { BodyTooLargeError, readLimitedForm } from '@/lib/http/read-limited-body
 import { getRequestIp } from '@/lib/http/request-ip';
 import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
-import { resolveSiteLabel } from '@/lib/sites/domains/domains';
+import { resolveSiteLabel } from '@/lib/sites/serve/hosts';
 import { formErrorPage } from './form-error-page';
 import { siteLeadSchema } from '@/lib/sites/schemas';
 import { SITE_THANKS_PATH } from '@/lib/sites/document/site-paths';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import { clientIpFrom } from '@/lib/http/client-ip';
-import { getServedSite } from '@/lib/sites/queries';
+import { getServedSite } from '@/lib/sites/serve/served-site';
 import { countSiteEvent, countedPath, visitorOf } from './visits';
 import { phoneHref, whatsappHref } from '@/lib/sites/document/contact-links';
 

@@ -1,5 +1,5 @@
 import { siteShareImage } from '@/lib/sites/render/views/site-share-image';
-import { getServedSite } from '@/lib/sites/queries';
+import { getServedSite } from '@/lib/sites/serve/served-site';
 import { siteOrigin } from '@/lib/sites/serve/site-url';
 
 /**

@@ -1,4 +1,4 @@
-import type { PublishedSiteArticle } from '@/lib/sites/articles/articles';
+import type { PublishedSiteArticle } from '@/lib/sites/articles/published';
 import type { SiteDocument } from '@/lib/sites/document/document';
 import { SITE_BLOG_PATH } from '@/lib/sites/document/site-paths';
 import type { SiteLinks } from '@/lib/sites/render/site-links';

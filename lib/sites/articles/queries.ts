@@ -1,0 +1,44 @@
+import 'server-only';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { sites, siteVersions, subscriptions, trialSubmissions, user } from '@/db/schema';
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db/client';
+import { limaDateKey } from '@/lib/jobs/lima-time';
+
+/**
+ * The Growth plan's monthly SEO article (issue 14): once a month the article generator drafts one
+ * for each Growth customer's live site from the site's keywords; the team reviews it in the panel
+ * ('Customer articles'); once approved it is published on the site's own blog, feed and sitemap.
+ *
+ * This file: the Growth sites an article is owed to, shared by the drafting job (draft.ts) and the
+ * team's review (review.ts); what visitors read is published.ts.
+ */
+
+export const limaMonthKey = (at: Date) => limaDateKey(at).slice(0, 7);
+
+/** Plan types that are the Growth plan: our key, and the Stripe product id when configured. */
+function growthPlanTypes(): string[] {
+  const product = getConfig().stripe?.products.growth;
+  return product ? ['growth', product] : ['growth'];
+}
+
+/** Live sites of customers paying the Growth plan, with what an article is written from. */
+export function growthSites(extra?: SQL) {
+  return getDb()
+    .select({
+      siteId: sites.id,
+      label: sites.label,
+      businessName: trialSubmissions.businessName,
+      keywords: trialSubmissions.seoKeywords,
+      ownerEmail: user.email,
+      document: siteVersions.document,
+      firstPublishedAt: sites.firstPublishedAt,
+    })
+    .from(sites)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .innerJoin(user, eq(user.id, trialSubmissions.userId))
+    .innerJoin(subscriptions, eq(subscriptions.userId, trialSubmissions.userId))
+    .innerJoin(siteVersions, eq(siteVersions.id, sites.publishedVersionId))
+    .where(and(eq(sites.status, 'live'), eq(subscriptions.status, 'active'), inArray(subscriptions.planType, growthPlanTypes()), extra))
+    .$dynamic();
+}
