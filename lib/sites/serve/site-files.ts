@@ -1,5 +1,6 @@
 import 'server-only';
 import { escapeHtml } from '@/lib/html/escape';
+import { sitemapUrl, sitemapUrlset } from '@/lib/html/sitemap';
 import { getPublishedSiteArticles } from '@/lib/sites/articles/published';
 import { getServedSite } from './served-site';
 import { SITE_BLOG_PATH } from '@/lib/sites/document/site-paths';
@@ -12,13 +13,12 @@ export async function siteSitemapResponse(label: string): Promise<Response> {
   if (site.state !== 'live') return new Response('Not found', { status: 404 });
   const { origin } = site;
   const articles = await getPublishedSiteArticles(site.label);
-  const entry = (path: string, lastmod: string) => `<url><loc>${escapeHtml(`${origin}/${path}`)}</loc><lastmod>${lastmod}</lastmod></url>`;
-  const urls = [
+  const entry = (path: string, lastmod: string) => sitemapUrl(`${origin}/${path}`, lastmod);
+  const xml = sitemapUrlset([
     ...site.document.pages.map((page) => entry(page.slug, site.publishedAt)),
     ...(articles.length > 0 ? [entry(SITE_BLOG_PATH, articles[0]!.publishedAt)] : []),
     ...articles.map((article) => entry(`${SITE_BLOG_PATH}/${article.slug}`, article.publishedAt)),
-  ].join('');
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+  ]);
   return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': XML_CACHE } });
 }
 
