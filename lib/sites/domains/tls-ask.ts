@@ -9,7 +9,7 @@ type AskAnswer = { status: 200 | 400 | 404; body: string };
 
 /**
  * The `ask` endpoint of Caddy's on-demand TLS: 200 lets Caddy obtain a certificate for the host,
- * anything else refuses it. Only hosts that serve a site get one (lib/sites/domains/domains.ts), so a
+ * anything else refuses it. Only hosts that serve a site get one (lib/sites/serve/hosts.ts), so a
  * stranger pointing names at our address cannot make us request certificates for them. Caddy
  * asks again on every handshake for a name it has no certificate for, so a refusal is answered
  * from a short-lived cache (tls-refusals.ts) instead of the database.

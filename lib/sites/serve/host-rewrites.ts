@@ -41,7 +41,7 @@ function sitePathRewrites(host: string, name: string, except: string) {
 /**
  * The sites' rewrites. A customer's own domain goes to the same internal route with the domain in
  * place of the label, and the route serves the site only once the domain is verified
- * (lib/sites/domains/domains.ts); `/api` stays the app's there, so health checks answer on any host.
+ * (lib/sites/serve/hosts.ts); `/api` stays the app's there, so health checks answer on any host.
  */
 export function siteHostRewrites(sitesDomain: string | undefined, appUrl?: string) {
   const host = siteHostPattern(sitesDomain);

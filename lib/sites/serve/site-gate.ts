@@ -24,7 +24,7 @@ const FRESH_MS = 1_000;
 /** Served hosts kept at once; beyond it the oldest is dropped. */
 const MAX_REMEMBERED = 5_000;
 
-/** Labels never contain a dot and domains always do (lib/sites/domains/domains.ts), so one key holds either. */
+/** Labels never contain a dot and domains always do (lib/sites/serve/hosts.ts), so one key holds either. */
 const isServed = rememberFound((host) => isServedSite(host.includes('.') ? { domain: host } : { label: host }), { freshMs: FRESH_MS, max: MAX_REMEMBERED });
 
 /**

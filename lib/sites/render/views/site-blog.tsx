@@ -38,7 +38,7 @@ export function SiteBlogView({ document, links, articles }: { document: SiteDocu
   );
 }
 
-/** One article. Its HTML was sanitized when the generator's answer was stored (lib/sites/articles/articles.ts). */
+/** One article. Its HTML was sanitized when the generator's answer was stored (lib/sites/articles/draft.ts). */
 export function SiteArticleView({ document, links, article }: { document: SiteDocument; links: SiteLinks; article: PublishedSiteArticle }) {
   return (
     <SiteFrame document={document} current={`${SITE_BLOG_PATH}/${article.slug}`} links={links} hasBlog>
