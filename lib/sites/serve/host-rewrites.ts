@@ -13,7 +13,8 @@
  * is rewritten to one shared 404, and stray paths cannot grow the cache.
  */
 import { customDomainHostPattern, siteHostPattern } from './host-pattern.mjs';
-import { SITE_PATH_PATTERN } from '@/lib/sites/document/site-paths';
+// Relative: next.config.ts loads this file without the '@/' alias.
+import { SITE_PATH_PATTERN } from '../document/site-paths';
 
 export { CUSTOM_DOMAIN_PATTERN, customDomainHostPattern, siteHostPattern } from './host-pattern.mjs';
 
