@@ -24,9 +24,9 @@ const config = [
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // A customer's site is standalone HTML pages on its own host (lib/sites/render-html.ts):
+    // A customer's site is standalone HTML pages on its own host (lib/sites/render/render-html.ts):
     // ordinary links and images, no client-side router, no Next image pipeline.
-    files: ['components/sites/**'],
+    files: ['lib/sites/render/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off', '@next/next/no-img-element': 'off' },
   },
   {
@@ -50,17 +50,8 @@ const config = [
   },
   {
     files: ['lib/**'],
-    // The site renderer's entry point turns components/sites/ into complete pages for route
-    // handlers, server actions and the static export (docs/decisions/0010): its one exception.
-    ignores: ['lib/sites/render-html.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/components/*', '@/app', '@/components'], message: 'lib/ never imports from app/ or components/.' }] }],
-    },
-  },
-  {
-    files: ['lib/sites/render-html.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/app', '@/components/*', '!@/components/sites'], message: 'lib/ never imports from app/, nor from components/ other than the site renderer.' }] }],
     },
   },
 ];

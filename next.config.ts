@@ -5,7 +5,7 @@ import { blogListRewrites } from './lib/blog/list-routes';
 import { assertBuildValues } from './lib/config/build-values';
 import { API_CSP, API_POLICY_SOURCE, PUBLIC_POLICY_SOURCE, publicCsp, SITE_HOST_APP_CSP, SITE_HOST_APP_POLICY_SOURCE, UPLOADS_CSP, UPLOADS_POLICY_SOURCE } from './lib/security/csp';
 import { BASE_SECURITY_HEADERS, FRAME_DENY_HEADERS, NOT_FRAMEABLE_SOURCE, strictTransportRules } from './lib/security/headers';
-import { customDomainHostPattern, siteHostPattern, siteHostRewrites } from './lib/sites/host-rewrites';
+import { customDomainHostPattern, siteHostPattern, siteHostRewrites } from '@/lib/sites/serve/host-rewrites';
 import { MAX_ACTION_BODY_BYTES } from './lib/storage/upload-limits';
 
 const nextConfig: NextConfig = {
@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   // Native or WASM packages that must stay out of the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp', 'isomorphic-dompurify', 'jsdom', 'nodemailer'],
   // Migrations are read from disk at start-up; keep them in traced deployments (Vercel).
-  // The sites' font files are read from their npm packages (lib/sites/font-files.ts).
+  // The sites' font files are read from their npm packages (lib/sites/render/font-files.ts).
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'], '/fuentes/[file]': ['./node_modules/@fontsource-variable/*/files/*-latin-wght-normal.woff2'] },
   experimental: {
     serverActions: { bodySizeLimit: MAX_ACTION_BODY_BYTES },
@@ -45,7 +45,7 @@ const nextConfig: NextConfig = {
   async headers() {
     // NODE_ENV is fixed by Next itself at build time ('production' for next build).
     const isProduction = process.env.NODE_ENV === 'production';
-    // Customers' sites answer with their own script-free policy (lib/sites/site-responses.ts);
+    // Customers' sites answer with their own script-free policy (lib/sites/serve/site-responses.ts);
     // a header set here would win over the route's, so their hosts (labels and their own domains)
     // get none from here, except on the app's paths they share (SITE_HOST_APP_POLICY_SOURCE).
     const customDomainHost = customDomainHostPattern(process.env.SITES_DOMAIN, process.env.APP_URL);
@@ -68,7 +68,7 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // Customer sites by host name, before any of the app's own routes (lib/sites/host-rewrites.ts).
+      // Customer sites by host name, before any of the app's own routes (lib/sites/serve/host-rewrites.ts).
       // SITES_DOMAIN and APP_URL are read when the config is, at build: set them for `next build` too.
       beforeFiles: siteHostRewrites(process.env.SITES_DOMAIN, process.env.APP_URL),
       // /blog and /blog?page=N are served by the cached /blog/page/[page] route (see the file).

@@ -214,7 +214,7 @@ export const sites = pgTable(
     /**
      * The customer the site belongs to: always its project's user (the foreign key below keeps
      * the pair equal, and follows the project when its user goes). Customer operations address a
-     * site through it (lib/sites/own-site.ts). Null once the account is gone.
+     * site through it (lib/customer-site/own-site.ts). Null once the account is gone.
      */
     userId: text('user_id'),
     label: text('label').notNull().unique(),
@@ -382,7 +382,7 @@ export const siteDailyCounts = pgTable(
 
 /**
  * When a view of one page of a site was last counted for one visitor: a visitor counts once per
- * page within a few minutes (lib/sites/visits.ts), so one client cannot inflate the numbers.
+ * page within a few minutes (lib/sites/traffic/visits.ts), so one client cannot inflate the numbers.
  * `visitor` is a keyed hash of the client's address, never the address; rows older than a day
  * are deleted by the daily run.
  */

@@ -5,7 +5,7 @@
  *
  * - The counting pixel (`/v.gif?p=/page`) is answered here at once; its hits are added up in
  *   memory and handed to the app once a second, through the function the app registers at start
- *   (VISIT_SINK, lib/sites/visit-sink.ts), which drops robots and unknown hosts and writes one
+ *   (VISIT_SINK, lib/sites/traffic/visit-sink.ts), which drops robots and unknown hosts and writes one
  *   upsert per site and page. A crash loses at most that second of counts.
  * - A path that is not valid percent-encoding, or holds a NUL, is answered 400 here, on any host;
  *   an upper-case path on a site's host is sent to its lower-case spelling.
@@ -20,10 +20,10 @@
  *   and list page it renders, 404s included, so every made-up slug of a scanner would otherwise
  *   become a cache entry of its own on disk.
  * - On a site's host, a label or custom domain that shows no site is handed to Next as the one
- *   shared 404 address, through the function the app registers (SITE_GATE, lib/sites/site-gate.ts):
+ *   shared 404 address, through the function the app registers (SITE_GATE, lib/sites/serve/site-gate.ts):
  *   Next would otherwise cache each made-up host's pages under its own name.
  * - Caddy's on-demand TLS ask (`GET /api/sites/tls-ask?domain=`) is answered here by the function
- *   the app registers (TLS_ASK, lib/sites/tls-ask.ts): Caddy asks on every handshake for a name it
+ *   the app registers (TLS_ASK, lib/sites/domains/tls-ask.ts): Caddy asks on every handshake for a name it
  *   has no certificate for, and a scanner's flood of them should cost a cache look-up, not a trip
  *   through Next's router each (decision 0020). Next's route answers it while the app cannot.
  * - On the app's own hosts, the public pages (the landing, the blog, the trial form...) are sent
@@ -32,7 +32,7 @@
  *   for one of them from a signed-in area, is told to load it as a document.
  */
 import { countSitePage, countSitePageFromNext } from '../lib/metrics/http-requests.mjs';
-import { customDomainHostPattern, siteHostPattern } from '../lib/sites/host-pattern.mjs';
+import { customDomainHostPattern, siteHostPattern } from '../lib/sites/serve/host-pattern.mjs';
 import { BLOG_GATE, SITE_GATE, TLS_ASK, VISIT_SINK } from '../lib/http/edge-hooks.mjs';
 import { isRouterRequest, PUBLIC_DOCUMENT_PATHS, serveAsDocument } from './public-documents.mjs';
 
@@ -214,7 +214,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     if (!site) return handleAppHost(request, response, url, next);
     if (APP_PATHS.test(url.pathname)) return next();
     // Every path of a site is lower-case; Next matches its rewrites regardless of case, so each
-    // spelling would become a cache entry of its own (lib/sites/host-rewrites.ts).
+    // spelling would become a cache entry of its own (lib/sites/serve/host-rewrites.ts).
     if (/[A-Z]/.test(path)) {
       response.writeHead(301, { location: `${url.pathname.toLowerCase()}${url.search}`, 'cache-control': 'public, max-age=3600' });
       response.end();

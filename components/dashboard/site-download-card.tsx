@@ -2,7 +2,7 @@ import { DownloadIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { SiteDownloadView } from '@/lib/sites/lifecycle-queries';
+import type { SiteDownloadView } from '@/lib/sites/lifecycle/lifecycle-queries';
 
 /** 'Descargar mi sitio': the site as files of their own, from one year after the first payment. */
 export function SiteDownloadCard({ download }: { download: SiteDownloadView }) {

@@ -8,8 +8,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
 import { deleteAllSiteLeadsAction, deleteSiteLeadAction, markSiteLeadReadAction } from '@/lib/sites/actions';
-import { internationalPhone } from '@/lib/sites/contact-links';
-import { SITE_LEAD_RETENTION_MONTHS } from '@/lib/sites/lead-retention';
+import { internationalPhone } from '@/lib/sites/document/contact-links';
+import { SITE_LEAD_RETENTION_MONTHS } from '@/lib/sites/traffic/lead-retention';
 
 type Leads = NonNullable<CustomerDashboard['siteLeads']>;
 

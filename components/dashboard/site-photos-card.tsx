@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { removeOwnPhotoAction, uploadOwnPhotoAction } from '@/lib/sites/actions';
-import type { CustomerPhoto, OwnPhotos } from '@/lib/sites/customer-photos';
+import type { CustomerPhoto, OwnPhotos } from '@/lib/sites/document/customer-photos';
 import { imageFileProblem } from '@/lib/storage/upload-limits';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { SiteVisits } from '@/lib/sites/visits';
+import type { SiteVisits } from '@/lib/sites/traffic/visits';
 
 const dayLabel = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const formatDay = (day: string) => dayLabel.format(new Date(`${day}T12:00:00Z`));

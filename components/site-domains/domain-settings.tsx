@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/actions/result';
-import type { SiteDomainView } from '@/lib/sites/domains';
+import type { SiteDomainView } from '@/lib/sites/domains/domains';
 import { DOMAIN_TEXTS, type DomainTexts } from './domain-texts';
 
 type Actions = {

@@ -4,7 +4,7 @@ import { trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { forgetRetiredSites, retireSites } from '@/lib/sites/retire-sites';
+import { forgetRetiredSites, retireSites } from '@/lib/sites/lifecycle/retire-sites';
 import { projectFiles, removeProjectFiles } from '@/lib/submissions/project-files';
 
 /**

@@ -3,7 +3,7 @@ import { formatDateEsPe, type SubscriptionStatus } from './present';
 
 /**
  * What cancelling really does, told the same way in the cancel dialog and in the confirmation
- * e-mail (issue 23, item 7), from the terms' rules in lib/sites/lifecycle-rules.ts: the grace
+ * e-mail (issue 23, item 7), from the terms' rules in lib/customer-site/lifecycle-rules.ts: the grace
  * period, removal within the first year, suspension with the content kept after it, and the
  * download from one year after the first payment. Pure: safe for client components.
  */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { footerNav, headerCta } from '@/content/site';
 import { absoluteUrl } from '@/lib/config/app-url';
-import { escapeHtml } from '@/lib/html/escape';
+import { sitemapIndex, sitemapUrl, sitemapUrlset } from '@/lib/html/sitemap';
 import {
   countPublished,
   countPublishedArticles,
@@ -31,17 +31,7 @@ export const DATABASE_SOURCE: SitemapSource = { count: countPublished, block: re
 
 type Options = { maxUrls?: number; source?: SitemapSource };
 
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-
-function urlEntry(path: string, lastModified?: string): string {
-  const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
-  return `<url><loc>${escapeHtml(absoluteUrl(path))}</loc>${lastmod}</url>`;
-}
-
-function urlset(entries: string[]): string {
-  return `${XML_HEAD}<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
-}
+const pageEntry = (path: string) => sitemapUrl(absoluteUrl(path));
 
 /** Articles [from, from + count) in publication order, read through the cached blocks. */
 async function articlesRange(source: SitemapSource, from: number, count: number): Promise<SitemapArticle[]> {
@@ -55,8 +45,8 @@ async function articlesRange(source: SitemapSource, from: number, count: number)
 
 /** One URL object per article would cost more than the whole query at 50,000 articles. */
 function articleEntries(articles: SitemapArticle[]): string[] {
-  const prefix = escapeHtml(absoluteUrl('/blog/'));
-  return articles.map((a) => `<url><loc>${prefix}${escapeHtml(a.slug)}</loc><lastmod>${a.lastModified}</lastmod></url>`);
+  const prefix = absoluteUrl('/blog/');
+  return articles.map((a) => sitemapUrl(`${prefix}${a.slug}`, a.lastModified));
 }
 
 function articleFileCount(total: number, maxUrls: number): number {
@@ -67,12 +57,11 @@ function articleFileCount(total: number, maxUrls: number): number {
 export async function buildSitemap({ maxUrls = MAX_SITEMAP_URLS, source = CACHED_SOURCE }: Options = {}): Promise<string> {
   const total = await source.count();
   if (PUBLIC_SITEMAP_PATHS.length + total <= maxUrls) {
-    const pages = PUBLIC_SITEMAP_PATHS.map((path) => urlEntry(path));
-    return urlset([...pages, ...articleEntries(await articlesRange(source, 0, total))]);
+    const pages = PUBLIC_SITEMAP_PATHS.map(pageEntry);
+    return sitemapUrlset([...pages, ...articleEntries(await articlesRange(source, 0, total))]);
   }
   const files = Array.from({ length: articleFileCount(total, maxUrls) + 1 }, (_, n) => absoluteUrl(`/sitemaps/${n}.xml`));
-  const entries = files.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`);
-  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  return sitemapIndex(files);
 }
 
 /** /sitemaps/{n}.xml of the index: 0 is the pages, n ≥ 1 the n-th slice of articles; null past the end. */
@@ -81,9 +70,9 @@ export async function buildSitemapFile(
   { maxUrls = MAX_SITEMAP_URLS, source = CACHED_SOURCE }: Options = {},
 ): Promise<string | null> {
   if (!Number.isInteger(n) || n < 0) return null;
-  if (n === 0) return urlset(PUBLIC_SITEMAP_PATHS.map((path) => urlEntry(path)));
+  if (n === 0) return sitemapUrlset(PUBLIC_SITEMAP_PATHS.map(pageEntry));
   const total = await source.count();
   if (n > articleFileCount(total, maxUrls)) return null;
   const from = (n - 1) * maxUrls;
-  return urlset(articleEntries(await articlesRange(source, from, Math.min(maxUrls, total - from))));
+  return sitemapUrlset(articleEntries(await articlesRange(source, from, Math.min(maxUrls, total - from))));
 }

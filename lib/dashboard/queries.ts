@@ -23,15 +23,15 @@ import {
   type SubscriptionStatus,
 } from '@/lib/billing/present';
 import { readCancelConsequences } from '@/lib/billing/queries';
-import { listOwnPhotos, type OwnPhotos } from '@/lib/sites/customer-photos';
-import { getOwnDomainSettings, type OwnDomainSettings } from '@/lib/sites/domains';
-import { listOwnSiteLeads, type SiteLeadView } from '@/lib/sites/leads';
-import { getOwnSiteVisits, type SiteVisits } from '@/lib/sites/visits';
-import { getSiteLifecycle, type SiteDownloadView } from '@/lib/sites/lifecycle-queries';
-import { ownPreviewPath } from '@/lib/sites/preview';
+import { listOwnPhotos, type OwnPhotos } from '@/lib/sites/document/customer-photos';
+import { getOwnDomainSettings, type OwnDomainSettings } from '@/lib/sites/domains/domains';
+import { listOwnSiteLeads, type SiteLeadView } from '@/lib/sites/traffic/leads';
+import { getOwnSiteVisits, type SiteVisits } from '@/lib/sites/traffic/visits';
+import { getSiteLifecycle, type SiteDownloadView } from '@/lib/sites/lifecycle/lifecycle-queries';
+import { ownPreviewPath } from '@/lib/sites/publish/preview';
 import { customerDeliveryLine } from '@/lib/submissions/delivery';
 import { findLatestSubmission } from '@/lib/submissions/queries';
-import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/revisions';
+import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/publish/revisions';
 import { getOwnSiteAvailability, type SiteAvailabilityView } from '@/lib/uptime/queries';
 import { formatLimaDateTime } from '@/lib/utils/lima-dates';
 import { customerState, type CustomerStage, type GraceView } from './customer-state';

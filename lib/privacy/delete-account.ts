@@ -10,7 +10,7 @@ import { BillingProviderError } from '@/lib/billing/provider';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
-import { forgetRetiredSites, retireSites } from '@/lib/sites/retire-sites';
+import { forgetRetiredSites, retireSites } from '@/lib/sites/lifecycle/retire-sites';
 import { projectFiles, removeProjectFiles } from '@/lib/submissions/project-files';
 import { sendAccountDeletedEmail } from './emails';
 

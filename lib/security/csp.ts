@@ -17,7 +17,7 @@ export const STRICT_AREAS = ['auth', 'dashboard', 'admin', 'libro-de-reclamacion
 /**
  * next.config.ts `headers()` source of the public policy: every path outside the strict areas,
  * the API (its own policies below), Next's static assets and the customer's site preview (its
- * route sends its own, script-free policy: lib/sites/site-responses.ts). next.config.ts also
+ * route sends its own, script-free policy: lib/sites/serve/site-responses.ts). next.config.ts also
  * leaves out customers' site hosts, whose routes send theirs.
  */
 export const PUBLIC_POLICY_SOURCE = `/((?!(?:${[...STRICT_AREAS, 'api', '_next', 'vista-previa'].join('|')})(?:/|$)).*)`;
@@ -41,7 +41,7 @@ export const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsaf
 /**
  * The app's own paths on customers' site hosts that answer a document: /fuentes (the sites' font
  * files) leaves a name that is not one to the app's 404 page. A site's host runs no script
- * (lib/sites/site-responses.ts), and neither does that page there: it keeps its styles and fonts.
+ * (lib/sites/serve/site-responses.ts), and neither does that page there: it keeps its styles and fonts.
  */
 export const SITE_HOST_APP_POLICY_SOURCE = '/fuentes/:path*';
 export const SITE_HOST_APP_CSP = "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

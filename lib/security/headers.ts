@@ -17,7 +17,7 @@ export const CUSTOM_DOMAIN_HSTS = 'max-age=31536000';
 
 /**
  * Strict-Transport-Security in production, by host: customers' own domains (`customDomainHost`,
- * lib/sites/host-pattern.mjs) get the plain policy, every other host ours.
+ * lib/sites/serve/host-pattern.mjs) get the plain policy, every other host ours.
  */
 export function strictTransportRules(customDomainHost: string | null): HeaderRule[] {
   const header = (value: string) => [{ key: 'Strict-Transport-Security', value }];

@@ -12,7 +12,7 @@ import '@/lib/complaints/jobs';
 import '@/lib/billing/jobs';
 import '@/lib/receipts/jobs';
 import '@/lib/sites/jobs';
-import '@/lib/sites/lifecycle-jobs';
+import '@/lib/sites/lifecycle/lifecycle-jobs';
 import '@/lib/submissions/jobs';
 import '@/lib/uptime/jobs';
 import '@/lib/sites/billing-handlers';

@@ -4,9 +4,9 @@ import { runMigrations } from '@/lib/db/migrate';
 import { convertStoredProductIds } from '@/lib/billing/convert-product-ids';
 import '@/lib/server/register-all';
 import { registerBlogGate } from '@/lib/blog/known-paths';
-import { registerSiteGate } from '@/lib/sites/site-gate';
-import { registerTlsAsk } from '@/lib/sites/tls-ask';
-import { registerVisitSink } from '@/lib/sites/visit-sink';
+import { registerSiteGate } from '@/lib/sites/serve/site-gate';
+import { registerTlsAsk } from '@/lib/sites/domains/tls-ask';
+import { registerVisitSink } from '@/lib/sites/traffic/visit-sink';
 import { startSchedulers } from '@/lib/jobs/schedulers';
 
 /** The variable an operator fixes when the database cannot be opened, with where it points (no password). */

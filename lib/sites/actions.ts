@@ -1,16 +1,17 @@
 'use server';
 import { revalidatePath } from 'next/cache';
 import { adminAction, userAction } from '@/lib/actions/guard';
-import { approveSiteArticle, discardSiteArticle } from './articles';
-import { removeOwnPhoto, uploadOwnPhoto } from './customer-photos';
-import { removeSiteDomain, setSiteDomain, verifySiteDomain } from './domains';
-import { renderEditorPreview } from './editor';
-import { generateSiteDraft } from './generate-draft';
-import { deleteAllOwnSiteLeads, deleteOwnSiteLead, markSiteLeadRead } from './leads';
-import { approveSite, publishSite, restoreSiteVersion, saveSiteVersion, setSiteSuspended } from './manage-site';
-import { sendSitePreview } from './preview';
-import { uploadSiteImage } from './site-images';
-import { markRevisionDone, requestSiteChange } from './revisions';
+import { approveSiteArticle, discardSiteArticle } from '@/lib/sites/articles/review';
+import { removeOwnPhoto, uploadOwnPhoto } from '@/lib/sites/document/customer-photos';
+import { removeSiteDomain, setSiteDomain, verifySiteDomain } from '@/lib/sites/domains/domains';
+import { renderEditorPreview } from '@/lib/sites/publish/editor';
+import { generateSiteDraft } from '@/lib/sites/document/generate-draft';
+import { deleteAllOwnSiteLeads, deleteOwnSiteLead, markSiteLeadRead } from '@/lib/sites/traffic/leads';
+import { approveSite, publishSite, setSiteSuspended } from '@/lib/sites/publish/publish';
+import { restoreSiteVersion, saveSiteVersion } from '@/lib/sites/publish/versions';
+import { sendSitePreview } from '@/lib/sites/publish/preview';
+import { uploadSiteImage } from '@/lib/sites/document/site-images';
+import { markRevisionDone, requestSiteChange } from '@/lib/sites/publish/revisions';
 import { customerPhotoIdSchema, draftSiteSchema, ownSiteSchema, requestSiteChangeSchema, revisionIdSchema, restoreSiteVersionSchema, previewSiteDocumentSchema, saveSiteDocumentSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema, uploadOwnPhotoSchema, uploadSiteImageSchema } from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */

@@ -1,11 +1,11 @@
 import 'server-only';
 import { registerDailyTask } from '@/lib/jobs/daily';
 import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
-import { draftMonthlySiteArticles } from './articles';
-import { recheckVerifiedDomains } from './domain-rechecks';
-import { expireDomainClaims } from './domains';
-import { deleteExpiredSiteLeads } from './leads';
-import { deleteOldViewMarks } from './visits';
+import { draftMonthlySiteArticles } from '@/lib/sites/articles/draft';
+import { recheckVerifiedDomains } from '@/lib/sites/domains/domain-rechecks';
+import { expireDomainClaims } from '@/lib/sites/domains/domains';
+import { deleteExpiredSiteLeads } from '@/lib/sites/traffic/leads';
+import { deleteOldViewMarks } from '@/lib/sites/traffic/visits';
 
 /** The Growth plan's monthly article: drafted by the daily run, within the month it belongs to. */
 registerDailyTask({ name: 'site-articles', run: (now) => draftMonthlySiteArticles(now) });
@@ -13,10 +13,10 @@ registerDailyTask({ name: 'site-articles', run: (now) => draftMonthlySiteArticle
 /** Customers' verified domains, looked up again once a day (decision 0013). */
 registerDailyTask({ name: 'site-domain-rechecks', run: recheckVerifiedDomains });
 
-/** Domains named and never verified are dropped after a week (lib/sites/domains.ts). */
+/** Domains named and never verified are dropped after a week (lib/sites/domains/domains.ts). */
 registerDailyTask({ name: 'site-domain-claims', run: expireDomainClaims });
 
-/** Visitors' messages are kept no longer than the sites' privacy pages say (lib/sites/lead-retention.ts). */
+/** Visitors' messages are kept no longer than the sites' privacy pages say (lib/sites/traffic/lead-retention.ts). */
 registerDailyTask({ name: 'site-lead-retention', run: deleteExpiredSiteLeads });
 
 /** The visitors' marks that bound the view counts matter for minutes; none is kept past a day. */

@@ -6,7 +6,7 @@ import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
-import { siteOrigin, customDomainOrigin } from '@/lib/sites/site-url';
+import { siteOrigin, customDomainOrigin } from '@/lib/sites/serve/site-url';
 import { absoluteUrl } from '@/lib/config/app-url';
 import { formatLimaDateTime } from '@/lib/utils/lima-dates';
 import { formatDuration } from './present';

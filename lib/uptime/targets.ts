@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { siteDomains, sites, trialSubmissions } from '@/db/schema';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import { customDomainOrigin, siteOrigin } from '@/lib/sites/site-url';
+import { customDomainOrigin, siteOrigin } from '@/lib/sites/serve/site-url';
 
 /**
  * What the uptime checker looks at: the app's own public entry points, and every live site on

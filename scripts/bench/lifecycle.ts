@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const { getDb, closeDb } = await import('../../lib/db/client');
   const { sql } = await import('drizzle-orm');
   const schema = await import('../../db/schema');
-  const { runSiteLifecycle } = await import('../../lib/sites/run-site-lifecycle');
+  const { runSiteLifecycle } = await import('@/lib/sites/lifecycle/run-site-lifecycle');
   await runMigrations();
   const db = getDb();
 

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dropDatabase, freshDatabase } from '../scratch-database';
-import type { FontPairing } from '../../lib/sites/document';
+import type { FontPairing } from '@/lib/sites/document/document';
 
 const serverUrl = process.env.DATABASE_URL;
 const databaseName = `vitrina_sites_bench_${process.pid}`;
@@ -38,7 +38,7 @@ export async function seedLiveSites(count: number): Promise<string[]> {
   const { getDb } = await import('../../lib/db/client');
   const { sql } = await import('drizzle-orm');
   const { sites, siteVersions, trialSubmissions } = await import('../../db/schema');
-  const { templateDocument } = await import('../../lib/sites/template');
+  const { templateDocument } = await import('@/lib/sites/document/template');
   const { toSubmissionDetails } = await import('../../lib/submissions/details');
   await runMigrations();
 

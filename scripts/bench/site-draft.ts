@@ -33,7 +33,7 @@ try {
   const { runMigrations } = await import('../../lib/db/migrate');
   const { getDb, closeDb } = await import('../../lib/db/client');
   const schema = await import('../../db/schema');
-  const { generateSiteDraft } = await import('../../lib/sites/generate-draft');
+  const { generateSiteDraft } = await import('@/lib/sites/document/generate-draft');
   await runMigrations();
   const [admin] = await getDb().insert(schema.user).values({ id: 'draft-bench-admin', name: 'Bench', email: 'draft-bench@vitrina.test' }).returning();
   const actor = { userId: admin!.id, role: 'admin' as const, email: admin!.email, name: admin!.name, twoFactorEnabled: true };

@@ -2,7 +2,7 @@
  * The visits of customers' sites (issue 14), two budgets:
  *
  * 1. the dashboard's visits card over 1,000,000 stored counter rows (1,000 sites × 100 days ×
- *    10 pages, seeded in SQL): readSiteVisits (lib/sites/visits.ts) for random sites, in this
+ *    10 pages, seeded in SQL): readSiteVisits (lib/sites/traffic/visits.ts) for random sites, in this
  *    process; target < 100 ms;
  * 2. the counting image over HTTP on the production build: GET /v.gif on a site's host with a
  *    browser's user agent, first on one connection (the server time of one hit), then at 50
@@ -43,7 +43,7 @@ async function seedAndTimeChart(): Promise<void> {
   const { runMigrations } = await import('../../lib/db/migrate');
   const { getDb, closeDb } = await import('../../lib/db/client');
   const { sql } = await import('drizzle-orm');
-  const { readSiteVisits } = await import('../../lib/sites/visits');
+  const { readSiteVisits } = await import('@/lib/sites/traffic/visits');
   await runMigrations();
   const started = performance.now();
   await getDb().execute(sql`

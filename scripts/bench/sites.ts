@@ -3,7 +3,7 @@
  * embedded database, then times:
  *
  * 1. host resolution: matching a host against the sites' host pattern (next.config rewrites) and
- *    the database lookup of a label's published site (lib/sites/queries.ts readServedSite, what a
+ *    the database lookup of a label's published site (lib/sites/serve/served-site.ts readServedSite, what a
  *    page runs on a cache miss), over random labels;
  * 2. the admin sites list (listSitesForAdmin), in this process;
  * 3. over HTTP on the production build, side by side with autocannon (50 connections): a cached
@@ -47,10 +47,11 @@ let failed = false;
 
 async function seedAndTimeInProcess(): Promise<{ labels: string[]; copyOf: string }> {
   const { closeDb } = await import('../../lib/db/client');
-  const { readServedSite, listSitesForAdmin } = await import('../../lib/sites/queries');
-  const { siteHostPattern } = await import('../../lib/sites/host-rewrites');
-  const { renderSiteHtml } = await import('../../lib/sites/render-html');
-  const { siteOrigin } = await import('../../lib/sites/site-url');
+  const { readServedSite } = await import('../../lib/sites/serve/served-site');
+  const { listSitesForAdmin } = await import('../../lib/sites/queries');
+  const { siteHostPattern } = await import('@/lib/sites/serve/host-rewrites');
+  const { renderSiteHtml } = await import('@/lib/sites/render/render-html');
+  const { siteOrigin } = await import('@/lib/sites/serve/site-url');
   const labels = await seedLiveSites(SITES);
 
   const pick = () => labels[Math.floor(Math.random() * labels.length)]!;

@@ -11,7 +11,8 @@ import { seedDemoData } from '@/lib/seed/seed-demo';
 import { demoArticles } from '@/lib/seed/demo-data';
 import { createOrPromoteAdmin } from '@/lib/auth/create-admin';
 import { getConfig } from '@/lib/config';
-import { draftSite, publishSite } from '@/lib/sites/manage-site';
+import { draftSite } from '@/lib/sites/publish/versions';
+import { publishSite } from '@/lib/sites/publish/publish';
 
 const { customer } = await seedDemoData();
 const seedAdmin = getConfig().seedAdmin;

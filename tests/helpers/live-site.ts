@@ -1,7 +1,8 @@
 import { trialSubmissions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { draftSite, publishSite } from '@/lib/sites/manage-site';
+import { draftSite } from '@/lib/sites/publish/versions';
+import { publishSite } from '@/lib/sites/publish/publish';
 import { createAdminActor, createUser } from './auth';
 
 /** A customer whose site the team drafted from the template and published, with both actors. */

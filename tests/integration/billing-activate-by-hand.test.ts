@@ -6,9 +6,9 @@ import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { approveSiteAction } from '@/lib/sites/actions';
-import { draftSite } from '@/lib/sites/manage-site';
-import { sendSitePreview } from '@/lib/sites/preview';
-import { getServedSite } from '@/lib/sites/queries';
+import { draftSite } from '@/lib/sites/publish/versions';
+import { sendSitePreview } from '@/lib/sites/publish/preview';
+import { getServedSite } from '@/lib/sites/serve/served-site';
 import { createAdminActor, createUser, signIn } from '../helpers/auth';
 import { setupFakeStripe, signInTrialCustomer } from '../fakes/stripe/vitest';
 // The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.

@@ -5,6 +5,8 @@ import { startCheckoutAction, upgradePlanAction } from '@/lib/billing/actions';
 import { readPlanUpgrade } from '@/lib/billing/change-plan';
 import { getDb } from '@/lib/db/client';
 import { deliverEvent, setupFakeStripe, signInTrialCustomer } from '../fakes/stripe/vitest';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 const fake = setupFakeStripe();
 

@@ -13,13 +13,15 @@ import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { getDb } from '@/lib/db/client';
 import { startTrialWithNewAccount } from '@/lib/signup/start-trial';
 import { approveSiteAction } from '@/lib/sites/actions';
-import { draftSite } from '@/lib/sites/manage-site';
-import { sendSitePreview } from '@/lib/sites/preview';
-import { runSiteLifecycle } from '@/lib/sites/run-site-lifecycle';
+import { draftSite } from '@/lib/sites/publish/versions';
+import { sendSitePreview } from '@/lib/sites/publish/preview';
+import { runSiteLifecycle } from '@/lib/sites/lifecycle/run-site-lifecycle';
 import { formatDateEsPe } from '@/lib/billing/present';
 import { createAdminActor, signIn } from '../helpers/auth';
 import { trialSignupInput } from '../helpers/trial-signup';
 import { deliverEvent, mailsTo, setupFakeStripe } from '../fakes/stripe/vitest';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 const fake = setupFakeStripe();
 const DAY = 24 * 60 * 60 * 1000;

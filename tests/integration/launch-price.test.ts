@@ -18,6 +18,8 @@ import { customersClaim } from '@/lib/social-proof/claims';
 import { signIn } from '../helpers/auth';
 import { seedPayingCustomers } from '../helpers/paying-customers';
 import { deliverEvent, setupFakeStripe, signInTrialCustomer } from '../fakes/stripe/vitest';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 const fake = setupFakeStripe();
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { approveSiteAction } from '@/lib/sites/actions';
-import { siteDocumentSchema } from '@/lib/sites/document';
-import { draftSite, saveSiteVersion } from '@/lib/sites/manage-site';
-import { getPreviewSite, sendSitePreview } from '@/lib/sites/preview';
+import { siteDocumentSchema } from '@/lib/sites/document/document';
+import { draftSite, saveSiteVersion } from '@/lib/sites/publish/versions';
+import { getPreviewSite, sendSitePreview } from '@/lib/sites/publish/preview';
 import { createAdminActor, signInAsNewUser } from '../helpers/auth';
 
 const siteRow = async (siteId: string) => (await getDb().select().from(sites).where(eq(sites.id, siteId)))[0]!;

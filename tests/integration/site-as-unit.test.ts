@@ -5,15 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { siteDomains, siteLeads, sites, trialSubmissions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { getOwnDomainSettings, setSiteDomain } from '@/lib/sites/domains';
-import { exportSite } from '@/lib/sites/export-site';
-import { deleteAllOwnSiteLeads, listOwnSiteLeads, markSiteLeadRead } from '@/lib/sites/leads';
-import { getSiteLifecycle } from '@/lib/sites/lifecycle-queries';
-import { approveSite, draftSite, NOTHING_TO_APPROVE, publishApprovedSite } from '@/lib/sites/manage-site';
+import { getOwnDomainSettings, setSiteDomain } from '@/lib/sites/domains/domains';
+import { exportSite } from '@/lib/sites/export/export-site';
+import { deleteAllOwnSiteLeads, listOwnSiteLeads, markSiteLeadRead } from '@/lib/sites/traffic/leads';
+import { getSiteLifecycle } from '@/lib/sites/lifecycle/lifecycle-queries';
+import { approveSite, NOTHING_TO_APPROVE, publishApprovedSite } from '@/lib/sites/publish/publish';
+import { draftSite } from '@/lib/sites/publish/versions';
 import { resolveOwnSite } from '@/lib/customer-site/own-site';
-import { sendSitePreview } from '@/lib/sites/preview';
-import { getCustomerSiteReview, requestSiteChange } from '@/lib/sites/revisions';
-import { getOwnSiteVisits } from '@/lib/sites/visits';
+import { sendSitePreview } from '@/lib/sites/publish/preview';
+import { getCustomerSiteReview, requestSiteChange } from '@/lib/sites/publish/revisions';
+import { getOwnSiteVisits } from '@/lib/sites/traffic/visits';
 import { createAdminActor, createUser } from '../helpers/auth';
 
 /**

@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscriptions, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { draftSite, publishSite } from '@/lib/sites/manage-site';
-import { runSiteLifecycle } from '@/lib/sites/run-site-lifecycle';
+import { draftSite } from '@/lib/sites/publish/versions';
+import { publishSite } from '@/lib/sites/publish/publish';
+import { runSiteLifecycle } from '@/lib/sites/lifecycle/run-site-lifecycle';
 import { createAdminActor, createUser } from '../helpers/auth';
 
 /**

@@ -5,8 +5,8 @@ import { getDb } from '@/lib/db/client';
 import sharp from 'sharp';
 import { previewSiteDocumentAction, restoreSiteVersionAction, saveSiteDocumentAction, uploadSiteImageAction } from '@/lib/sites/actions';
 import { getStorage } from '@/lib/storage/storage';
-import { getSiteForEditor } from '@/lib/sites/editor';
-import { draftSite } from '@/lib/sites/manage-site';
+import { getSiteForEditor } from '@/lib/sites/publish/editor';
+import { draftSite } from '@/lib/sites/publish/versions';
 import { createAdminActor, createUser, signIn, signOut } from '../helpers/auth';
 
 async function siteWithDraft() {

@@ -6,10 +6,11 @@ import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
 import '@/lib/server/register-all';
 import { deleteAllSiteLeadsAction, deleteSiteLeadAction } from '@/lib/sites/actions';
-import { deleteAllOwnSiteLeads, deleteOwnSiteLead, listOwnSiteLeads, markSiteLeadRead, ownSiteLeadsCsv } from '@/lib/sites/leads';
-import { draftSite, publishSite } from '@/lib/sites/manage-site';
-import { liveSiteResponse } from '@/lib/sites/serve-site';
-import { sendSiteContact, SITE_CONTACT_LIMIT } from '@/lib/sites/site-contact';
+import { deleteAllOwnSiteLeads, deleteOwnSiteLead, listOwnSiteLeads, markSiteLeadRead, ownSiteLeadsCsv } from '@/lib/sites/traffic/leads';
+import { draftSite } from '@/lib/sites/publish/versions';
+import { publishSite } from '@/lib/sites/publish/publish';
+import { liveSiteResponse } from '@/lib/sites/serve/serve-site';
+import { sendSiteContact, SITE_CONTACT_LIMIT } from '@/lib/sites/traffic/site-contact';
 import { createAdminActor, createUser, signInAsNewUser } from '../helpers/auth';
 import { mailTo } from '../helpers/mailbox';
 

@@ -9,11 +9,12 @@ import { siteArticles, siteLifecycleEvents, sites, siteVersions, subscriptions, 
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
-import { siteDocumentSchema } from '@/lib/sites/document';
-import { EXPORT_NOT_YET, exportSite } from '@/lib/sites/export-site';
-import { draftSite, publishApprovedSite, publishSite, saveSiteVersion } from '@/lib/sites/manage-site';
-import { readServedSite } from '@/lib/sites/queries';
-import { runSiteLifecycle } from '@/lib/sites/run-site-lifecycle';
+import { siteDocumentSchema } from '@/lib/sites/document/document';
+import { EXPORT_NOT_YET, exportSite } from '@/lib/sites/export/export-site';
+import { draftSite, saveSiteVersion } from '@/lib/sites/publish/versions';
+import { publishApprovedSite, publishSite } from '@/lib/sites/publish/publish';
+import { readServedSite } from '@/lib/sites/serve/served-site';
+import { runSiteLifecycle } from '@/lib/sites/lifecycle/run-site-lifecycle';
 import { getStorage } from '@/lib/storage/storage';
 import { createAdminActor, createUser } from '../helpers/auth';
 import { mailTo } from '../helpers/mailbox';

@@ -6,10 +6,12 @@ import { startCheckoutAction } from '@/lib/billing/actions';
 import { requireBillingProvider } from '@/lib/billing/get-provider';
 import { getDb } from '@/lib/db/client';
 import { approveSiteAction } from '@/lib/sites/actions';
-import { draftSite } from '@/lib/sites/manage-site';
-import { sendSitePreview } from '@/lib/sites/preview';
+import { draftSite } from '@/lib/sites/publish/versions';
+import { sendSitePreview } from '@/lib/sites/publish/preview';
 import { createAdminActor, createUser } from '../helpers/auth';
 import { deliverEvent, setupFakeStripe, signInTrialCustomer } from '../fakes/stripe/vitest';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 const fake = setupFakeStripe();
 

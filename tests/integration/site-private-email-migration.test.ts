@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { siteVersions, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { siteDocumentSchema } from '@/lib/sites/document';
-import { draftSite, saveSiteVersion } from '@/lib/sites/manage-site';
+import { siteDocumentSchema } from '@/lib/sites/document/document';
+import { draftSite, saveSiteVersion } from '@/lib/sites/publish/versions';
 import { createAdminActor } from '../helpers/auth';
 
 /** The data step of the migration that made the sign-up e-mail private (its number changes on merge, its name does not). */

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { siteDailyCounts, siteDomains, siteViewMarks, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { draftSite, publishSite } from '@/lib/sites/manage-site';
-import { getServedSite } from '@/lib/sites/queries';
-import { answerVisitBeacon } from '@/lib/sites/visit-routes';
-import { countSiteVisits } from '@/lib/sites/visit-sink';
-import { deleteOldViewMarks } from '@/lib/sites/visits';
+import { draftSite } from '@/lib/sites/publish/versions';
+import { publishSite } from '@/lib/sites/publish/publish';
+import { getServedSite } from '@/lib/sites/serve/served-site';
+import { answerVisitBeacon } from '@/lib/sites/traffic/visit-routes';
+import { countSiteVisits } from '@/lib/sites/traffic/visit-sink';
+import { deleteOldViewMarks } from '@/lib/sites/traffic/visits';
 import { createAdminActor } from '../helpers/auth';
 
 /** Every entry the app would put in Next's data cache (shared in Redis in production), by key. */

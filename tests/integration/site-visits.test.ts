@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { siteDailyCounts, trialSubmissions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { draftSite, publishSite, setSiteSuspended } from '@/lib/sites/manage-site';
-import { answerContactRedirect, answerVisitBeacon } from '@/lib/sites/visit-routes';
-import { countSiteVisits, registerVisitSink } from '@/lib/sites/visit-sink';
-import { countSiteEvent, getOwnSiteVisits, isRobot, viewsForSites } from '@/lib/sites/visits';
+import { draftSite } from '@/lib/sites/publish/versions';
+import { publishSite, setSiteSuspended } from '@/lib/sites/publish/publish';
+import { answerContactRedirect, answerVisitBeacon } from '@/lib/sites/traffic/visit-routes';
+import { countSiteVisits, registerVisitSink } from '@/lib/sites/traffic/visit-sink';
+import { countSiteEvent, getOwnSiteVisits, isRobot, viewsForSites } from '@/lib/sites/traffic/visits';
 import { VISIT_SINK } from '@/lib/http/edge-hooks.mjs';
 import { createAdminActor, createUser } from '../helpers/auth';
 

@@ -5,10 +5,10 @@ import { startCheckoutAction } from '@/lib/billing/actions';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { getDb } from '@/lib/db/client';
 import { approveSiteAction } from '@/lib/sites/actions';
-import { draftSite, saveSiteVersion } from '@/lib/sites/manage-site';
-import { sendSitePreview } from '@/lib/sites/preview';
-import { getServedSite } from '@/lib/sites/queries';
-import { siteDocumentSchema } from '@/lib/sites/document';
+import { draftSite, saveSiteVersion } from '@/lib/sites/publish/versions';
+import { sendSitePreview } from '@/lib/sites/publish/preview';
+import { getServedSite } from '@/lib/sites/serve/served-site';
+import { siteDocumentSchema } from '@/lib/sites/document/document';
 import { createUser } from '../helpers/auth';
 import { deliverEvent, mailsTo, setupFakeStripe, signInTrialCustomer } from '../fakes/stripe/vitest';
 // The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.

@@ -9,7 +9,7 @@ import { trialSubmissions } from '@/db/schema';
 import { closeDb, getDb } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
 import { seedDemoData } from '@/lib/seed/seed-demo';
-import { draftSite } from '@/lib/sites/manage-site';
+import { draftSite } from '@/lib/sites/publish/versions';
 import { createAdminActor, createUser } from '../helpers/auth';
 import { liveSite } from '../helpers/live-site';
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createClient } from '@redis/client';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TLS_REFUSAL_SECONDS } from '@/lib/sites/tls-refusals';
+import { TLS_REFUSAL_SECONDS } from '@/lib/sites/domains/tls-refusals';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/storage/upload-limits';
 import { APP_ORIGIN, direct, instancePids, seed, signIn, viaCaddy, type Answer } from './client';
 import { TOPOLOGY_ADMIN, TOPOLOGY_APP_HOST, TOPOLOGY_ENV, TOPOLOGY_PORTS, TOPOLOGY_SITES_DOMAIN } from './env';

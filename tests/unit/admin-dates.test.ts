@@ -16,7 +16,7 @@ const PANEL_FILES = [
   ...files('components/admin'),
   ...[...files('components/complaints')].filter((file) => path.basename(file).startsWith('admin-')),
   ...[...files('lib')].filter((file) => path.basename(file) === 'admin-queries.ts'),
-  'lib/sites/editor.ts',
+  'lib/sites/publish/editor.ts',
 ];
 
 describe("the team's panel writes every date one way", () => {

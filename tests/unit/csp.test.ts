@@ -87,7 +87,7 @@ describe('content security policy', () => {
         expect(policy, host).toBe(SITE_HOST_APP_CSP);
         expect(policy, host).toMatch(/^default-src 'none'/);
         expect(policy, host).not.toMatch(/script-src/);
-        // A site's own pages send their policy from the route (lib/sites/site-responses.ts).
+        // A site's own pages send their policy from the route (lib/sites/serve/site-responses.ts).
         expect(csp(host, '/carta'), host).toBeUndefined();
       }
       expect(csp('vitrina.pe', '/fuentes/no-existe.woff2')).toBe(publicCsp(false));

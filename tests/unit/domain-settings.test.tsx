@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DomainSettings } from '@/components/site-domains/domain-settings';
-import type { SiteDomainView } from '@/lib/sites/domains';
+import type { SiteDomainView } from '@/lib/sites/domains/domains';
 
 const never = () => Promise.reject(new Error('not called while rendering'));
 const actions = { set: never, verify: never, remove: never };

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SITE_NOT_FOUND_PATH, siteHostRewrites } from '@/lib/sites/host-rewrites';
+import { SITE_NOT_FOUND_PATH, siteHostRewrites } from '@/lib/sites/serve/host-rewrites';
 import { applyRewrites } from '../helpers/apply-rewrites';
 
 const rules = siteHostRewrites('vitrina.site', 'https://vitrina.pe');
@@ -39,7 +39,7 @@ describe("the sites' rewrites", () => {
     expect(to('vitrina.pe', '/site/rosa/nosotros')).toBe('/404');
   });
 
-  it('let through every file a site route answers (a new one must be added to lib/sites/site-paths.ts)', () => {
+  it('let through every file a site route answers (a new one must be added to lib/sites/document/site-paths.ts)', () => {
     const folders = readdirSync('app/site/[label]', { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('['));
     expect(folders.length).toBeGreaterThan(5);
     for (const { name } of folders) {

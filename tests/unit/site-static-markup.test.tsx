@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { siteLinks, type SiteMode } from '@/components/sites/site-links';
-import { SiteArticleView, SiteBlogView } from '@/components/sites/site-blog';
-import { SitePageView, SiteThanksView } from '@/components/sites/site-page';
-import { siteDocumentSchema } from '@/lib/sites/document';
-import { renderStaticMarkup } from '@/lib/sites/static-markup';
+import { siteLinks, type SiteMode } from '@/lib/sites/render/site-links';
+import { SiteArticleView, SiteBlogView } from '@/lib/sites/render/views/site-blog';
+import { SitePageView, SiteThanksView } from '@/lib/sites/render/views/site-page';
+import { siteDocumentSchema } from '@/lib/sites/document/document';
+import { renderStaticMarkup } from '@/lib/sites/render/static-markup';
 
 /** Every kind of section, with text that must stay text (markup, quotes, ampersands, apostrophes). */
 const document = siteDocumentSchema.parse({

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { siteLinks } from '@/components/sites/site-links';
-import { SitePageView } from '@/components/sites/site-page';
-import { localBusinessJsonLd } from '@/components/sites/structured-data';
+import { siteLinks } from '@/lib/sites/render/site-links';
+import { SitePageView } from '@/lib/sites/render/views/site-page';
+import { localBusinessJsonLd } from '@/lib/sites/render/structured-data';
 import { copyToneValues, industryValues, sitePreferenceValues } from '@/content/options';
 import { describeSubmission } from '@/lib/submissions/website-prompt';
 import { trialForAccountSchema } from '@/lib/signup/schemas';
 import { trialSubmissionValues } from '@/lib/signup/trial-records';
-import { renderStaticMarkup } from '@/lib/sites/static-markup';
-import { templateDocument } from '@/lib/sites/template';
+import { renderStaticMarkup } from '@/lib/sites/render/static-markup';
+import { templateDocument } from '@/lib/sites/document/template';
 import { toSubmissionDetails } from '@/lib/submissions/details';
 
 /** The trial form as a customer sends it, stored as sign-up stores it, drafted as the team's button drafts it. */

@@ -1,7 +1,7 @@
-import { siteFontFileNames, siteFontResponse } from '@/lib/sites/font-files';
+import { siteFontFileNames, siteFontResponse } from '@/lib/sites/render/font-files';
 
 /**
- * The font files of customers' sites (lib/sites/site-fonts.ts), on the app's host for the preview
+ * The font files of customers' sites (lib/sites/render/site-fonts.ts), on the app's host for the preview
  * and on every site's host (host-rewrites.ts leaves /fuentes alone). Written at build, then
  * served like any static file.
  */

@@ -3,7 +3,7 @@
 import { ArticleBody } from '@/components/blog/article-body';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { SiteArticleReview } from '@/lib/sites/articles';
+import type { SiteArticleReview } from '@/lib/sites/articles/review';
 import { approveSiteArticleAction, discardSiteArticleAction } from '@/lib/sites/actions';
 import { useAdminAction } from '../use-admin-action';
 

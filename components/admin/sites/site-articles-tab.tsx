@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { Actor } from '@/lib/auth/session';
-import { ARTICLE_DUE_DAY, listSiteArticlesForTeam, type GrowthSiteStatus } from '@/lib/sites/articles';
+import { ARTICLE_DUE_DAY, listSiteArticlesForTeam, type GrowthSiteStatus } from '@/lib/sites/articles/review';
 import { SiteArticleReviewCard } from './site-article-review-card';
 
 const STATE: Record<GrowthSiteStatus['state'], { label: string; variant: 'secondary' | 'success' | 'warning' }> = {

@@ -5,7 +5,7 @@ import { createContext, useContext, useId, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { uploadSiteImageAction } from '@/lib/sites/actions';
-import type { CustomerPhoto } from '@/lib/sites/customer-photos';
+import type { CustomerPhoto } from '@/lib/sites/document/customer-photos';
 import { imageFileProblem } from '@/lib/storage/upload-limits';
 import { useAdminAction } from '../use-admin-action';
 

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import type { Actor } from '@/lib/auth/session';
 import { listSitesForAdmin, type SiteSummary } from '@/lib/sites/queries';
-import { viewsForSites } from '@/lib/sites/visits';
+import { viewsForSites } from '@/lib/sites/traffic/visits';
 import { availabilityForSites } from '@/lib/uptime/queries';
 import { formatAdminDateTime } from '@/lib/utils/admin-dates';
 

@@ -2,14 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { previewSiteDocumentAction } from '@/lib/sites/actions';
-import type { SiteDocument } from '@/lib/sites/document';
+import type { SiteDocument } from '@/lib/sites/document/document';
 
 /** Edits come in bursts (typing); the preview follows once they pause. */
 const PAUSE_MS = 300;
 
 /**
  * The editor's preview: the page as the server renders it for the live site (the one renderer,
- * lib/sites/render-html.ts), refreshed after each pause in the edits. While the document does
+ * lib/sites/render/render-html.ts), refreshed after each pause in the edits. While the document does
  * not pass the schema, the last good preview stays and `error` says what is wrong.
  */
 export function useEditorPreview(siteId: string, document: SiteDocument, slug: string, initial: string) {

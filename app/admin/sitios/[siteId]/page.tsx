@@ -2,7 +2,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { SiteEditor } from '@/components/admin/sites/site-editor';
-import { getSiteForEditor } from '@/lib/sites/editor';
+import { getSiteForEditor } from '@/lib/sites/publish/editor';
 import { requireAdminPage } from '../../admin-access';
 
 export const metadata = { title: 'Site editor' };

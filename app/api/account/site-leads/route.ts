@@ -1,6 +1,6 @@
 import { getActor } from '@/lib/auth/session';
 import { limaDateKey } from '@/lib/jobs/lima-time';
-import { ownSiteLeadsCsv } from '@/lib/sites/leads';
+import { ownSiteLeadsCsv } from '@/lib/sites/traffic/leads';
 
 /** GET: the messages the customer's site received, as CSV ('Exportar CSV' in 'Mensajes de tu web'). */
 export async function GET(): Promise<Response> {

@@ -1,4 +1,4 @@
-import { handleSiteExport } from '@/lib/sites/export-route';
+import { handleSiteExport } from '@/lib/sites/export/export-route';
 
 export const dynamic = 'force-dynamic';
 export const GET = handleSiteExport;

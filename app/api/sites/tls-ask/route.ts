@@ -1,4 +1,4 @@
-import { answerTlsAsk } from '@/lib/sites/tls-ask';
+import { answerTlsAsk } from '@/lib/sites/domains/tls-ask';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { answerSiteContactForm } from '@/lib/sites/site-contact';
+import { answerSiteContactForm } from '@/lib/sites/traffic/site-contact';
 
 type Context = { params: Promise<{ label: string }> };
 

@@ -1,10 +1,10 @@
-import { siteShareImage } from '@/components/sites/site-share-image';
-import { getServedSite } from '@/lib/sites/queries';
-import { siteOrigin } from '@/lib/sites/site-url';
+import { siteShareImage } from '@/lib/sites/render/views/site-share-image';
+import { getServedSite } from '@/lib/sites/serve/served-site';
+import { siteOrigin } from '@/lib/sites/serve/site-url';
 
 /**
  * /og.png on a site's host: its Open Graph picture, drawn once and cached like its pages until
- * the next publish (lib/sites/cache.ts expires everything under the site's route).
+ * the next publish (lib/sites/serve/cache.ts expires everything under the site's route).
  */
 export const revalidate = 3600;
 export const dynamicParams = true;

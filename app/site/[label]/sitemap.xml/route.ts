@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { siteSitemapResponse } from '@/lib/sites/site-files';
+import { siteSitemapResponse } from '@/lib/sites/serve/site-files';
 
 type Context = { params: Promise<{ label: string }> };
 

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { previewSiteResponse } from '@/lib/sites/serve-site';
+import { previewSiteResponse } from '@/lib/sites/serve/serve-site';
 
 /**
  * The customer's private preview of their site (issue 13): the newest version, through the same

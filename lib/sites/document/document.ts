@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { cleanText } from '@/lib/text/fields';
+import { pageSlugValues } from './site-paths';
+
+/**
+ * The site document: the ONE description of a customer's website (issue 13). Every save stores a
+ * new version of it; the renderer (lib/sites/render/views/) turns it into pages. Nothing in it is
+ * markup: text is text, and every link is checked here, so no path from the AI, the editor or
+ * an old row can put HTML or a script on a live site. Safe for client components.
+ */
+
+const line = (max: number) => z.string().transform((v) => cleanText(v, false)).pipe(z.string().max(max));
+const paragraph = (max: number) => z.string().transform((v) => cleanText(v, true)).pipe(z.string().max(max));
+const required = (max: number) => line(max).pipe(z.string().min(1, 'Este texto no puede quedar vacío'));
+
+/** Where a link may lead: the web, a phone call, an e-mail or a WhatsApp chat, or a page of the site. */
+export function isSafeHref(value: string): boolean {
+  if (/^\/[a-z0-9-]*(#[a-z0-9-]+)?$/.test(value) || /^#[a-z0-9-]+$/.test(value)) return true;
+  if (/^tel:\+?[\d\s-]{6,20}$/.test(value)) return true;
+  if (/^mailto:[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const href = line(500).refine(isSafeHref, 'El enlace debe empezar con https://, tel:, mailto: o apuntar a una página del sitio');
+const imageUrl = line(500).refine((v) => /^https?:\/\//.test(v) || /^\/api\/uploads\//.test(v), 'La imagen debe ser una dirección web');
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'Usa un color como #1a6b54').transform((v) => v.toLowerCase());
+
+export const rubroValues = ['restaurant', 'tourism', 'shop', 'services', 'other'] as const;
+export type Rubro = (typeof rubroValues)[number];
+
+export const fontPairingValues = ['moderna', 'clasica', 'cercana'] as const;
+export type FontPairing = (typeof fontPairingValues)[number];
+
+export const weekdayValues = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Usa la hora como 09:30');
+const dayHours = z.object({ open: time, close: time }).nullable();
+
+const theme = z.object({
+  /** Buttons and headings; white text on it passes WCAG AA (lib/sites/render/palette.ts). */
+  primary: hexColor,
+  /** Highlights on the light background; passes AA as text on white. */
+  accent: hexColor,
+  fonts: z.enum(fontPairingValues),
+});
+
+const business = z.object({
+  name: required(120),
+  rubro: z.enum(rubroValues),
+  tagline: line(160),
+  address: line(200),
+  city: line(100),
+  phone: line(30),
+  /** Digits only, country code first (51987654321): the renderer builds the wa.me link. */
+  whatsapp: z.string().regex(/^(\d{8,15})?$/, 'Escribe el WhatsApp solo con números, por ejemplo 51987654321'),
+  email: z.union([z.literal(''), z.email('Email inválido').max(255)]),
+  hours: z.object(Object.fromEntries(weekdayValues.map((d) => [d, dayHours])) as Record<(typeof weekdayValues)[number], typeof dayHours>),
+  social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'tiktok', 'youtube', 'linkedin']), url: href })).max(5),
+  logoUrl: imageUrl.nullable(),
+});
+
+const sectionId = z.string().regex(/^[a-z0-9-]{1,40}$/);
+const base = { id: sectionId, heading: line(120) };
+const priceCents = z.number().int().min(0).max(100_000_00);
+
+const hero = z.object({ type: z.literal('hero'), ...base, heading: required(120), subheading: line(240), ctaLabel: line(40), ctaHref: href.or(z.literal('')), imageUrl: imageUrl.nullable() });
+const services = z.object({ type: z.literal('services'), ...base, items: z.array(z.object({ name: required(80), description: paragraph(400), priceCents: priceCents.nullable() })).max(24) });
+const menu = z.object({
+  type: z.literal('menu'),
+  ...base,
+  // null: no price shown (the template knows none); 0 reads "Consultar".
+  categories: z.array(z.object({ name: required(80), items: z.array(z.object({ name: required(80), description: paragraph(300), priceCents: priceCents.nullable() })).max(40) })).max(12),
+});
+const gallery = z.object({ type: z.literal('gallery'), ...base, images: z.array(z.object({ url: imageUrl, alt: line(160) })).max(24) });
+const testimonials = z.object({ type: z.literal('testimonials'), ...base, items: z.array(z.object({ quote: paragraph(500), author: line(80) })).max(12) });
+const about = z.object({ type: z.literal('about'), ...base, body: paragraph(3000) });
+const hours = z.object({ type: z.literal('hours'), ...base, showMap: z.boolean() });
+const faq = z.object({ type: z.literal('faq'), ...base, items: z.array(z.object({ question: required(200), answer: paragraph(1000) })).max(20) });
+const contact = z.object({ type: z.literal('contact'), ...base, intro: paragraph(500) });
+const cta = z.object({ type: z.literal('cta'), ...base, body: paragraph(500), label: required(40), href });
+
+export const sectionSchema = z.discriminatedUnion('type', [hero, services, menu, gallery, testimonials, about, hours, faq, contact, cta]);
+export type Section = z.output<typeof sectionSchema>;
+export type SectionType = Section['type'];
+
+const page = z.object({
+  /** '' is the home page (Inicio); the rest are paths under it. */
+  slug: z.enum(pageSlugValues),
+  title: required(60),
+  sections: z.array(sectionSchema).max(20),
+});
+
+export const siteDocumentSchema = z
+  .object({ version: z.literal(1), theme, business, pages: z.array(page).min(1).max(6) })
+  .refine((doc) => doc.pages[0]?.slug === '', { message: 'La primera página debe ser Inicio', path: ['pages'] })
+  .refine((doc) => new Set(doc.pages.map((p) => p.slug)).size === doc.pages.length, { message: 'Cada página debe tener su propia dirección', path: ['pages'] });
+
+export type SiteDocument = z.output<typeof siteDocumentSchema>;
+export type SitePage = SiteDocument['pages'][number];
+export type BusinessCard = SiteDocument['business'];

@@ -1,0 +1,42 @@
+/**
+ * The paths a customer's site has, in one place: the document's page slugs, and what
+ * next.config.ts lets through to the site route (lib/sites/serve/host-rewrites.ts). No imports, so the
+ * config can load it.
+ */
+
+/** '' is the home page (Inicio); the rest are paths under it. A document's pages use these only. */
+export const pageSlugValues = ['', 'nosotros', 'servicios', 'carta', 'contacto', 'legal'] as const;
+
+/** The site's own blog (the Growth plan's monthly articles) lives under this path. */
+export const SITE_BLOG_PATH = 'blog';
+
+/** Where the contact form lands after sending. */
+export const SITE_THANKS_PATH = 'gracias';
+
+/** Where a site's share picture is (app/site/[label]/og.png/route.ts), and its size. */
+export const SITE_OG_IMAGE_PATH = '/og.png';
+export const SITE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** An article's slug as lib/blog/unique-slug.ts makes them: lower-case words joined by hyphens. */
+const ARTICLE_SLUG = '[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?';
+
+/**
+ * Every path a site can answer with something other than its 404, as a regular expression source
+ * (without the leading slash): its pages, the thank-you page, the blog and its articles, the files
+ * of app/site/[label] (share image, robots, sitemap, feed, counting pixel, form) and the counted
+ * contact links. Next caches each path it renders on a site's host, so anything else is sent to
+ * one shared 404 instead of becoming an entry of its own.
+ */
+export const SITE_PATH_PATTERN = [
+  ...pageSlugValues.filter(Boolean),
+  SITE_THANKS_PATH,
+  SITE_BLOG_PATH,
+  `${SITE_BLOG_PATH}/${ARTICLE_SLUG}`,
+  'og\\.png',
+  'robots\\.txt',
+  'sitemap\\.xml',
+  'feed\\.xml',
+  'v\\.gif',
+  'enviar',
+  'ir/[a-z]{1,20}',
+].join('|');

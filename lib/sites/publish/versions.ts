@@ -1,0 +1,118 @@
+import 'server-only';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { siteLabelHolds, sites, siteVersions, trialSubmissions } from '@/db/schema';
+import { UserFacingError } from '@/lib/actions/result';
+import { AuthError, type Actor } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import { toSubmissionDetails } from '@/lib/submissions/details';
+import { siteDocumentSchema, type SiteDocument } from '@/lib/sites/document/document';
+import { suggestLabel } from '@/lib/sites/document/labels';
+import { readVersionDocument } from '@/lib/sites/document/stored-version';
+import { templateDocument } from '@/lib/sites/document/template';
+
+/**
+ * A site's versions: the team drafts, saves and restores them. Every save is a new version;
+ * nothing is overwritten, so any earlier state can come back. Putting one live is publish.ts.
+ */
+
+/** The team's operations on a site (versions and publishing) are the admin's only. */
+export function requireAdminActor(actor: Actor) {
+  if (actor.role !== 'admin') throw new AuthError('forbidden');
+}
+
+type Db = ReturnType<typeof getDb>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Stores `document` as the site's next version (numbers never repeat, even under concurrent saves). */
+async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, source: string, actor: Actor) {
+  // One writer at a time per site: the row lock orders concurrent saves.
+  const [locked] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for('update');
+  if (!locked) throw new UserFacingError('Site not found', 'invalid');
+  const [last] = await tx.select({ number: sql<number>`coalesce(max(${siteVersions.number}), 0)` }).from(siteVersions).where(eq(siteVersions.siteId, siteId));
+  const [version] = await tx
+    .insert(siteVersions)
+    .values({ siteId, number: Number(last?.number ?? 0) + 1, document, source, createdBy: actor.userId })
+    .returning({ id: siteVersions.id, number: siteVersions.number });
+  await tx.update(sites).set({ updatedAt: new Date() }).where(eq(sites.id, siteId));
+  return version!;
+}
+
+type DatabaseFailure = { code?: string; constraint?: string } | undefined;
+
+/** The schema's one non-removed site per customer (decision 0023). */
+const ONE_SITE_PER_CUSTOMER = 'sites_one_per_customer_idx';
+const ALREADY_HAS_SITE = "this customer already has a site; a second one needs the schema's one-site rule changed first (decision 0023)";
+
+/** A free label for a new site: the business name, then -2, -3... when taken or held for a deleted project's site. */
+async function freeLabel(db: Tx, businessName: string): Promise<string> {
+  const base = suggestLabel(businessName);
+  const like = (label: typeof sites.label | typeof siteLabelHolds.label) => sql`(${label} = ${base} or ${label} like ${`${base}-%`})`;
+  const inUse = await db.select({ label: sites.label }).from(sites).where(like(sites.label));
+  const held = await db
+    .select({ label: siteLabelHolds.label })
+    .from(siteLabelHolds)
+    .where(and(like(siteLabelHolds.label), gt(siteLabelHolds.heldUntil, new Date())));
+  const taken = new Set([...inUse, ...held].map((r) => r.label));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Drafts a site for a submission: a new site (label from the business name) with version 1, or,
+ * when the site exists, one more version. `draft` is the AI's document when it produced a valid
+ * one; otherwise the rubro's template fills it from the submission.
+ */
+export async function draftSite(actor: Actor, submissionId: string, draft?: { document: SiteDocument; source: 'ai' }) {
+  requireAdminActor(actor);
+  const db = getDb();
+  const [submission] = await db.select().from(trialSubmissions).where(eq(trialSubmissions.id, submissionId)).limit(1);
+  if (!submission) throw new UserFacingError('submission not found');
+  const document = draft?.document ?? templateDocument(toSubmissionDetails(submission));
+  const source = draft?.source ?? 'template';
+
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(sites).where(eq(sites.submissionId, submissionId)).limit(1);
+        const site =
+          existing ??
+          (await tx.insert(sites).values({ submissionId, userId: submission.userId, label: await freeLabel(tx, submission.businessName) }).returning())[0]!;
+        const version = await appendVersion(tx, site.id, document, source, actor);
+        return { siteId: site.id, label: site.label, versionNumber: version.number, source };
+      });
+    } catch (error) {
+      const failure = (error as { cause?: DatabaseFailure })?.cause ?? (error as DatabaseFailure);
+      if (failure?.constraint === ONE_SITE_PER_CUSTOMER) throw new UserFacingError(ALREADY_HAS_SITE, 'invalid');
+      // Two drafts for the same name at once: the second picks the next free label.
+      if (attempt < 2 && String(failure?.code) === '23505') continue;
+      throw error;
+    }
+  }
+  throw new UserFacingError('could not reserve an address for this site; try again');
+}
+
+/** An edited document, or the editor's error saying where it is wrong: "pages › 0 › sections › 2 › heading: ...". */
+export function parseEditedDocument(input: unknown): SiteDocument {
+  const parsed = siteDocumentSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join(' › ')}: ` : '';
+  throw new UserFacingError(`${where}${issue?.message ?? 'the site document is not valid'}`, 'invalid');
+}
+
+/** Saves an edited document as the next version. Refuses a document the schema does not accept. */
+export async function saveSiteVersion(actor: Actor, siteId: string, input: unknown) {
+  requireAdminActor(actor);
+  const document = parseEditedDocument(input);
+  return getDb().transaction((tx) => appendVersion(tx, siteId, document, 'editor', actor));
+}
+
+/** Brings an earlier version back as the newest one (the versions in between stay). */
+export async function restoreSiteVersion(actor: Actor, siteId: string, number: number) {
+  requireAdminActor(actor);
+  return getDb().transaction(async (tx) => {
+    const [old] = await tx.select().from(siteVersions).where(and(eq(siteVersions.siteId, siteId), eq(siteVersions.number, number))).limit(1);
+    if (!old) throw new UserFacingError('version not found');
+    return appendVersion(tx, siteId, readVersionDocument(old.document), `restore of ${number}`, actor);
+  });
+}

@@ -1,0 +1,48 @@
+import { COUNTED_CONTACT_PATHS, phoneHref, whatsappHref } from '@/lib/sites/document/contact-links';
+import type { BusinessCard } from '@/lib/sites/document/document';
+import { exportFileName } from '@/lib/sites/serve/resolve-path';
+
+/**
+ * Where a site's own links, images and contact form lead, per rendering mode: the live site on its
+ * own host, the customer's private preview (links kept under its token path, form shown but not
+ * active), and the static export (relative `.html` files, no form: there is no server to post to).
+ */
+export type SiteMode = 'live' | 'preview' | 'export';
+
+export type SiteLinks = {
+  mode: SiteMode;
+  /**
+   * A link of the site itself ('/', '/contacto', '/contacto#escribenos', '/blog/{slug}', '#carta'), or any other
+   * checked link unchanged, except that on the live site the business's own WhatsApp and phone
+   * links, wherever they appear (hero, call to action, footer), go through the counting redirects.
+   */
+  page: (href: string) => string;
+  /** An image address: uploads stored by the app are served from the app's origin, not the site's host. */
+  image: (url: string) => string;
+};
+
+/** A path of the site itself: a page ('/', '/contacto'), the blog or one of its articles, with an optional anchor. */
+const SITE_PATH = /^\/((?:[a-z0-9-]+(?:\/[a-z0-9-]+)?)?)(#[a-z0-9-]+)?$/;
+
+
+export function siteLinks(mode: SiteMode, { appOrigin, previewBase, business }: { appOrigin: string; previewBase?: string; business: BusinessCard }): SiteLinks {
+  const image = (url: string) => (url.startsWith('/') ? `${appOrigin}${url}` : url);
+  const counted = new Map<string, string>();
+  if (mode === 'live') {
+    const whatsapp = whatsappHref(business);
+    const phone = phoneHref(business);
+    if (whatsapp) counted.set(whatsapp, COUNTED_CONTACT_PATHS.whatsapp);
+    if (phone) counted.set(phone, COUNTED_CONTACT_PATHS.phone);
+  }
+  const page = (href: string) => {
+    const redirect = counted.get(href);
+    if (redirect) return redirect;
+    const match = SITE_PATH.exec(href);
+    if (!match) return href;
+    const [, path = '', hash = ''] = match;
+    if (mode === 'export') return `${exportFileName(path)}${hash}`;
+    if (mode === 'preview' && previewBase) return `${previewBase}${path ? `/${path}` : ''}${hash}`;
+    return href;
+  };
+  return { mode, page, image };
+}

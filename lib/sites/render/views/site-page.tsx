@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import type { SiteDocument, SitePage } from '@/lib/sites/document/document';
+import { displayPhone, phoneHref, whatsappHref } from '@/lib/sites/document/contact-links';
+import { siteLeadRetentionNotice } from '@/lib/sites/traffic/lead-retention';
+import { SITE_BLOG_PATH } from '@/lib/sites/document/site-paths';
+import type { SiteLinks } from '@/lib/sites/render/site-links';
+import { SiteSection } from './site-sections';
+
+/**
+ * ONE renderer for a customer's site (issue 13): document in, markup out. The live site, the
+ * customer's preview, the editor's preview and the static export all render through it
+ * (lib/sites/render/render-html.ts wraps it in a complete HTML document), so what the customer approves
+ * is what goes live. Pure function components: no state, no hooks, no client JavaScript, no
+ * style props (the stylesheet is lib/sites/render/site-styles.ts).
+ */
+export function SitePageView({ document, page, links, hasBlog }: { document: SiteDocument; page: SitePage; links: SiteLinks; hasBlog?: boolean }) {
+  const first = page.sections[0];
+  return (
+    <SiteFrame document={document} current={page.slug} links={links} hasBlog={hasBlog}>
+      {/* Every page has one h1: the hero's heading, or else the page's title. */}
+      {first?.type === 'hero' ? null : (
+        <div className="page-title">
+          <div className="wrap">
+            <h1>{page.title}</h1>
+          </div>
+        </div>
+      )}
+      {page.sections.map((section) => (
+        <SiteSection key={section.id} section={section} business={document.business} links={links} pagePath={`/${page.slug}`} />
+      ))}
+      {/* Stated by the renderer, not the editable text, so every site says what the daily run does. */}
+      {page.slug === 'legal' ? (
+        <section id="conservacion" className="block">
+          <div className="wrap">
+            <p className="text">{siteLeadRetentionNotice(document.business.name)}</p>
+          </div>
+        </section>
+      ) : null}
+    </SiteFrame>
+  );
+}
+
+/** Where the contact form lands after sending (it works without JavaScript, so this is a page). */
+export function SiteThanksView({ document, links, hasBlog }: { document: SiteDocument; links: SiteLinks; hasBlog?: boolean }) {
+  return (
+    <SiteFrame document={document} current={null} links={links} hasBlog={hasBlog}>
+      <section className="thanks">
+        <div className="wrap">
+          <h1>¡Gracias por escribirnos!</h1>
+          <p className="lead">Recibimos tu mensaje y te responderemos muy pronto.</p>
+          <a href={links.page('/')} className="link">
+            Volver al inicio
+          </a>
+        </div>
+      </section>
+    </SiteFrame>
+  );
+}
+
+/**
+ * Header, footer and the not-live banner around a site's content. In the preview, the site's
+ * own links stay inside it, and a banner says it is not live yet. `hasBlog`: the Growth plan's
+ * articles add a 'Blog' entry once the first one is published. The live site counts the view
+ * with a 1-pixel image (lib/sites/traffic/visits.ts): no script, no cookie; previews and exports do not.
+ */
+export function SiteFrame({ document, current, links, hasBlog = false, children }: { document: SiteDocument; current: string | null; links: SiteLinks; hasBlog?: boolean; children: ReactNode }) {
+  const { business } = document;
+  return (
+    <>
+      {links.mode === 'preview' ? (
+        <p role="status" className="banner">
+          Vista previa: así se verá tu sitio. Aún no está publicado.
+        </p>
+      ) : null}
+      <a href="#contenido" className="skip">
+        Saltar al contenido
+      </a>
+      <header className="top">
+        <div className="wrap bar">
+          <a href={links.page('/')} className="brand">
+            {business.logoUrl ? <img src={links.image(business.logoUrl)} alt="" width={40} height={40} /> : null}
+            {business.name}
+          </a>
+          <nav aria-label="Principal">
+            <ul>
+              {document.pages
+                .filter((p) => p.slug !== 'legal')
+                .map((p) => (
+                  <li key={p.slug}>
+                    <a href={links.page(`/${p.slug}`)} aria-current={p.slug === current ? 'page' : undefined}>
+                      {p.title}
+                    </a>
+                  </li>
+                ))}
+              {hasBlog ? (
+                <li>
+                  <a href={links.page(`/${SITE_BLOG_PATH}`)} aria-current={current === SITE_BLOG_PATH ? 'page' : undefined}>
+                    Blog
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="contenido">{children}</main>
+      <SiteFooter document={document} links={links} />
+      {links.mode === 'live' && current !== null ? <img src={`/v.gif?p=${encodeURIComponent(`/${current ?? ''}`)}`} alt="" width={1} height={1} className="beacon" /> : null}
+    </>
+  );
+}
+
+function SiteFooter({ document, links }: { document: SiteDocument; links: SiteLinks }) {
+  const { business } = document;
+  const whatsapp = whatsappHref(business);
+  const phone = phoneHref(business);
+  return (
+    <footer className="foot">
+      <div className="wrap cols">
+        <div>
+          <p className="name">{business.name}</p>
+          {business.tagline ? <p>{business.tagline}</p> : null}
+          {business.address || business.city ? <p>{[business.address, business.city].filter(Boolean).join(', ')}</p> : null}
+        </div>
+        <ul>
+          {whatsapp ? <li><a href={links.page(whatsapp)}>WhatsApp</a></li> : null}
+          {phone ? <li><a href={links.page(phone)}>{displayPhone(business.phone)}</a></li> : null}
+          {business.email ? <li><a href={`mailto:${business.email}`}>{business.email}</a></li> : null}
+          {business.social.map((s) => (
+            <li key={s.url}><a href={s.url} rel="noopener" className="social">{s.network}</a></li>
+          ))}
+          {document.pages.some((p) => p.slug === 'legal') ? <li><a href={links.page('/legal')}>Privacidad</a></li> : null}
+        </ul>
+      </div>
+      <p className="wrap made">
+        <a href="https://vitrina.pe">Sitio creado con Vitrina</a>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,234 @@
+import type { ReactNode } from 'react';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from '@/content/contact';
+import type { BusinessCard, Section } from '@/lib/sites/document/document';
+import { weekdayValues } from '@/lib/sites/document/document';
+import { phoneHref, whatsappHref } from '@/lib/sites/document/contact-links';
+import { formatPrice, mapHref, WEEKDAY_LABELS } from './format';
+import type { SiteLinks } from '@/lib/sites/render/site-links';
+
+/** One typed section of a site page. Every value is rendered as text; links were checked by the schema. */
+/** `pagePath` is the page the section is on ('/', '/contacto'): the lead says where it was sent from. */
+export function SiteSection({ section, business, links, pagePath }: { section: Section; business: BusinessCard; links: SiteLinks; pagePath: string }) {
+  switch (section.type) {
+    case 'hero':
+      return (
+        <section id={section.id} className={section.imageUrl ? 'hero pictured' : 'hero'}>
+          <div className="wrap">
+            <div>
+              <h1>{section.heading}</h1>
+              {section.subheading ? <p>{section.subheading}</p> : null}
+              {section.ctaLabel && section.ctaHref ? (
+                <a href={links.page(section.ctaHref)} className="button">
+                  {section.ctaLabel}
+                </a>
+              ) : null}
+            </div>
+            {/* The heading says what the picture shows; the box's ratio is fixed so nothing moves while it loads. */}
+            {section.imageUrl ? <img src={links.image(section.imageUrl)} alt="" width={800} height={600} fetchPriority="high" decoding="async" /> : null}
+          </div>
+        </section>
+      );
+    case 'services':
+      return (
+        <Block id={section.id} heading={section.heading}>
+          <ul className="grid three">
+            {section.items.map((item, i) => (
+              <li key={i} className="card">
+                <h3>{item.name}</h3>
+                {item.description ? <p className="text">{item.description}</p> : null}
+                {formatPrice(item.priceCents) ? <p className="price">{formatPrice(item.priceCents)}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </Block>
+      );
+    case 'menu':
+      return (
+        <Block id={section.id} heading={section.heading}>
+          <div className="grid">
+            {section.categories.map((category, i) => (
+              <div key={i}>
+                <h3 className="rule">{category.name}</h3>
+                <ul className="menu">
+                  {category.items.map((item, j) => (
+                    <li key={j}>
+                      <span>
+                        <strong>{item.name}</strong>
+                        {item.description ? <span className="note">{item.description}</span> : null}
+                      </span>
+                      {formatPrice(item.priceCents) ? <span className="price">{formatPrice(item.priceCents)}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </Block>
+      );
+    case 'gallery':
+      return (
+        <Block id={section.id} heading={section.heading}>
+          <ul className="grid gallery">
+            {section.images.map((image, i) => (
+              <li key={i}>
+                <img src={links.image(image.url)} alt={image.alt} loading="lazy" decoding="async" width={600} height={400} />
+              </li>
+            ))}
+          </ul>
+        </Block>
+      );
+    case 'testimonials':
+      return (
+        <Block id={section.id} heading={section.heading}>
+          <ul className="grid">
+            {section.items.map((item, i) => (
+              <li key={i}>
+                <figure>
+                  <blockquote className="text">“{item.quote}”</blockquote>
+                  {item.author ? <figcaption>{item.author}</figcaption> : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Block>
+      );
+    case 'about':
+      return (
+        <Block id={section.id} heading={section.heading}>
+          <p className="text lead">{section.body}</p>
+        </Block>
+      );
+    case 'hours': {
+      // Days without hours read 'Cerrado' only when some day has hours: a site that was never told
+      // its hours shows none rather than a week of closed days.
+      const hasHours = weekdayValues.some((day) => business.hours[day]);
+      return (
+        <Block id={section.id} heading={section.heading}>
+          <div className="grid">
+            {hasHours ? (
+              <table>
+                <caption className="sr-only">Horario de atención</caption>
+                <tbody>
+                  {weekdayValues.map((day) => {
+                    const hours = business.hours[day];
+                    return (
+                      <tr key={day}>
+                        <th scope="row">{WEEKDAY_LABELS[day]}</th>
+                        <td>{hours ? `${hours.open} – ${hours.close}` : 'Cerrado'}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            ) : null}
+            <address>
+              {business.address ? <p>{business.address}</p> : null}
+              {business.city ? <p>{business.city}, Perú</p> : null}
+              {section.showMap && mapHref(business) ? (
+                <a href={mapHref(business)!} className="link">
+                  Ver en el mapa
+                </a>
+              ) : null}
+            </address>
+          </div>
+        </Block>
+      );
+    }
+    case 'faq':
+      return (
+        <Block id={section.id} heading={section.heading}>
+          <div className="faq">
+            {section.items.map((item, i) => (
+              <details key={i}>
+                <summary>{item.question}</summary>
+                <p className="text">{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </Block>
+      );
+    case 'contact':
+      return (
+        <Block id={section.id} heading={section.heading}>
+          {section.intro ? <p className="lead">{section.intro}</p> : null}
+          <SiteContact business={business} links={links} pagePath={pagePath} />
+        </Block>
+      );
+    case 'cta':
+      return (
+        <section id={section.id} className="cta">
+          <div className="wrap">
+            <h2>{section.heading}</h2>
+            {section.body ? <p className="lead">{section.body}</p> : null}
+            <a href={links.page(section.href)} className="button">
+              {section.label}
+            </a>
+          </div>
+        </section>
+      );
+  }
+}
+
+function Block({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section id={id} className="block">
+      <div className="wrap">
+        {heading ? <h2>{heading}</h2> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The contact section per mode: the live site's plain HTML form (it works without JavaScript and
+ * posts to the site's own host), a placeholder in the preview, and in the static export, which
+ * has no server to post to, the business's own WhatsApp, e-mail and phone links.
+ */
+function SiteContact({ business, links, pagePath }: { business: BusinessCard; links: SiteLinks; pagePath: string }) {
+  if (links.mode === 'preview') {
+    return <p className="placeholder">Aquí irá el formulario de contacto: funcionará cuando el sitio esté publicado.</p>;
+  }
+  if (links.mode === 'export') {
+    const whatsapp = whatsappHref(business);
+    const phone = phoneHref(business);
+    return (
+      <ul className="actions">
+        {whatsapp ? <li><a href={whatsapp} className="button">Escríbenos por WhatsApp</a></li> : null}
+        {business.email ? <li><a href={`mailto:${business.email}`} className="button">Escríbenos un correo</a></li> : null}
+        {phone ? <li><a href={phone} className="button">Llámanos</a></li> : null}
+      </ul>
+    );
+  }
+  return (
+    <form method="post" action="/enviar" className="form">
+      <label>
+        Nombre
+        <input name="name" required maxLength={CONTACT_LIMITS.name} autoComplete="name" />
+      </label>
+      <label>
+        Email
+        <input name="email" type="email" maxLength={CONTACT_LIMITS.email} autoComplete="email" />
+      </label>
+      <label>
+        Teléfono o WhatsApp <span className="hint">(si prefieres que te llamen)</span>
+        <input name="phone" type="tel" maxLength={30} autoComplete="tel" />
+      </label>
+      <label>
+        Mensaje
+        <textarea name="message" required minLength={CONTACT_LIMITS.messageMin} maxLength={CONTACT_LIMITS.message} rows={5} />
+      </label>
+      <input type="hidden" name="page" value={pagePath} />
+      {/* Left empty by people; bots fill it. */}
+      <div aria-hidden="true" className="hidden">
+        <label>
+          No completar
+          <input name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <button type="submit" className="button">
+        Enviar mensaje
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { getPublishedSiteArticles } from '@/lib/sites/articles/published';
+import { getServedSite } from './served-site';
+import { getPreviewSite, previewPath } from '@/lib/sites/publish/preview';
+import { renderSiteHtml, type SiteContent } from '@/lib/sites/render/render-html';
+import { resolveSitePath } from './resolve-path';
+import { liveSiteCsp, previewSiteCsp, siteHtmlResponse, siteNotFoundResponse, siteUnavailableResponse } from './site-responses';
+import { siteOrigin } from './site-url';
+
+/**
+ * A path on a site's own host (its label, or its verified custom domain): the published page, the
+ * thank-you page after the form, the blog and its articles, 404 for an unknown label, an
+ * unpublished site or a page it does not have, 503 for a suspended site. The route caches what
+ * this answers until the next publish (app/site/[label]/[[...path]]).
+ */
+export async function liveSiteResponse(labelOrDomain: string, path: string[] | undefined): Promise<Response> {
+  const csp = liveSiteCsp();
+  const site = await getServedSite(labelOrDomain);
+  if (site.state === 'missing') return siteNotFoundResponse(csp);
+  if (site.state === 'suspended') return siteUnavailableResponse(csp);
+  const target = resolveSitePath(site.document, path);
+  if (!target) return siteNotFoundResponse(csp);
+  const articles = await getPublishedSiteArticles(site.label);
+  let content: SiteContent;
+  if (target.kind === 'page' || target.kind === 'thanks') content = target;
+  else if (target.kind === 'blog' && articles.length > 0) content = { kind: 'blog', articles };
+  else {
+    const article = target.kind === 'article' ? articles.find((a) => a.slug === target.slug) : undefined;
+    if (!article) return siteNotFoundResponse(csp);
+    content = { kind: 'article', article };
+  }
+  const html = await renderSiteHtml({ document: site.document, content, hasBlog: articles.length > 0, origin: site.origin, mode: 'live' });
+  return siteHtmlResponse(html, { csp });
+}
+
+/** The customer's private preview: the newest version, only through its token, never cached or indexed. */
+export async function previewSiteResponse(token: string, path: string[] | undefined): Promise<Response> {
+  const csp = previewSiteCsp();
+  const preview = await getPreviewSite(token);
+  const target = preview ? resolveSitePath(preview.document, path) : null;
+  if (!preview || !target || target.kind !== 'page') return siteNotFoundResponse(csp);
+  const html = await renderSiteHtml({ document: preview.document, content: target, origin: siteOrigin(preview.label), mode: 'preview', previewBase: previewPath(token) });
+  const response = siteHtmlResponse(html, { csp });
+  response.headers.set('cache-control', 'private, no-store');
+  response.headers.set('x-robots-tag', 'noindex, nofollow');
+  return response;
+}

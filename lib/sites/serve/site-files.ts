@@ -1,0 +1,46 @@
+import 'server-only';
+import { escapeHtml } from '@/lib/html/escape';
+import { sitemapUrl, sitemapUrlset } from '@/lib/html/sitemap';
+import { getPublishedSiteArticles } from '@/lib/sites/articles/published';
+import { getServedSite } from './served-site';
+import { SITE_BLOG_PATH } from '@/lib/sites/document/site-paths';
+
+const XML_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+
+/** Every page of a live site, on its own address; a site that is not live has no sitemap. */
+export async function siteSitemapResponse(label: string): Promise<Response> {
+  const site = await getServedSite(label);
+  if (site.state !== 'live') return new Response('Not found', { status: 404 });
+  const { origin } = site;
+  const articles = await getPublishedSiteArticles(site.label);
+  const entry = (path: string, lastmod: string) => sitemapUrl(`${origin}/${path}`, lastmod);
+  const xml = sitemapUrlset([
+    ...site.document.pages.map((page) => entry(page.slug, site.publishedAt)),
+    ...(articles.length > 0 ? [entry(SITE_BLOG_PATH, articles[0]!.publishedAt)] : []),
+    ...articles.map((article) => entry(`${SITE_BLOG_PATH}/${article.slug}`, article.publishedAt)),
+  ]);
+  return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': XML_CACHE } });
+}
+
+/** A live site welcomes crawlers and names its sitemap; anything else keeps them out. */
+export async function siteRobotsResponse(label: string): Promise<Response> {
+  const site = await getServedSite(label);
+  const body = site.state === 'live' ? `User-Agent: *\nDisallow: /enviar\n\nSitemap: ${site.origin}/sitemap.xml\n` : 'User-Agent: *\nDisallow: /\n';
+  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': XML_CACHE } });
+}
+
+/** /feed.xml: the site's published articles as RSS 2.0, for readers and for search engines. */
+export async function siteFeedResponse(label: string): Promise<Response> {
+  const site = await getServedSite(label);
+  const articles = site.state === 'live' ? await getPublishedSiteArticles(site.label) : [];
+  if (site.state !== 'live' || articles.length === 0) return new Response('Not found', { status: 404 });
+  const { origin, document } = site;
+  const items = articles
+    .map((article) => {
+      const link = escapeHtml(`${origin}/${SITE_BLOG_PATH}/${article.slug}`);
+      return `<item><title>${escapeHtml(article.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${new Date(article.publishedAt).toUTCString()}</pubDate><description>${escapeHtml(article.excerpt)}</description></item>`;
+    })
+    .join('');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeHtml(`Blog de ${document.business.name}`)}</title><link>${escapeHtml(`${origin}/${SITE_BLOG_PATH}`)}</link><description>${escapeHtml(`Artículos de ${document.business.name}`)}</description><language>es-PE</language>${items}</channel></rss>\n`;
+  return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': XML_CACHE } });
+}

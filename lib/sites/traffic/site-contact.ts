@@ -1,0 +1,105 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { siteLeads, sites, trialSubmissions, user } from '@/db/schema';
+import { CONTACT_HONEYPOT_FIELD } from '@/content/contact';
+import { getDb } from '@/lib/db/client';
+import { renderEmail } from '@/lib/email/render';
+import { sendEmail } from '@/lib/email/send-email';
+import { BodyTooLargeError, readLimitedForm } from '@/lib/http/read-limited-body';
+import { getRequestIp } from '@/lib/http/request-ip';
+import { logger } from '@/lib/logger';
+import { consumeRateLimit } from '@/lib/rate-limit/consume';
+import { resolveSiteLabel } from '@/lib/sites/serve/hosts';
+import { formErrorPage } from './form-error-page';
+import { siteLeadSchema } from '@/lib/sites/schemas';
+import { SITE_THANKS_PATH } from '@/lib/sites/document/site-paths';
+
+/** Per visitor address, across all sites: enough for people, useless for a flood. */
+export const SITE_CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;
+
+/**
+ * The largest form post read. The form's fields at their longest (about 1,500 characters) take
+ * under 14 KB even with every character a three-byte one, percent-encoded as nine; a bigger body
+ * is not a visitor's.
+ */
+export const SITE_FORM_MAX_BYTES = 16 * 1024;
+
+export type SiteContactOutcome = { ok: true } | { ok: false; status: 400 | 404 | 429; message: string };
+
+/**
+ * A visitor's message from a live site's contact form, with the same rules as Vitrina's own
+ * contact form: stored for the owner's dashboard ('Mensajes de tu web'), then e-mailed to them.
+ * A refusal stores nothing.
+ */
+export async function sendSiteContact(label: string, form: FormData, clientIp: string): Promise<SiteContactOutcome> {
+  const parsed = siteLeadSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Revisa los datos del formulario.' };
+  const input = parsed.data;
+  // A bot that fills the hidden field gets the thank-you page and sends nothing.
+  if (input[CONTACT_HONEYPOT_FIELD]?.trim()) return { ok: true };
+
+  const [site] = await getDb()
+    .select({ id: sites.id, status: sites.status, businessName: trialSubmissions.businessName, submissionEmail: trialSubmissions.email, ownerEmail: user.email })
+    .from(sites)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .leftJoin(user, eq(user.id, trialSubmissions.userId))
+    .where(eq(sites.label, label))
+    .limit(1);
+  if (!site || site.status !== 'live') return { ok: false, status: 404, message: 'Este sitio no recibe mensajes.' };
+
+  const limit = await consumeRateLimit(`site-contact:${clientIp}`, SITE_CONTACT_LIMIT);
+  if (!limit.allowed) return { ok: false, status: 429, message: 'Enviaste varios mensajes seguidos. Espera un momento e inténtalo de nuevo.' };
+
+  await getDb()
+    .insert(siteLeads)
+    .values({ siteId: site.id, name: input.name, email: input.email ?? null, phone: input.phone || null, message: input.message, page: input.page });
+
+  const to = site.ownerEmail ?? site.submissionEmail;
+  const reach = [input.email, input.phone].filter(Boolean).join(' · ');
+  try {
+    await sendEmail({
+      to,
+      ...(input.email ? { replyTo: input.email } : {}),
+      subject: `Nuevo mensaje desde tu web: ${input.name}`,
+      ...renderEmail(
+        [
+          `${input.name} (${reach}) te escribió desde la web de ${site.businessName}:`,
+          input.message,
+          input.email ? 'Responde a este correo para contestarle directamente.' : 'Llámale o escríbele por WhatsApp a ese número.',
+          'También lo encuentras en tu panel, en «Mensajes de tu web».',
+        ],
+      ),
+    });
+  } catch (error) {
+    // Stored already: the owner finds it in the dashboard even if this e-mail is lost.
+    logger.error({ err: error, label }, 'site lead e-mail not sent');
+  }
+  logger.info({ label }, 'site lead stored and sent to the owner');
+  return { ok: true };
+}
+
+/**
+ * POST /enviar on a site's host (its label, or a verified custom domain): the lead is sent and the
+ * visitor goes to the thank-you page, or gets the site's neutral error page saying why not. The
+ * body is read up to SITE_FORM_MAX_BYTES only, and a failure of ours (the database down) is a
+ * page asking to try again later, never a bare 500.
+ */
+export async function answerSiteContactForm(request: Request, labelOrDomain: string): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await readLimitedForm(request, SITE_FORM_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return formErrorPage('El mensaje es demasiado largo. Acórtalo e inténtalo de nuevo.', 413);
+    return formErrorPage('No pudimos leer el formulario. Vuelve atrás e inténtalo de nuevo.', 400);
+  }
+  try {
+    const label = await resolveSiteLabel(labelOrDomain);
+    if (!label) return formErrorPage('Este sitio no está disponible.', 404);
+    const outcome = await sendSiteContact(label, form, await getRequestIp());
+    if (!outcome.ok) return formErrorPage(outcome.message, outcome.status);
+    return new Response(null, { status: 303, headers: { location: `/${SITE_THANKS_PATH}` } });
+  } catch (error) {
+    logger.error({ err: error, site: labelOrDomain }, 'site contact form not sent');
+    return formErrorPage('No pudimos enviar tu mensaje en este momento. Inténtalo de nuevo en unos minutos.', 503);
+  }
+}
