@@ -29,9 +29,9 @@ describe('moving from Plan Básico to Plan Crecimiento (Stripe)', () => {
     expect(offer?.price).toBe('S/ 45');
     expect(offer?.when).toContain('pagas la diferencia por los días que quedan de este mes');
 
-    expect(await upgradePlanAction({})).toMatchObject({ ok: true, data: { planType: 'prod_fake_growth' } });
+    expect(await upgradePlanAction({})).toMatchObject({ ok: true, data: { planType: 'growth' } });
     expect(fake().planChanges).toContainEqual({ subscriptionId: subscription.id, price: 'price_fake_growth', proration: 'create_prorations' });
-    expect(await rowOf(customer.id)).toMatchObject({ status: 'active', planType: 'prod_fake_growth', providerSubscriptionId: subscription.id });
+    expect(await rowOf(customer.id)).toMatchObject({ status: 'active', planType: 'growth', providerSubscriptionId: subscription.id });
 
     // Nothing more to move up to.
     expect(await readPlanUpgrade(customer.id)).toBeNull();
@@ -47,6 +47,6 @@ describe('moving from Plan Básico to Plan Crecimiento (Stripe)', () => {
     fake().fail('500', { pathPrefix: '/v1/subscriptions' });
     expect(await upgradePlanAction({})).toMatchObject({ ok: false, error: 'El servicio de pagos no respondió. Inténtalo de nuevo en unos minutos.' });
     fake().recover();
-    expect((await rowOf(customer.id))?.planType).toBe('prod_fake_basic');
+    expect((await rowOf(customer.id))?.planType).toBe('basic');
   });
 });

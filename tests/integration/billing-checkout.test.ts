@@ -97,7 +97,7 @@ describe('checkout → webhook → active subscription', () => {
 
     const check = await checkSubscriptionAction({});
     expect(check).toEqual({ ok: true, data: { status: 'active', changed: true } });
-    expect((await rowOf(customer.id)).planType).toBe('prod_fake_basic');
+    expect((await rowOf(customer.id)).planType).toBe('basic');
 
     const again = await checkSubscriptionAction({});
     expect(again).toEqual({ ok: true, data: { status: 'active', changed: false } });

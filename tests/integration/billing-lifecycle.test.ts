@@ -20,7 +20,7 @@ const rowOf = async (userId: string) => {
 
 async function trialCustomer(trialEndDate: Date, status: 'trial' | 'active' = 'trial') {
   const account = await createUser();
-  await getDb().insert(subscriptions).values({ userId: account.id, status, planType: status === 'trial' ? 'trial' : 'prod_fake_basic', trialEndDate });
+  await getDb().insert(subscriptions).values({ userId: account.id, status, planType: status === 'trial' ? 'trial' : 'basic', trialEndDate });
   return account;
 }
 

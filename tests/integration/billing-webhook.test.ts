@@ -129,7 +129,7 @@ describe('applying events', () => {
     await deliverEvent(fake(), buildEvent('customer.subscription.updated', fake().subscriptions.get(first.id) ?? {}));
 
     const row = await rowOf(customer.id);
-    expect(row).toMatchObject({ status: 'active', planType: 'prod_fake_growth', providerSubscriptionId: second.subscription.id });
+    expect(row).toMatchObject({ status: 'active', planType: 'growth', providerSubscriptionId: second.subscription.id });
   });
 
   it('answers 5xx when the provider cannot be read, records nothing, and applies the retry', async () => {

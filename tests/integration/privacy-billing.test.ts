@@ -30,7 +30,7 @@ async function payingCustomer(status: 'active' | 'past_due' | 'canceled') {
   await getDb().insert(subscriptions).values({
     userId: person.id,
     status,
-    planType: 'prod_fake_basic',
+    planType: 'basic',
     providerCustomerId: `cus_${n}`,
     providerSubscriptionId: `sub_${n}`,
     currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
@@ -42,7 +42,7 @@ async function payingCustomer(status: 'active' | 'past_due' | 'canceled') {
 describe('account deletion with a paid subscription', () => {
   it('cancels the subscription at the provider at once, then deletes the account', async () => {
     const person = await payingCustomer('active');
-    cancelNow.mockResolvedValue({ subscriptionId: `sub_${n}`, customerId: `cus_${n}`, status: 'canceled', planType: 'prod_fake_basic', currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: person.id });
+    cancelNow.mockResolvedValue({ subscriptionId: `sub_${n}`, customerId: `cus_${n}`, status: 'canceled', planType: 'basic', currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: person.id });
     expect(await deleteAccountAction({ password: person.password, confirm: true })).toEqual({ ok: true, data: { deleted: true } });
     expect(cancelNow).toHaveBeenCalledWith(`sub_${n}`);
     expect(await getDb().select().from(user).where(eq(user.id, person.id))).toHaveLength(0);
