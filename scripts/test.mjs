@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order, stopping at the first failure:
-// typecheck and lint (side by side), lib/ layers, unit + integration (Vitest), production build,
+// typecheck and lint (side by side), lib/ layers and formatting (side by side), unit + integration
+// (Vitest), production build,
 // end-to-end (Playwright).
 import { spawn } from 'node:child_process';
 
@@ -11,8 +12,9 @@ const stages = [
   // machine running them together saves the shorter one's time (about a minute). Their output
   // is held back and printed whole when each ends, so the two never interleave.
   [step('typecheck', ['npx', 'tsx', 'scripts/typecheck.ts']), step('lint', ['npx', 'eslint', '.', '--max-warnings=0'])],
-  // lib/ in layers that import only downwards, no cycles (.dependency-cruiser.cjs, decision 0026).
-  [step('layers', ['npx', 'depcruise', 'lib', '--config', '.dependency-cruiser.cjs'])],
+  // lib/ in layers that import only downwards, no cycles (.dependency-cruiser.cjs, decision 0026),
+  // beside Prettier's check of the formatting (`npm run format` fixes it).
+  [step('layers', ['npx', 'depcruise', 'lib', '--config', '.dependency-cruiser.cjs']), step('format', ['npx', 'prettier', '--check', '.', '--log-level', 'warn'])],
   [step('unit + integration', ['npx', 'vitest', 'run'])],
   // With the e2e server's APP_URL and company data: a production build refuses to run without them.
   // The typecheck above covered what the build would check again (scripts/typecheck.ts).
