@@ -1,7 +1,6 @@
 // `npm test`: every suite, in order, stopping at the first failure:
 // typecheck and lint (side by side), lib/ layers and formatting (side by side), unit + integration
-// (Vitest), production build,
-// end-to-end (Playwright).
+// (Vitest), production build, end-to-end (Playwright).
 import { spawn } from 'node:child_process';
 
 /** A step: a name, its command, and what it adds to the environment. */
