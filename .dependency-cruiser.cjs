@@ -14,7 +14,24 @@ const LAYERS = [
   // What billing addresses (the customer's site as a record), the AI client, and billing itself.
   ['customer-site', 'ai', 'billing'],
   // The domains, each after the ones it builds on.
-  ['complaints', 'contact', 'social-proof', 'legal', 'seo', 'receipts', 'submissions', 'blog', 'backup', 'health', 'messages', 'seed', 'signup', 'sites', 'uptime', 'privacy'],
+  [
+    'complaints',
+    'contact',
+    'social-proof',
+    'legal',
+    'seo',
+    'receipts',
+    'submissions',
+    'blog',
+    'backup',
+    'health',
+    'messages',
+    'seed',
+    'signup',
+    'sites',
+    'uptime',
+    'privacy',
+  ],
   // Read models that gather several domains: the admin panel's and the customer dashboard's.
   ['admin', 'dashboard'],
   // Start-up: wires the domains' jobs and handlers in.
@@ -68,6 +85,10 @@ module.exports = {
     includeOnly: '^(lib|scripts)/',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.mts'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.mts'],
+    },
   },
 };

@@ -2,7 +2,10 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 const SERVER_ONLY_MODULES = [
-  { group: ['@/lib/db/*', '@/db/*', '!@/db/enums', 'drizzle-orm', 'drizzle-orm/*'], message: 'Data access lives in lib/<domain>; call an operation instead (db/enums, the enumerations, is client-safe).' },
+  {
+    group: ['@/lib/db/*', '@/db/*', '!@/db/enums', 'drizzle-orm', 'drizzle-orm/*'],
+    message: 'Data access lives in lib/<domain>; call an operation instead (db/enums, the enumerations, is client-safe).',
+  },
   { group: ['stripe', 'openai', 'nodemailer', 'pg', '@electric-sql/pglite', '@aws-sdk/*'], message: 'SDK clients sit behind one module in lib/.' },
 ];
 
@@ -20,7 +23,17 @@ const config = [
     },
   },
   {
-    files: ['lib/config/**', 'instrumentation.ts', 'next.config.ts', 'cache-handler.mjs', 'tests/**', 'scripts/**', 'playwright.config.ts', 'vitest.config.ts', 'drizzle.config.ts'],
+    files: [
+      'lib/config/**',
+      'instrumentation.ts',
+      'next.config.ts',
+      'cache-handler.mjs',
+      'tests/**',
+      'scripts/**',
+      'playwright.config.ts',
+      'vitest.config.ts',
+      'drizzle.config.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
@@ -44,14 +57,23 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...SERVER_ONLY_MODULES, { group: ['@/lib/*', '!@/lib/utils', '@/app/*', '@/components/*', '!@/components/ui'], message: 'components/ui imports only lib/utils.' }, { group: ['@/lib/*/*', '!@/lib/utils/*', '@/components/*/*', '!@/components/ui/*'], message: 'components/ui imports only lib/utils.' }] },
+        {
+          patterns: [
+            ...SERVER_ONLY_MODULES,
+            { group: ['@/lib/*', '!@/lib/utils', '@/app/*', '@/components/*', '!@/components/ui'], message: 'components/ui imports only lib/utils.' },
+            { group: ['@/lib/*/*', '!@/lib/utils/*', '@/components/*/*', '!@/components/ui/*'], message: 'components/ui imports only lib/utils.' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['lib/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/components/*', '@/app', '@/components'], message: 'lib/ never imports from app/ or components/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/*', '@/components/*', '@/app', '@/components'], message: 'lib/ never imports from app/ or components/.' }] },
+      ],
     },
   },
 ];

@@ -15,11 +15,7 @@ export async function register() {
 }
 
 /** Server render and route errors, as structured log lines with the digest users see. */
-export async function onRequestError(
-  error: unknown,
-  request: { path: string; method: string },
-  context: { routePath: string; routeType: string },
-) {
+export async function onRequestError(error: unknown, request: { path: string; method: string }, context: { routePath: string; routeType: string }) {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { logger } = await import('./lib/logger');
   const digest = (error as { digest?: string } | null)?.digest;

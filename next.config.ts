@@ -3,7 +3,16 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { blogListRewrites } from './lib/blog/list-routes';
 import { assertBuildValues } from './lib/config/build-values';
-import { API_CSP, API_POLICY_SOURCE, PUBLIC_POLICY_SOURCE, publicCsp, SITE_HOST_APP_CSP, SITE_HOST_APP_POLICY_SOURCE, UPLOADS_CSP, UPLOADS_POLICY_SOURCE } from './lib/security/csp';
+import {
+  API_CSP,
+  API_POLICY_SOURCE,
+  PUBLIC_POLICY_SOURCE,
+  publicCsp,
+  SITE_HOST_APP_CSP,
+  SITE_HOST_APP_POLICY_SOURCE,
+  UPLOADS_CSP,
+  UPLOADS_POLICY_SOURCE,
+} from './lib/security/csp';
 import { BASE_SECURITY_HEADERS, FRAME_DENY_HEADERS, NOT_FRAMEABLE_SOURCE, strictTransportRules } from './lib/security/headers';
 import { customDomainHostPattern, siteHostPattern, siteHostRewrites } from '@/lib/sites/serve/host-rewrites';
 import { MAX_ACTION_BODY_BYTES } from './lib/storage/upload-limits';
@@ -49,7 +58,10 @@ const nextConfig: NextConfig = {
     // a header set here would win over the route's, so their hosts (labels and their own domains)
     // get none from here, except on the app's paths they share (SITE_HOST_APP_POLICY_SOURCE).
     const customDomainHost = customDomainHostPattern(process.env.SITES_DOMAIN, process.env.APP_URL);
-    const siteHosts = [siteHostPattern(process.env.SITES_DOMAIN), ...(customDomainHost ? [customDomainHost] : [])].map((value) => ({ type: 'host' as const, value }));
+    const siteHosts = [siteHostPattern(process.env.SITES_DOMAIN), ...(customDomainHost ? [customDomainHost] : [])].map((value) => ({
+      type: 'host' as const,
+      value,
+    }));
     return [
       { source: '/:path*', headers: BASE_SECURITY_HEADERS },
       ...(isProduction ? strictTransportRules(customDomainHost) : []),
@@ -57,7 +69,11 @@ const nextConfig: NextConfig = {
       // Public pages get their policy here rather than from proxy.ts, so a cached page is served
       // without running the proxy (docs/decisions/0001). The signed-in areas get theirs there.
       { source: PUBLIC_POLICY_SOURCE, missing: siteHosts, headers: [{ key: 'Content-Security-Policy', value: publicCsp(!isProduction) }] },
-      ...siteHosts.map((host) => ({ source: SITE_HOST_APP_POLICY_SOURCE, has: [host], headers: [{ key: 'Content-Security-Policy', value: SITE_HOST_APP_CSP }] })),
+      ...siteHosts.map((host) => ({
+        source: SITE_HOST_APP_POLICY_SOURCE,
+        has: [host],
+        headers: [{ key: 'Content-Security-Policy', value: SITE_HOST_APP_CSP }],
+      })),
       { source: API_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
       { source: UPLOADS_POLICY_SOURCE, headers: [{ key: 'Content-Security-Policy', value: UPLOADS_CSP }] },
     ];

@@ -71,10 +71,7 @@ async function isUnknownComplaintSheet(request: NextRequest): Promise<boolean> {
   const match = SHEET_PATH.exec(request.nextUrl.pathname);
   if (!match) return false;
   try {
-    const [{ getActorForHeaders }, { getSheetForViewer }] = await Promise.all([
-      import('@/lib/auth/session'),
-      import('@/lib/complaints/queries'),
-    ]);
+    const [{ getActorForHeaders }, { getSheetForViewer }] = await Promise.all([import('@/lib/auth/session'), import('@/lib/complaints/queries')]);
     const token = request.nextUrl.searchParams.get('t') ?? undefined;
     const actor = await getActorForHeaders(request.headers);
     return (await getSheetForViewer(decodeURIComponent(match[1]!), { token, actor })) === null;

@@ -11,8 +11,5 @@ export const contentType = 'image/png';
  */
 export default async function AppleIcon() {
   const svg = await readFile(path.join(process.cwd(), 'app/icon.svg'));
-  return new ImageResponse(
-    <img src={`data:image/svg+xml;base64,${svg.toString('base64')}`} width={size.width} height={size.height} alt="" />,
-    size,
-  );
+  return new ImageResponse(<img src={`data:image/svg+xml;base64,${svg.toString('base64')}`} width={size.width} height={size.height} alt="" />, size);
 }

@@ -70,28 +70,24 @@ export const values: readonly [ValueCard, ValueCard, ValueCard, ValueCard] = [
   },
   {
     title: 'Crecimiento',
-    description:
-      'Tu web no es un adorno: es una herramienta para vender más. Cada decisión que tomamos apunta a que lleguen más clientes a tu negocio.',
+    description: 'Tu web no es un adorno: es una herramienta para vender más. Cada decisión que tomamos apunta a que lleguen más clientes a tu negocio.',
     icon: 'TrendingUp',
   },
   {
     title: 'Innovación',
-    description:
-      'Usamos herramientas modernas, incluida la inteligencia artificial, para trabajar mejor y más rápido, y así mantener un precio justo.',
+    description: 'Usamos herramientas modernas, incluida la inteligencia artificial, para trabajar mejor y más rápido, y así mantener un precio justo.',
     icon: 'Lightbulb',
   },
   {
     title: 'Rapidez',
-    description:
-      'Tu tiempo vale. Tu sitio queda listo en 5 días hábiles y respondemos tus consultas en 24 a 48 horas hábiles.',
+    description: 'Tu tiempo vale. Tu sitio queda listo en 5 días hábiles y respondemos tus consultas en 24 a 48 horas hábiles.',
     icon: 'Zap',
   },
 ];
 
 export const technology: TechnologySection = {
   title: 'Tecnología al servicio de tu negocio',
-  intro:
-    'La inteligencia artificial nos ayuda a avanzar más rápido, pero quienes diseñan, revisan y ajustan tu sitio son personas de nuestro equipo.',
+  intro: 'La inteligencia artificial nos ayuda a avanzar más rápido, pero quienes diseñan, revisan y ajustan tu sitio son personas de nuestro equipo.',
   items: [
     {
       title: 'IA generativa',

@@ -19,8 +19,7 @@ export const CONTACT_MESSAGES = {
   emailTooLong: 'El email debe tener menos de 255 caracteres',
   messageTooShort: 'El mensaje debe tener al menos 10 caracteres',
   messageTooLong: 'El mensaje debe tener menos de 1000 caracteres',
-  rateLimited:
-    'Has enviado demasiados mensajes en poco tiempo. Espera un rato antes de volver a escribirnos o escríbenos directamente a nuestro correo.',
+  rateLimited: 'Has enviado demasiados mensajes en poco tiempo. Espera un rato antes de volver a escribirnos o escríbenos directamente a nuestro correo.',
   failed: 'Error al enviar el mensaje. Por favor intenta de nuevo.',
   sentTitle: '¡Mensaje enviado!',
   sentDescription: 'Gracias por contactarnos. Te responderemos pronto.',

@@ -13,7 +13,9 @@ function howToPay({ payments, yape, receipts }: LegalServices): string {
   }
   const name = PAYMENT_PROVIDER_NAMES[payments];
   const card = `Con tarjeta de crédito o débito, a través de ${name}, una plataforma de pagos segura; nosotros nunca vemos ni guardamos el número completo de tu tarjeta. El cobro con tarjeta es mensual y automático, y desde tu panel puedes gestionar tu suscripción.`;
-  const yapeLine = yape ? ' Si prefieres no usar tarjeta, puedes pagar mes a mes con Yape: antes de cada vencimiento te enviamos por correo un enlace de pago.' : '';
+  const yapeLine = yape
+    ? ' Si prefieres no usar tarjeta, puedes pagar mes a mes con Yape: antes de cada vencimiento te enviamos por correo un enlace de pago.'
+    : '';
   return `${card}${yapeLine}${receipt}`;
 }
 

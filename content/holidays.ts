@@ -39,12 +39,13 @@ export const HOLIDAY_YEARS = Object.keys(HOLY_WEEK).map(Number);
 
 export const peruNationalHolidays: Holiday[] = HOLIDAY_YEARS.flatMap((year) => {
   const [thursday, friday] = HOLY_WEEK[year] ?? [];
-  const movable: Holiday[] = thursday && friday
-    ? [
-        { date: thursday, name: 'Jueves Santo' },
-        { date: friday, name: 'Viernes Santo' },
-      ]
-    : [];
+  const movable: Holiday[] =
+    thursday && friday
+      ? [
+          { date: thursday, name: 'Jueves Santo' },
+          { date: friday, name: 'Viernes Santo' },
+        ]
+      : [];
   const fixed = FIXED.map(([monthDay, name]) => ({ date: `${year}-${monthDay}`, name }));
   return [...fixed, ...movable].sort((a, b) => a.date.localeCompare(b.date));
 });

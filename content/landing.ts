@@ -135,8 +135,7 @@ export const hero: Hero = {
   primaryCta: { label: 'Empezar Ahora - Es Gratis', href: '/start-trial' },
   secondaryCta: { label: 'Ver Ejemplos', href: '/#ejemplos' },
   testimonial: {
-    quote:
-      'Ahora mis clientes ven la carta y me escriben por WhatsApp desde la web. Ya no dependo solo de Facebook.',
+    quote: 'Ahora mis clientes ven la carta y me escriben por WhatsApp desde la web. Ya no dependo solo de Facebook.',
     name: 'Rosa Quispe',
     business: 'Cevichería El Muelle',
   },
@@ -161,20 +160,17 @@ export const benefits: readonly [Benefit, Benefit, Benefit, Benefit] = [
   },
   {
     title: 'Se ve bien en cualquier celular',
-    description:
-      'La mayoría de tus clientes te busca desde el teléfono. Tu sitio se adapta a celulares, tablets y computadoras, y carga rápido.',
+    description: 'La mayoría de tus clientes te busca desde el teléfono. Tu sitio se adapta a celulares, tablets y computadoras, y carga rápido.',
     icon: 'Smartphone',
   },
   {
     title: 'Que te encuentren en Google',
-    description:
-      'Preparamos cada página para que los buscadores entiendan qué vendes y dónde estás, y así lleguen clientes de tu zona.',
+    description: 'Preparamos cada página para que los buscadores entiendan qué vendes y dónde estás, y así lleguen clientes de tu zona.',
     icon: 'Search',
   },
   {
     title: 'Te acompañamos siempre',
-    description:
-      'Personas reales detrás de tu sitio. Si necesitas un cambio o tienes una duda, nos escribes y te respondemos en 24 a 48 horas hábiles.',
+    description: 'Personas reales detrás de tu sitio. Si necesitas un cambio o tienes una duda, nos escribes y te respondemos en 24 a 48 horas hábiles.',
     icon: 'HeartHandshake',
   },
 ];
@@ -287,8 +283,7 @@ export const examples: ExamplesSection = {
     {
       key: 'restaurantes',
       title: 'Restaurantes',
-      description:
-        'Para cevicherías, pollerías, chifas, cafeterías y huariques que quieren llenar más mesas y recibir pedidos.',
+      description: 'Para cevicherías, pollerías, chifas, cafeterías y huariques que quieren llenar más mesas y recibir pedidos.',
       features: [
         'Carta digital con fotos y precios',
         'Botón de WhatsApp para pedidos y delivery',
@@ -300,8 +295,7 @@ export const examples: ExamplesSection = {
     {
       key: 'turismo',
       title: 'Turismo',
-      description:
-        'Para agencias, operadores de tours y hospedajes que quieren recibir reservas directas de viajeros peruanos y extranjeros.',
+      description: 'Para agencias, operadores de tours y hospedajes que quieren recibir reservas directas de viajeros peruanos y extranjeros.',
       features: [
         'Paquetes y tours con itinerario',
         'Galería de fotos de los destinos',
@@ -313,8 +307,7 @@ export const examples: ExamplesSection = {
     {
       key: 'tiendas',
       title: 'Tiendas',
-      description:
-        'Para boutiques, ferreterías, bodegas y emprendimientos que quieren mostrar sus productos y vender más.',
+      description: 'Para boutiques, ferreterías, bodegas y emprendimientos que quieren mostrar sus productos y vender más.',
       features: [
         'Catálogo de productos con fotos',
         'Consultas de stock por WhatsApp',
@@ -380,8 +373,7 @@ export const comparison: ComparisonSection = {
       vitrina: 'Cancelas cuando quieras',
     },
   ],
-  footnote:
-    'Rangos referenciales de lo que suele costar una página web hecha a medida en el Perú.',
+  footnote: 'Rangos referenciales de lo que suele costar una página web hecha a medida en el Perú.',
 };
 
 /* ------------------------------------------------------------------ */
@@ -394,23 +386,19 @@ export const steps: StepsSection = {
   items: [
     {
       title: 'Cuéntanos de tu negocio',
-      description:
-        'Llenas un formulario corto con el nombre de tu negocio, a qué te dedicas y los colores que te gustan. Te toma unos 3 minutos.',
+      description: 'Llenas un formulario corto con el nombre de tu negocio, a qué te dedicas y los colores que te gustan. Te toma unos 3 minutos.',
     },
     {
       title: 'Nosotros lo construimos',
-      description:
-        'Nuestro equipo diseña tu sitio a mano, con ayuda de inteligencia artificial, y lo deja listo en 5 días hábiles.',
+      description: 'Nuestro equipo diseña tu sitio a mano, con ayuda de inteligencia artificial, y lo deja listo en 5 días hábiles.',
     },
     {
       title: 'Lo revisas y pides cambios',
-      description:
-        'Te enviamos el enlace para que lo veas. Pides los ajustes que quieras hasta que quede como lo imaginaste.',
+      description: 'Te enviamos el enlace para que lo veas. Pides los ajustes que quieras hasta que quede como lo imaginaste.',
     },
     {
       title: 'Lo activas y pagas mes a mes',
-      description:
-        'Cuando lo apruebas, recién eliges tu plan y haces tu primer pago mensual. Sin contratos: cancelas cuando quieras.',
+      description: 'Cuando lo apruebas, recién eliges tu plan y haces tu primer pago mensual. Sin contratos: cancelas cuando quieras.',
     },
   ],
 };
@@ -421,8 +409,7 @@ export const steps: StepsSection = {
 
 export const pricingIntro: PricingIntro = {
   title: 'Planes simples, sin letra pequeña',
-  subtitle:
-    'Empieza con 5 días de prueba gratis. Solo pagas cuando apruebas tu sitio, y puedes cancelar en cualquier momento.',
+  subtitle: 'Empieza con 5 días de prueba gratis. Solo pagas cuando apruebas tu sitio, y puedes cancelar en cualquier momento.',
   setupNote: 'Por tiempo limitado, la instalación va por nuestra cuenta.',
 };
 

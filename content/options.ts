@@ -38,9 +38,7 @@ export const industryLabels: Readonly<Record<IndustryValue, string>> = {
   other: 'Otro',
 };
 
-export const industryOptions: readonly SelectOption<IndustryValue>[] = industryValues.map(
-  (value) => ({ value, label: industryLabels[value] }),
-);
+export const industryOptions: readonly SelectOption<IndustryValue>[] = industryValues.map((value) => ({ value, label: industryLabels[value] }));
 
 /* Preferencia sobre el sitio --------------------------------------- */
 
@@ -54,8 +52,10 @@ export const sitePreferenceLabels: Readonly<Record<SitePreferenceValue, string>>
   no_site_build_new: 'No tengo sitio, quiero uno nuevo',
 };
 
-export const sitePreferenceOptions: readonly SelectOption<SitePreferenceValue>[] =
-  sitePreferenceValues.map((value) => ({ value, label: sitePreferenceLabels[value] }));
+export const sitePreferenceOptions: readonly SelectOption<SitePreferenceValue>[] = sitePreferenceValues.map((value) => ({
+  value,
+  label: sitePreferenceLabels[value],
+}));
 
 /* Tono de los textos ----------------------------------------------- */
 
@@ -69,6 +69,4 @@ export const copyToneLabels: Readonly<Record<CopyToneValue, string>> = {
   direct: 'Directo y conciso',
 };
 
-export const copyToneOptions: readonly SelectOption<CopyToneValue>[] = copyToneValues.map(
-  (value) => ({ value, label: copyToneLabels[value] }),
-);
+export const copyToneOptions: readonly SelectOption<CopyToneValue>[] = copyToneValues.map((value) => ({ value, label: copyToneLabels[value] }));

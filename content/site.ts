@@ -65,8 +65,7 @@ export const footerNav: readonly FooterNavGroup[] = [
 
 /** Textos breves del pie de página; el correo lo inserta la página. */
 export const footerCopy = {
-  blurb:
-    'Páginas web profesionales para restaurantes, tiendas, agencias de turismo y todo tipo de negocio en el Perú, por una suscripción mensual accesible.',
+  blurb: 'Páginas web profesionales para restaurantes, tiendas, agencias de turismo y todo tipo de negocio en el Perú, por una suscripción mensual accesible.',
   contactLabel: 'Escríbenos a',
   rights: 'Todos los derechos reservados.',
 } as const;

@@ -61,13 +61,7 @@ export const socialProofRegions = [
   'Tumbes',
 ] as const;
 
-export const socialProofTimes = [
-  'hace 5 minutos',
-  'hace 15 minutos',
-  'hace 30 minutos',
-  'hace 1 hora',
-  'hace 2 horas',
-] as const;
+export const socialProofTimes = ['hace 5 minutos', 'hace 15 minutos', 'hace 30 minutos', 'hace 1 hora', 'hace 2 horas'] as const;
 
 export type SocialProofBusiness = (typeof socialProofBusinesses)[number];
 export type SocialProofRegion = (typeof socialProofRegions)[number];

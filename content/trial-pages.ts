@@ -30,8 +30,7 @@ export interface TrialCancelPage {
 /** /trial/success: la vista previa quedó en cola. */
 export const trialSuccessPage: TrialSuccessPage = {
   title: '¡Listo! Tu vista previa está en cola',
-  description:
-    'Recibimos los datos de tu negocio y tu sitio ya está en nuestra lista de trabajo. No tienes que hacer nada más por ahora.',
+  description: 'Recibimos los datos de tu negocio y tu sitio ya está en nuestra lista de trabajo. No tienes que hacer nada más por ahora.',
   nextStepsTitle: '¿Qué sigue?',
   nextSteps: ({ basic }) => [
     {
@@ -48,8 +47,7 @@ export const trialSuccessPage: TrialSuccessPage = {
     },
     {
       title: 'Tú decides',
-      description:
-        `Si te gusta, te lo quedas por ${basic}/mes. Si no, cancelas antes de que termine la prueba y no pagas nada.`,
+      description: `Si te gusta, te lo quedas por ${basic}/mes. Si no, cancelas antes de que termine la prueba y no pagas nada.`,
     },
   ],
   dashboardButton: { label: 'Ir a mi panel', href: '/dashboard' },

@@ -179,7 +179,10 @@ export const trialSubmissions = pgTable(
     seoKeywords: text('seo_keywords'),
     targetLocation: text('target_location'),
     /** Opening hours from the trial form, per day as the site document keeps them; null when not given. */
-    openingHours: jsonb('opening_hours').$type<Record<'lunes' | 'martes' | 'miercoles' | 'jueves' | 'viernes' | 'sabado' | 'domingo', { open: string; close: string } | null>>(),
+    openingHours:
+      jsonb('opening_hours').$type<
+        Record<'lunes' | 'martes' | 'miercoles' | 'jueves' | 'viernes' | 'sabado' | 'domingo', { open: string; close: string } | null>
+      >(),
     additionalInfo: text('additional_info'),
     referenceImageUrl: text('reference_image_url'),
     generatedPrompt: text('generated_prompt'),
@@ -248,13 +251,17 @@ export const sites = pgTable(
   },
   (t) => [
     index('sites_status_idx').on(t.status, t.updatedAt.desc()),
-    index('sites_lapsed_at_idx').on(t.lapsedAt).where(sql`${t.lapsedAt} is not null`),
+    index('sites_lapsed_at_idx')
+      .on(t.lapsedAt)
+      .where(sql`${t.lapsedAt} is not null`),
     foreignKey({ name: 'sites_submission_owner_fk', columns: [t.submissionId, t.userId], foreignColumns: [trialSubmissions.id, trialSubmissions.userId] })
       .onUpdate('cascade')
       .onDelete('cascade'),
     // Today's invariant, on purpose: one site per customer besides removed ones (decision 0023).
     // A second site for a customer is a deliberate change of this index, not an accident.
-    uniqueIndex('sites_one_per_customer_idx').on(t.userId).where(sql`${t.status} <> 'removed'`),
+    uniqueIndex('sites_one_per_customer_idx')
+      .on(t.userId)
+      .where(sql`${t.status} <> 'removed'`),
   ],
 );
 
@@ -290,34 +297,40 @@ export const siteLabelHolds = pgTable('site_label_holds', {
  * A customer's own domain for their site (issue 14): served, and canonical, once its DNS proves
  * it (a TXT record with the token, and the name pointing at the site's subdomain).
  */
-export const siteDomains = pgTable('site_domains', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .unique()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  /**
-   * Lower-case ASCII (punycode) host name, e.g. www.mi-negocio.pe. Several sites may claim one
-   * unverified (a claim proves nothing); only one may hold it verified, and verifying removes the
-   * other claims, so a stranger's claim never blocks the domain's owner.
-   */
-  domain: text('domain').notNull(),
-  verificationToken: text('verification_token').notNull(),
-  verifiedAt: tz('verified_at'),
-  lastCheckedAt: tz('last_checked_at'),
-  /** Why the last check failed, in Spanish, for the customer and the team. */
-  lastError: text('last_error'),
-  /**
-   * Daily re-checks of a verified domain that failed in a row (decision 0013): the first warns
-   * the owner, the limit disconnects the domain, a passing one sets it back to 0.
-   */
-  failedChecks: integer('failed_checks').notNull().default(0),
-  /** When this domain was named for the site (naming another resets it): unverified claims expire from here. */
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('site_domains_verified_domain_idx').on(t.domain).where(sql`${t.verifiedAt} is not null`),
-  index('site_domains_domain_idx').on(t.domain),
-]);
+export const siteDomains = pgTable(
+  'site_domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .unique()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /**
+     * Lower-case ASCII (punycode) host name, e.g. www.mi-negocio.pe. Several sites may claim one
+     * unverified (a claim proves nothing); only one may hold it verified, and verifying removes the
+     * other claims, so a stranger's claim never blocks the domain's owner.
+     */
+    domain: text('domain').notNull(),
+    verificationToken: text('verification_token').notNull(),
+    verifiedAt: tz('verified_at'),
+    lastCheckedAt: tz('last_checked_at'),
+    /** Why the last check failed, in Spanish, for the customer and the team. */
+    lastError: text('last_error'),
+    /**
+     * Daily re-checks of a verified domain that failed in a row (decision 0013): the first warns
+     * the owner, the limit disconnects the domain, a passing one sets it back to 0.
+     */
+    failedChecks: integer('failed_checks').notNull().default(0),
+    /** When this domain was named for the site (naming another resets it): unverified claims expire from here. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('site_domains_verified_domain_idx')
+      .on(t.domain)
+      .where(sql`${t.verifiedAt} is not null`),
+    index('site_domains_domain_idx').on(t.domain),
+  ],
+);
 
 /** A message a visitor sent through a live site's contact form, for the site's owner (issue 14). */
 export const siteLeads = pgTable(
@@ -426,7 +439,9 @@ export const uptimeOutages = pgTable(
     recoveryAlertedAt: tz('recovery_alerted_at'),
   },
   (t) => [
-    uniqueIndex('uptime_outages_open_idx').on(uptimeTarget(t.siteId)).where(sql`${t.endedAt} is null`),
+    uniqueIndex('uptime_outages_open_idx')
+      .on(uptimeTarget(t.siteId))
+      .where(sql`${t.endedAt} is null`),
     index('uptime_outages_site_started_idx').on(t.siteId, t.startedAt),
   ],
 );
@@ -466,7 +481,10 @@ export const siteArticles = pgTable(
     excerpt: text('excerpt').notNull(),
     /** Sanitized HTML (lib/html/sanitize), never stored unsanitized. */
     content: text('content').notNull(),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: siteArticleStatusEnum('status').notNull().default('pending_review'),
     reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
     reviewedAt: tz('reviewed_at'),
@@ -503,14 +521,7 @@ export const siteRevisionRequests = pgTable(
   (t) => [index('site_revision_requests_site_idx').on(t.siteId, t.createdAt)],
 );
 
-export const siteLifecycleEventEnum = pgEnum('site_lifecycle_event', [
-  'grace_started',
-  'grace_reminder',
-  'suspended',
-  'removed',
-  'label_freed',
-  'reactivated',
-]);
+export const siteLifecycleEventEnum = pgEnum('site_lifecycle_event', ['grace_started', 'grace_reminder', 'suspended', 'removed', 'label_freed', 'reactivated']);
 
 /** Every change the terms' lifecycle makes to a site, for the team and the customer's record. */
 export const siteLifecycleEvents = pgTable(
@@ -531,13 +542,7 @@ export const siteLifecycleEvents = pgTable(
 
 // ─── Subscriptions ───────────────────────────────────────────────────────────
 
-export const subscriptionStatusEnum = pgEnum('subscription_status', [
-  'trial',
-  'active',
-  'past_due',
-  'canceled',
-  'expired',
-]);
+export const subscriptionStatusEnum = pgEnum('subscription_status', ['trial', 'active', 'past_due', 'canceled', 'expired']);
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -577,7 +582,9 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_status_trial_end_idx').on(t.status, t.trialEndDate),
-    index('subscriptions_first_activated_idx').on(t.firstActivatedAt).where(sql`${t.firstActivatedAt} is not null`),
+    index('subscriptions_first_activated_idx')
+      .on(t.firstActivatedAt)
+      .where(sql`${t.firstActivatedAt} is not null`),
   ],
 );
 
@@ -700,10 +707,7 @@ export const blogArticles = pgTable(
     uniqueIndex('blog_articles_slug_key').on(t.slug),
     index('blog_articles_status_published_idx').on(t.status, t.publishedAt.desc()),
     index('blog_articles_created_at_idx').on(t.createdAt.desc()),
-    check(
-      'blog_articles_published_has_date',
-      sql`${t.status} <> 'published' OR ${t.publishedAt} IS NOT NULL`,
-    ),
+    check('blog_articles_published_has_date', sql`${t.status} <> 'published' OR ${t.publishedAt} IS NOT NULL`),
   ],
 );
 

@@ -11,7 +11,14 @@ await runScript('Backup failed', async () => {
   const databaseUrl = postgresUrl('backup');
   const { target, describe, keep } = backupSettingsFromEnv(process.env);
   console.log(`Backing up ${describeDatabase(databaseUrl)} to ${describe}`);
-  const result = await runBackup({ databaseUrl, storage: getStorage(), storageKind: getConfig().storage.kind, target, keep, log: (line) => console.log(`  ${line}`) });
+  const result = await runBackup({
+    databaseUrl,
+    storage: getStorage(),
+    storageKind: getConfig().storage.kind,
+    target,
+    keep,
+    log: (line) => console.log(`  ${line}`),
+  });
   const { database, storage } = result.manifest;
   const fileBytes = storage.files.reduce((sum, file) => sum + file.bytes, 0);
   console.log(`Backup ${result.name} written: database ${formatBytes(database.bytes)}, files ${storage.files.length} (${formatBytes(fileBytes)})`);

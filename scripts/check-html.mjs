@@ -12,7 +12,15 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const EXTRA_PATHS = ['/libro-de-reclamaciones', '/libro-de-reclamaciones/2026-999999', '/auth', '/trial/success', '/trial/cancel', '/esta-pagina-no-existe', '/blog/articulo-que-no-existe'];
+const EXTRA_PATHS = [
+  '/libro-de-reclamaciones',
+  '/libro-de-reclamaciones/2026-999999',
+  '/auth',
+  '/trial/success',
+  '/trial/cancel',
+  '/esta-pagina-no-existe',
+  '/blog/articulo-que-no-existe',
+];
 
 const [baseArg, ...pathArgs] = process.argv.slice(2);
 if (!baseArg) {

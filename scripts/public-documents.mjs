@@ -32,7 +32,9 @@ export function withoutClientRuntime(html) {
 /** Applies writeHead's headers (an object or Node's flat [name, value, ...] list) to the response, as writeHead would: they win over earlier ones. */
 function applyHeaders(response, headers) {
   if (!headers) return;
-  const pairs = Array.isArray(headers) ? Array.from({ length: Math.floor(headers.length / 2) }, (_, i) => [String(headers[2 * i]), headers[2 * i + 1]]) : Object.entries(headers);
+  const pairs = Array.isArray(headers)
+    ? Array.from({ length: Math.floor(headers.length / 2) }, (_, i) => [String(headers[2 * i]), headers[2 * i + 1]])
+    : Object.entries(headers);
   const seen = new Set();
   for (const [name, value] of pairs) {
     if (value === undefined) continue;
@@ -67,7 +69,8 @@ export function serveAsDocument(request, response, onDocument = () => {}) {
     return isHtml;
   };
   const keep = (chunk, encoding) => {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    if (chunk && typeof chunk !== 'function')
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
   };
   response.writeHead = function (status, reason, headers) {
     response.statusCode = status;

@@ -21,12 +21,21 @@ await runScript('Restore refused', async () => {
   const databaseUrl = postgresUrl('restore');
   const archive = await openArchive(positional[0]!, process.env);
   console.log(`Restoring ${archive.location} into ${describeDatabase(databaseUrl)}`);
-  const result = await runRestore({ archive, databaseUrl, storage: getStorage(), storageKind: getConfig().storage.kind, overwrite, log: (line) => console.log(`  ${line}`) });
+  const result = await runRestore({
+    archive,
+    databaseUrl,
+    storage: getStorage(),
+    storageKind: getConfig().storage.kind,
+    overwrite,
+    log: (line) => console.log(`  ${line}`),
+  });
 
   const { manifest } = result;
   const tables = Object.entries(manifest.database.tables);
   const rows = tables.reduce((sum, [, n]) => sum + n, 0);
-  console.log(`Backup ${manifest.name}, taken ${manifest.takenAt} by Vitrina ${manifest.app.version}${manifest.app.commit ? ` (${manifest.app.commit.slice(0, 12)})` : ''}, migrations up to ${manifest.database.migrations.head ?? 'none'}`);
+  console.log(
+    `Backup ${manifest.name}, taken ${manifest.takenAt} by Vitrina ${manifest.app.version}${manifest.app.commit ? ` (${manifest.app.commit.slice(0, 12)})` : ''}, migrations up to ${manifest.database.migrations.head ?? 'none'}`,
+  );
   console.log(`  database: ${tables.length} tables, ${rows} rows`);
   for (const [name, count] of tables) if (count > 0) console.log(`    ${name.replace(/^public\./, '')}: ${count}`);
   const bytes = manifest.storage.files.reduce((sum, file) => sum + file.bytes, 0);
@@ -36,6 +45,6 @@ await runScript('Restore refused', async () => {
     for (const problem of result.problems) console.error(`  ${problem}`);
     return 1;
   }
-  console.log('Verified: every table has the manifest\'s row count and every file its SHA-256.');
+  console.log("Verified: every table has the manifest's row count and every file its SHA-256.");
   return 0;
 });

@@ -30,4 +30,5 @@ export async function freshDatabase(serverUrl: string | URL, name: string): Prom
   return databaseOn(serverUrl, name);
 }
 
-export const dropDatabase = (serverUrl: string | URL, name: string) => onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+export const dropDatabase = (serverUrl: string | URL, name: string) =>
+  onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));

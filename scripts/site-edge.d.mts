@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export declare function createSiteEdge(options?: { sitesDomain?: string; appUrl?: string; cacheMs?: number; flushMs?: number; now?: () => number; log?: (message: string, error?: unknown) => void }): {
+export declare function createSiteEdge(options?: {
+  sitesDomain?: string;
+  appUrl?: string;
+  cacheMs?: number;
+  flushMs?: number;
+  now?: () => number;
+  log?: (message: string, error?: unknown) => void;
+}): {
   handle: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   flush: () => Promise<void>;
   stop: () => Promise<void>;

@@ -39,7 +39,12 @@ import { isRouterRequest, PUBLIC_DOCUMENT_PATHS, serveAsDocument } from './publi
 const TLS_ASK_PATH = '/api/sites/tls-ask';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const PIXEL_HEADERS = { 'content-type': 'image/gif', 'content-length': String(PIXEL.length), 'cache-control': 'no-store, max-age=0', 'x-content-type-options': 'nosniff' };
+const PIXEL_HEADERS = {
+  'content-type': 'image/gif',
+  'content-length': String(PIXEL.length),
+  'cache-control': 'no-store, max-age=0',
+  'x-content-type-options': 'nosniff',
+};
 /** Distinct (host, page, browser) keys held between flushes; beyond it new ones are not counted. */
 const MAX_PENDING = 20_000;
 const MAX_CACHED = 2_000;
@@ -55,7 +60,12 @@ const BLOG_PATHS = /^\/blog(?:\/[^/]+|\/page\/[^/]+)?$/;
 const DOCUMENT_ONLY_HEADERS = { 'cache-control': 'no-store', vary: 'rsc' };
 
 const BAD_PATH = 'Dirección no válida.';
-const BAD_PATH_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(BAD_PATH)), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+const BAD_PATH_HEADERS = {
+  'content-type': 'text/plain; charset=utf-8',
+  'content-length': String(Buffer.byteLength(BAD_PATH)),
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
 
 /**
  * The path as Next will read it, or null when it cannot: a broken percent-escape (Next answers
@@ -72,7 +82,10 @@ function decodedPath(pathname) {
 }
 
 /** The host name without its port, lower-cased. */
-const hostName = (request) => String(request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+const hostName = (request) =>
+  String(request.headers.host ?? '')
+    .replace(/:\d+$/, '')
+    .toLowerCase();
 
 /** How the client takes a compressed answer: part of a cached page's key, since Next compresses per request. */
 function encodingKey(request) {
@@ -137,7 +150,8 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
   function recordInto(key, response) {
     const chunks = [];
     const keep = (chunk, encoding) => {
-      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+      if (chunk && typeof chunk !== 'function')
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
     };
     const { write, end } = response;
     response.write = function (chunk, encoding, callback) {
@@ -164,19 +178,25 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
   function gate(symbol, question, request, next) {
     const named = globalThis[symbol];
     if (typeof named !== 'function') return next();
-    named(question).then(
-      (url) => {
-        if (typeof url === 'string') request.url = url;
-      },
-      (error) => log('address not checked; left to Next', error),
-    ).finally(next);
+    named(question)
+      .then(
+        (url) => {
+          if (typeof url === 'string') request.url = url;
+        },
+        (error) => log('address not checked; left to Next', error),
+      )
+      .finally(next);
   }
 
   /** Answers the TLS ask with the app's function; when that fails, Next's route answers instead. */
   function answerAsk(ask, url, response, next) {
     ask(url.searchParams.get('domain')).then(
       ({ status, body }) => {
-        response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store' });
+        response.writeHead(status, {
+          'content-type': 'text/plain; charset=utf-8',
+          'content-length': String(Buffer.byteLength(body)),
+          'cache-control': 'no-store',
+        });
         response.end(body);
       },
       (error) => {
@@ -203,7 +223,8 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     }
     // A form posted to a public page is answered with that page again, as a document.
     if (request.method !== 'GET' && request.method !== 'HEAD') return siteHost.test(hostName(request)) ? next() : handleAppHost(request, response, url, next);
-    if (url.pathname === TLS_ASK_PATH && request.method === 'GET' && typeof globalThis[TLS_ASK] === 'function') return answerAsk(globalThis[TLS_ASK], url, response, next);
+    if (url.pathname === TLS_ASK_PATH && request.method === 'GET' && typeof globalThis[TLS_ASK] === 'function')
+      return answerAsk(globalThis[TLS_ASK], url, response, next);
     if (url.pathname === '/v.gif') {
       if (request.method === 'GET') countHit(request, url);
       response.writeHead(200, PIXEL_HEADERS);

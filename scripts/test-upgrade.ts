@@ -31,10 +31,18 @@ const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0
 const databaseName = `${serverUrl.pathname.slice(1) || 'vitrina'}_upgrade`;
 const databaseUrl = databaseOn(serverUrl, databaseName);
 
-const appliedMigrations = () => onServer(serverUrl, async (c) => Number((await c.query('select count(*) as n from drizzle.__drizzle_migrations')).rows[0].n), databaseName);
+const appliedMigrations = () =>
+  onServer(serverUrl, async (c) => Number((await c.query('select count(*) as n from drizzle.__drizzle_migrations')).rows[0].n), databaseName);
 
 /** What every server and script of the run is given: the e2e settings on the upgrade's database, files in the run's folder. */
-const runtimeEnv: NodeJS.ProcessEnv = { ...process.env, ...E2E_ENV, NODE_ENV: 'production', DATABASE_URL: databaseUrl, MAIL_DIR: `${RUN_DIR}/mail`, UPLOADS_DIR: `${RUN_DIR}/uploads` };
+const runtimeEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  ...E2E_ENV,
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  MAIL_DIR: `${RUN_DIR}/mail`,
+  UPLOADS_DIR: `${RUN_DIR}/uploads`,
+};
 for (const name of ['REDIS_URL', 'PAYMENT_PROVIDER', 'PGLITE_DATA_DIR']) delete runtimeEnv[name];
 
 let server: ReleaseServer | null = null;
@@ -92,7 +100,8 @@ async function main(): Promise<number> {
   // Its start-up ran its own, older migrations: drizzle applies only entries dated after the
   // newest the database has, so nothing may have run (a changed table would show here).
   const afterPrevious = await appliedMigrations();
-  if (afterPrevious !== migrations) failures.push(`previous release ${short}: applied ${afterPrevious - migrations} migration(s) of its own at start-up on the newer schema`);
+  if (afterPrevious !== migrations)
+    failures.push(`previous release ${short}: applied ${afterPrevious - migrations} migration(s) of its own at start-up on the newer schema`);
   failures.push(...(await checkOn('current tree', process.cwd(), process.env.NEXT_DIST_DIR, seeded)));
 
   if (failures.length > 0) {

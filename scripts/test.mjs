@@ -13,21 +13,31 @@ const stages = [
   [step('typecheck', ['npx', 'tsx', 'scripts/typecheck.ts']), step('lint', ['npx', 'eslint', '.', '--max-warnings=0'])],
   // lib/ in layers that import only downwards, no cycles (.dependency-cruiser.cjs, decision 0026),
   // beside Prettier's check of the formatting (`npm run format` fixes it).
-  [step('layers', ['npx', 'depcruise', 'lib', '--config', '.dependency-cruiser.cjs']), step('format', ['npx', 'prettier', '--check', '.', '--log-level', 'warn'])],
+  [
+    step('layers', ['npx', 'depcruise', 'lib', '--config', '.dependency-cruiser.cjs']),
+    step('format', ['npx', 'prettier', '--check', '.', '--log-level', 'warn']),
+  ],
   [step('unit + integration', ['npx', 'vitest', 'run'])],
   // With the e2e server's APP_URL and company data: a production build refuses to run without them.
   // The typecheck above covered what the build would check again (scripts/typecheck.ts).
   [step('build', ['npx', 'tsx', 'scripts/e2e-build.ts'], { SKIP_BUILD_TYPECHECK: '1' })],
   [step('end-to-end', ['npx', 'playwright', 'test'])],
   // The billing specs again with Mercado Pago as the provider, plus its own specs.
-  [step('end-to-end, Mercado Pago', ['npx', 'playwright', 'test', 'tests/e2e/billing.spec.ts', 'tests/e2e/billing.mercadopago.spec.ts'], { PAYMENT_PROVIDER: 'mercadopago' })],
+  [
+    step('end-to-end, Mercado Pago', ['npx', 'playwright', 'test', 'tests/e2e/billing.spec.ts', 'tests/e2e/billing.mercadopago.spec.ts'], {
+      PAYMENT_PROVIDER: 'mercadopago',
+    }),
+  ],
 ];
 
 /** Runs one step; its output goes straight through when it runs alone, else is printed when it ends. */
 function run({ name, command: [command, ...args], stepEnv }, alone) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
-  const child = spawn(command, args, { stdio: alone ? 'inherit' : ['inherit', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...stepEnv } });
+  const child = spawn(command, args, {
+    stdio: alone ? 'inherit' : ['inherit', 'pipe', 'pipe'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...stepEnv },
+  });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));

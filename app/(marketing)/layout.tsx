@@ -12,7 +12,10 @@ export const revalidate = 300;
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2"
+      >
         Saltar al contenido
       </a>
       <SiteHeader />

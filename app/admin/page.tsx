@@ -39,7 +39,10 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
       <AdminHeader email={actor.email} />
       <AdminTabs tabs={TABS} active={tab}>
         {tab === 'submissions' ? (
-          <SubmissionsTab actor={actor} query={submissionListQuerySchema.parse({ q: first(params.q), status: first(params.status), kind: first(params.kind), page })} />
+          <SubmissionsTab
+            actor={actor}
+            query={submissionListQuerySchema.parse({ q: first(params.q), status: first(params.status), kind: first(params.kind), page })}
+          />
         ) : null}
         {tab === 'sites' ? <SitesTab actor={actor} /> : null}
         {tab === 'site-articles' ? <SiteArticlesTab actor={actor} /> : null}

@@ -37,7 +37,15 @@ export function DeleteAccountDialog() {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!isPending) { setOpen(next); setErrors({}); } }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!isPending) {
+          setOpen(next);
+          setErrors({});
+        }
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="destructive">Eliminar mi cuenta</Button>
       </DialogTrigger>
@@ -45,8 +53,8 @@ export function DeleteAccountDialog() {
         <DialogHeader>
           <DialogTitle>¿Eliminar tu cuenta?</DialogTitle>
           <DialogDescription>
-            Se cancelará tu suscripción, se cerrarán tus sesiones en todos tus dispositivos y se borrarán tu perfil,
-            tus solicitudes y tus mensajes. Tu sitio dejará de estar disponible. Esta acción no se puede deshacer.
+            Se cancelará tu suscripción, se cerrarán tus sesiones en todos tus dispositivos y se borrarán tu perfil, tus solicitudes y tus mensajes. Tu sitio
+            dejará de estar disponible. Esta acción no se puede deshacer.
           </DialogDescription>
         </DialogHeader>
         <p className="text-sm text-muted-foreground">
@@ -67,7 +75,11 @@ export function DeleteAccountDialog() {
               aria-invalid={errors.password ? true : undefined}
               aria-describedby={errors.password ? 'delete-password-error' : undefined}
             />
-            {errors.password ? <p id="delete-password-error" className="text-sm text-destructive">{errors.password}</p> : null}
+            {errors.password ? (
+              <p id="delete-password-error" className="text-sm text-destructive">
+                {errors.password}
+              </p>
+            ) : null}
           </div>
           <div className="space-y-1.5">
             <label className="flex items-start gap-2 text-sm">
@@ -81,9 +93,17 @@ export function DeleteAccountDialog() {
               />
               Entiendo que mi cuenta y mis datos se eliminarán de forma definitiva.
             </label>
-            {errors.confirm ? <p id="delete-confirm-error" className="text-sm text-destructive">{errors.confirm}</p> : null}
+            {errors.confirm ? (
+              <p id="delete-confirm-error" className="text-sm text-destructive">
+                {errors.confirm}
+              </p>
+            ) : null}
           </div>
-          {errors.form ? <p role="alert" className="text-sm text-destructive">{errors.form}</p> : null}
+          {errors.form ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={isPending}>

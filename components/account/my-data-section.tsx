@@ -12,16 +12,11 @@ export function MyDataSection() {
           <CardTitle asChild>
             <h2 id="my-data-heading">Mis datos</h2>
           </CardTitle>
-          <CardDescription>
-            Tus derechos según la Ley N.° 29733. Para corregir un dato, escríbenos desde tus mensajes.
-          </CardDescription>
+          <CardDescription>Tus derechos según la Ley N.° 29733. Para corregir un dato, escríbenos desde tus mensajes.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 sm:grid-cols-2">
           <div className="space-y-2">
-            <p className="text-sm">
-              Descarga una copia de tu perfil, tus solicitudes, tus mensajes, tu suscripción y tus consentimientos, en
-              formato JSON.
-            </p>
+            <p className="text-sm">Descarga una copia de tu perfil, tus solicitudes, tus mensajes, tu suscripción y tus consentimientos, en formato JSON.</p>
             <Button asChild variant="outline">
               {/* A plain link: the route answers with the file as an attachment. */}
               <a href="/api/account/export" download>

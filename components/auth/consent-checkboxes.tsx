@@ -13,7 +13,8 @@ type Props = {
   values?: Record<string, string>;
 };
 
-const BOX = 'mt-0.5 size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed';
+const BOX =
+  'mt-0.5 size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed';
 
 /**
  * Two separate, unticked boxes (Ley 29733): the terms and privacy policy, required, and marketing

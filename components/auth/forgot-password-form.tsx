@@ -41,8 +41,8 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: Props) {
         <div className="flex gap-3 rounded-md border border-border bg-muted/40 p-4">
           <MailCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <p>
-            Si hay una cuenta con <strong className="break-all">{sentTo}</strong>, te enviamos un enlace para elegir una nueva
-            contraseña. Revisa tu bandeja de entrada y la carpeta de spam. El enlace sirve una sola vez y vence en 1 hora.
+            Si hay una cuenta con <strong className="break-all">{sentTo}</strong>, te enviamos un enlace para elegir una nueva contraseña. Revisa tu bandeja de
+            entrada y la carpeta de spam. El enlace sirve una sola vez y vence en 1 hora.
           </p>
         </div>
         <Button variant="outline" onClick={onBack}>

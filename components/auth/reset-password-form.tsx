@@ -44,15 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </Field>
       <Field id="confirm-password" label="Repite la nueva contraseña" error={errors.confirmation}>
         {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="confirmation"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            readOnly={isPending}
-          />
+          <Input {...control} type="password" name="confirmation" autoComplete="new-password" required maxLength={PASSWORD_MAX} readOnly={isPending} />
         )}
       </Field>
       <Button type="submit" disabled={!isHydrated || isPending}>

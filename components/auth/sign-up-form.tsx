@@ -44,9 +44,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: Props) {
         {(control) => <Input {...control} name="fullName" autoComplete="name" required maxLength={FIELD_LIMITS.fullName} readOnly={isPending} />}
       </Field>
       <Field id="signup-email" label="Email" error={errors.email}>
-        {(control) => (
-          <EmailInput {...control} maxLength={FIELD_LIMITS.email} defaultValue={email} onEmailChange={onEmailChange} readOnly={isPending} />
-        )}
+        {(control) => <EmailInput {...control} maxLength={FIELD_LIMITS.email} defaultValue={email} onEmailChange={onEmailChange} readOnly={isPending} />}
       </Field>
       <Field id="signup-password" label="Contraseña" error={errors.password} hint={`Mínimo ${PASSWORD_MIN} caracteres`}>
         {(control) => <NewPasswordInput {...control} readOnly={isPending} />}

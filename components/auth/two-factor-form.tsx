@@ -25,9 +25,7 @@ export function TwoFactorForm({ onVerified, onCancel }: Props) {
       return { values: value };
     },
     send: async (value) => {
-      const { error } = isBackupCode
-        ? await authClient.twoFactor.verifyBackupCode({ code: value })
-        : await authClient.twoFactor.verifyTotp({ code: value });
+      const { error } = isBackupCode ? await authClient.twoFactor.verifyBackupCode({ code: value }) : await authClient.twoFactor.verifyTotp({ code: value });
       if (error) return error;
       toast.success('Inicio de sesión exitoso');
       onVerified();

@@ -30,11 +30,15 @@ export function ActivatePlanByHand({ submissionId, customerName }: { submissionI
       labels={{ cancel: 'Cancel', confirm: 'Activate', pending: 'Activating...' }}
       isPending={isPending}
       onConfirm={(close) =>
-        run(activatePlanByHandAction, { submissionId, plan }, {
-          success: (d) => (d.published ? 'Plan activated and the approved site is live' : 'Plan activated; publish the site from the site panel'),
-          errorPrefix: 'Failed to activate: ',
-          onSuccess: close,
-        })
+        run(
+          activatePlanByHandAction,
+          { submissionId, plan },
+          {
+            success: (d) => (d.published ? 'Plan activated and the approved site is live' : 'Plan activated; publish the site from the site panel'),
+            errorPrefix: 'Failed to activate: ',
+            onSuccess: close,
+          },
+        )
       }
     >
       <div className="grid gap-2">

@@ -63,9 +63,7 @@ export function BillingControls({
           {/* One line: why the buttons are closed, or else what choosing a plan does now. */}
           {!checkoutClosedReason && planHint ? <p className="text-sm text-muted-foreground">{planHint}</p> : null}
           <UpgradeButtons prices={planPrices} offersPaymentLinks={offersPaymentLinks} closedReason={checkoutClosedReason} />
-          {paymentsEnabled ? null : (
-            <p className="text-sm text-muted-foreground">Los pagos en línea aún no están disponibles.</p>
-          )}
+          {paymentsEnabled ? null : <p className="text-sm text-muted-foreground">Los pagos en línea aún no están disponibles.</p>}
         </>
       ) : null}
       {isPaid && cancelAtPeriodEnd ? (

@@ -33,7 +33,15 @@ const toInput = (v: Values) =>
  * Boleta or factura data. Checked here with the server's own schema first, then saved; on any
  * error every field keeps what was typed, and switching between boleta and factura loses nothing.
  */
-export function BillingDetailsForm({ initial, submitLabel, onSaved }: { initial: BillingDetails | null; submitLabel: string; onSaved: (details: BillingDetails) => void }) {
+export function BillingDetailsForm({
+  initial,
+  submitLabel,
+  onSaved,
+}: {
+  initial: BillingDetails | null;
+  submitLabel: string;
+  onSaved: (details: BillingDetails) => void;
+}) {
   const id = useId();
   const [values, setValues] = useState(() => fromDetails(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -33,12 +33,9 @@ export function CancelSubscriptionDialog({ consequences }: Props) {
       }
       close();
       setReason('');
-      toast.success(
-        result.data.cancelAtPeriodEnd
-          ? 'Suscripción cancelada: seguirá activa hasta el fin del periodo pagado'
-          : 'Suscripción cancelada',
-        { description: 'Te enviamos un correo de confirmación.' },
-      );
+      toast.success(result.data.cancelAtPeriodEnd ? 'Suscripción cancelada: seguirá activa hasta el fin del periodo pagado' : 'Suscripción cancelada', {
+        description: 'Te enviamos un correo de confirmación.',
+      });
     });
 
   return (

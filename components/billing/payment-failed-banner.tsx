@@ -34,9 +34,7 @@ export function PaymentFailedBanner({ paysByLink = false, linksOffered = false }
         ) : (
           <div>
             <p className="font-medium">No pudimos cobrar tu último pago</p>
-            <p className="text-sm text-muted-foreground">
-              Actualiza tu tarjeta para que tu sitio siga en línea. Reintentaremos el cobro automáticamente.
-            </p>
+            <p className="text-sm text-muted-foreground">Actualiza tu tarjeta para que tu sitio siga en línea. Reintentaremos el cobro automáticamente.</p>
           </div>
         )}
       </div>

@@ -15,7 +15,6 @@ import { BillingDetailsForm } from './billing-details-form';
 import { openInNewTab } from './open-in-new-tab';
 import { reachServer } from './reach-server';
 
-
 /**
  * The two plans' checkout buttons, shown while the customer has no paid plan. Without receipt
  * data yet, a plan button first asks for it (boleta or factura), then opens that plan's checkout.
@@ -24,7 +23,15 @@ import { reachServer } from './reach-server';
  * With a `closedReason` (a project whose preview is not seen and approved yet) the buttons stay
  * in view, inactive, with that line saying when they open; the server refuses the same way.
  */
-export function UpgradeButtons({ prices, offersPaymentLinks = false, closedReason = null }: { prices: PlanPrices; offersPaymentLinks?: boolean; closedReason?: string | null }) {
+export function UpgradeButtons({
+  prices,
+  offersPaymentLinks = false,
+  closedReason = null,
+}: {
+  prices: PlanPrices;
+  offersPaymentLinks?: boolean;
+  closedReason?: string | null;
+}) {
   const reasonId = useId();
   const { details, required, setDetails } = useBillingDetails();
   const [pendingPlan, setPendingPlan] = useState<PaidPlanKey | null>(null);
@@ -60,41 +67,41 @@ export function UpgradeButtons({ prices, offersPaymentLinks = false, closedReaso
           {closedReason}
         </p>
       ) : null}
-    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-      {plans
-        .filter((plan): plan is typeof plan & { key: PaidPlanKey } => (PAID_PLAN_KEYS as readonly string[]).includes(plan.key))
-        .map((plan) => (
-          <Button
-            key={plan.key}
-            variant={plan.popular ? 'default' : 'outline'}
-            disabled={isPending || closedReason !== null}
-            aria-describedby={closedReason ? reasonId : undefined}
-            onClick={() => checkout(plan.key, details !== null)}
-            className="whitespace-normal"
-          >
-            {pendingPlan === plan.key ? <Spinner className="size-4" label="Abriendo el pago..." /> : null}
-            {`Plan ${plan.name} ${prices[plan.key]}/mes`}
-          </Button>
-        ))}
-      <Dialog open={askingFor !== null} onOpenChange={(open) => (open ? null : setAskingFor(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Datos para tu comprobante</DialogTitle>
-            <DialogDescription>Cada pago lleva su comprobante electrónico. Elige boleta o factura; podrás cambiarlo después.</DialogDescription>
-          </DialogHeader>
-          <BillingDetailsForm
-            initial={details}
-            submitLabel="Guardar y continuar al pago"
-            onSaved={(saved) => {
-              setDetails(saved);
-              const plan = askingFor;
-              setAskingFor(null);
-              if (plan) checkout(plan, true);
-            }}
-          />
-        </DialogContent>
-      </Dialog>
-    </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {plans
+          .filter((plan): plan is typeof plan & { key: PaidPlanKey } => (PAID_PLAN_KEYS as readonly string[]).includes(plan.key))
+          .map((plan) => (
+            <Button
+              key={plan.key}
+              variant={plan.popular ? 'default' : 'outline'}
+              disabled={isPending || closedReason !== null}
+              aria-describedby={closedReason ? reasonId : undefined}
+              onClick={() => checkout(plan.key, details !== null)}
+              className="whitespace-normal"
+            >
+              {pendingPlan === plan.key ? <Spinner className="size-4" label="Abriendo el pago..." /> : null}
+              {`Plan ${plan.name} ${prices[plan.key]}/mes`}
+            </Button>
+          ))}
+        <Dialog open={askingFor !== null} onOpenChange={(open) => (open ? null : setAskingFor(null))}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Datos para tu comprobante</DialogTitle>
+              <DialogDescription>Cada pago lleva su comprobante electrónico. Elige boleta o factura; podrás cambiarlo después.</DialogDescription>
+            </DialogHeader>
+            <BillingDetailsForm
+              initial={details}
+              submitLabel="Guardar y continuar al pago"
+              onSaved={(saved) => {
+                setDetails(saved);
+                const plan = askingFor;
+                setAskingFor(null);
+                if (plan) checkout(plan, true);
+              }}
+            />
+          </DialogContent>
+        </Dialog>
+      </div>
     </div>
   );
 }

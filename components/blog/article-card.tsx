@@ -23,10 +23,7 @@ export function ArticleCard({ article, priority = false }: { article: ArticleCar
       {article.imageUrl ? <ArticleCover src={article.imageUrl} alt="" priority={priority} /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg leading-snug font-semibold text-card-foreground">
-          <Link
-            href={`/blog/${article.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-primary"
-          >
+          <Link href={`/blog/${article.slug}`} className="group-hover:text-primary after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {article.title}
           </Link>
         </h2>

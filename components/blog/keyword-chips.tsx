@@ -7,7 +7,7 @@ export function KeywordChips({ keywords, label = 'Palabras clave' }: { keywords:
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {keywords.map((keyword) => (
         <li key={keyword}>
-          <Badge variant="secondary" className="whitespace-normal break-words">
+          <Badge variant="secondary" className="break-words whitespace-normal">
             {keyword}
           </Badge>
         </li>

@@ -37,7 +37,9 @@ export function AdminComplaintItem({ item }: { item: Item }) {
           <span className="text-sm">
             Vence: <strong>{formatAdminDate(new Date(`${item.dueDate}T12:00:00Z`))}</strong>
           </span>
-          <span className={cn('text-sm', item.isOverdue ? 'font-semibold text-destructive' : isUrgent ? 'font-medium text-amber-900' : 'text-muted-foreground')}>
+          <span
+            className={cn('text-sm', item.isOverdue ? 'font-semibold text-destructive' : isUrgent ? 'font-medium text-amber-900' : 'text-muted-foreground')}
+          >
             {daysLeftLabel(item)}
           </span>
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />

@@ -29,9 +29,7 @@ export async function AdminComplaintsTab() {
         </p>
       </div>
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
-          No hay hojas de reclamación registradas.
-        </p>
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No hay hojas de reclamación registradas.</p>
       ) : (
         <ul className="space-y-3">
           {items.map((item) => (

@@ -34,13 +34,33 @@ export function ClaimFields({ value, error }: Props) {
               <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
                 S/
               </span>
-              <Input id="amountClaimed" name="amountClaimed" inputMode="decimal" autoComplete="off" maxLength={14} className="pl-9" defaultValue={value('amountClaimed')} aria-invalid={invalid(error('amountClaimed'))} aria-describedby={describedBy} />
+              <Input
+                id="amountClaimed"
+                name="amountClaimed"
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={14}
+                className="pl-9"
+                defaultValue={value('amountClaimed')}
+                aria-invalid={invalid(error('amountClaimed'))}
+                aria-describedby={describedBy}
+              />
             </div>
           )}
         </FormField>
         <FormField id="contractedDescription" label="Descripción del producto o servicio" error={error('contractedDescription')}>
           {(describedBy) => (
-            <Textarea id="contractedDescription" name="contractedDescription" rows={2} required maxLength={COMPLAINT_LIMITS.description} defaultValue={value('contractedDescription')} aria-invalid={invalid(error('contractedDescription'))} aria-describedby={describedBy} className="min-h-16" />
+            <Textarea
+              id="contractedDescription"
+              name="contractedDescription"
+              rows={2}
+              required
+              maxLength={COMPLAINT_LIMITS.description}
+              defaultValue={value('contractedDescription')}
+              aria-invalid={invalid(error('contractedDescription'))}
+              aria-describedby={describedBy}
+              className="min-h-16"
+            />
           )}
         </FormField>
       </fieldset>
@@ -59,12 +79,30 @@ export function ClaimFields({ value, error }: Props) {
         />
         <FormField id="details" label="Detalle" hint="Cuéntanos qué pasó, con fechas si las tienes." error={error('details')}>
           {(describedBy) => (
-            <Textarea id="details" name="details" rows={5} required maxLength={COMPLAINT_LIMITS.details} defaultValue={value('details')} aria-invalid={invalid(error('details'))} aria-describedby={describedBy} />
+            <Textarea
+              id="details"
+              name="details"
+              rows={5}
+              required
+              maxLength={COMPLAINT_LIMITS.details}
+              defaultValue={value('details')}
+              aria-invalid={invalid(error('details'))}
+              aria-describedby={describedBy}
+            />
           )}
         </FormField>
         <FormField id="consumerRequest" label="Pedido" hint="¿Qué solicitas al proveedor para resolverlo?" error={error('consumerRequest')}>
           {(describedBy) => (
-            <Textarea id="consumerRequest" name="consumerRequest" rows={3} required maxLength={COMPLAINT_LIMITS.consumerRequest} defaultValue={value('consumerRequest')} aria-invalid={invalid(error('consumerRequest'))} aria-describedby={describedBy} />
+            <Textarea
+              id="consumerRequest"
+              name="consumerRequest"
+              rows={3}
+              required
+              maxLength={COMPLAINT_LIMITS.consumerRequest}
+              defaultValue={value('consumerRequest')}
+              aria-invalid={invalid(error('consumerRequest'))}
+              aria-describedby={describedBy}
+            />
           )}
         </FormField>
       </fieldset>

@@ -35,7 +35,9 @@ export function DashboardView({ data }: { data: CustomerDashboard }) {
   return (
     <div className="grid gap-6">
       <PaymentReturnNotice />
-      {data.subscription?.status === 'past_due' ? <PaymentFailedBanner paysByLink={data.subscription.paysByLink} linksOffered={data.subscription.offersPaymentLinks} /> : null}
+      {data.subscription?.status === 'past_due' ? (
+        <PaymentFailedBanner paysByLink={data.subscription.paysByLink} linksOffered={data.subscription.offersPaymentLinks} />
+      ) : null}
       {data.siteLifecycle.grace ? <SiteGraceBanner grace={data.siteLifecycle.grace} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">

@@ -40,7 +40,10 @@ export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPri
     if (!embedPath) return setPlansOpen(true);
     startApproving(async () => {
       setError(null);
-      const result = await approveSiteAction({}).catch(() => ({ ok: false as const, error: 'No pudimos registrar tu aprobación. Revisa tu conexión e inténtalo de nuevo.' }));
+      const result = await approveSiteAction({}).catch(() => ({
+        ok: false as const,
+        error: 'No pudimos registrar tu aprobación. Revisa tu conexión e inténtalo de nuevo.',
+      }));
       if (!result.ok) setError(result.error);
       else if (result.data.approved) setPlansOpen(true);
       else {
@@ -61,7 +64,13 @@ export function PreviewReview({ previewUrl, embedPath, note, canApprove, planPri
       {embedPath ? (
         // The private preview itself (its own policy lets only this app frame it); lazy, so the
         // dashboard's first paint does not wait for it. Sandboxed: its links stay inside the frame.
-        <iframe title="Vista previa de tu sitio" src={embedPath} loading="lazy" sandbox="allow-same-origin" className="h-[28rem] w-full rounded-md border border-border bg-white" />
+        <iframe
+          title="Vista previa de tu sitio"
+          src={embedPath}
+          loading="lazy"
+          sandbox="allow-same-origin"
+          className="h-[28rem] w-full rounded-md border border-border bg-white"
+        />
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <NewTabButton href={previewUrl} variant="outline">

@@ -29,7 +29,7 @@ export function ReceivedMessages({ messages }: Props) {
           key={m.id}
           ref={m.isUnread ? observeUnread : undefined}
           data-message-id={m.id}
-          className={m.isUnread ? 'rounded-md border border-primary/40 border-l-4 border-l-primary bg-primary/5 p-4' : 'rounded-md border border-border p-4'}
+          className={m.isUnread ? 'rounded-md border border-l-4 border-primary/40 border-l-primary bg-primary/5 p-4' : 'rounded-md border border-border p-4'}
         >
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-medium break-words">{m.subject}</p>

@@ -13,9 +13,7 @@ export function SiteAvailabilityCard({ availability }: { availability: SiteAvail
         <CardTitle asChild>
           <h2>Disponibilidad de tu web</h2>
         </CardTitle>
-        <CardDescription>
-          Cada minuto comprobamos que tu web abre como la abriría un visitante. Mes de {availability.month}, hora de Lima.
-        </CardDescription>
+        <CardDescription>Cada minuto comprobamos que tu web abre como la abriría un visitante. Mes de {availability.month}, hora de Lima.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         {availability.isSuspended ? <p>Tu web está suspendida: mientras lo esté no la comprobamos, y ese tiempo no cuenta como caída.</p> : null}
@@ -34,7 +32,7 @@ export function SiteAvailabilityCard({ availability }: { availability: SiteAvail
                   {measured.outages.map((o, i) => (
                     <li key={`${i}-${o.start}`} className="flex justify-between gap-3">
                       <span>{o.start}</span>
-                      <span className="tabular-nums text-muted-foreground">{o.ongoing ? `en curso, desde hace ${o.duration}` : `duró ${o.duration}`}</span>
+                      <span className="text-muted-foreground tabular-nums">{o.ongoing ? `en curso, desde hace ${o.duration}` : `duró ${o.duration}`}</span>
                     </li>
                   ))}
                 </ul>

@@ -60,7 +60,16 @@ export function SiteChangeRequests({ review }: { review: Review }) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-message`}>¿Qué cambiamos?</Label>
-          <Textarea id={`${id}-message`} name="message" required maxLength={1000} rows={3} readOnly={isPending} placeholder="Por ejemplo: poner el precio del menú a S/ 15." aria-describedby={error ? `${id}-error` : undefined} />
+          <Textarea
+            id={`${id}-message`}
+            name="message"
+            required
+            maxLength={1000}
+            rows={3}
+            readOnly={isPending}
+            placeholder="Por ejemplo: poner el precio del menú a S/ 15."
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
         </div>
         {error ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
@@ -80,7 +89,7 @@ export function SiteChangeRequests({ review }: { review: Review }) {
                 <Badge variant={request.status === 'hecho' ? 'success' : 'warning'}>{request.status === 'hecho' ? 'Hecho' : 'Pendiente'}</Badge>
                 {request.sectionLabel}
               </p>
-              <p className="mt-1 whitespace-pre-line break-words">{request.message}</p>
+              <p className="mt-1 break-words whitespace-pre-line">{request.message}</p>
               <p className="mt-1 text-xs text-muted-foreground">{request.requestedAt}</p>
             </li>
           ))}

@@ -12,7 +12,10 @@ export function SiteGraceBanner({ grace }: { grace: GraceView }) {
       ? 'Tu plan ya no está activo. Ese día eliminaremos tu sitio y su contenido. Reactiva tu plan antes y sigue como está.'
       : 'Tu plan ya no está activo. Ese día lo desactivaremos. Reactiva tu plan antes y sigue como está.';
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex gap-3">
         <CalendarClockIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>

@@ -71,8 +71,8 @@ export function SiteLeadsCard({ data }: { data: Leads }) {
           </h2>
         </CardTitle>
         <CardDescription>
-          Lo que te escriben tus visitantes desde el formulario de contacto de tu sitio. Los guardamos {SITE_LEAD_RETENTION_MONTHS} meses, como dice la página de
-          privacidad de tu sitio; puedes eliminarlos antes.
+          Lo que te escriben tus visitantes desde el formulario de contacto de tu sitio. Los guardamos {SITE_LEAD_RETENTION_MONTHS} meses, como dice la página
+          de privacidad de tu sitio; puedes eliminarlos antes.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -102,7 +102,7 @@ export function SiteLeadsCard({ data }: { data: Leads }) {
                     ) : null}
                     <span className="text-muted-foreground">desde {lead.page}</span>
                   </p>
-                  <p className="whitespace-pre-line break-words">{lead.message}</p>
+                  <p className="break-words whitespace-pre-line">{lead.message}</p>
                   <div className="mt-1 flex flex-wrap gap-2">
                     {isUnread ? (
                       <Button type="button" size="sm" variant="outline" disabled={isPending} onClick={() => markAsRead(lead.id)}>

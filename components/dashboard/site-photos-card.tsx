@@ -61,8 +61,8 @@ export function SitePhotosCard({ initial }: { initial: OwnPhotos }) {
           <h2 id={`${id}-title`}>Fotos para tu web</h2>
         </CardTitle>
         <CardDescription>
-          Envíanos fotos de tu local, tus productos o tus platos y las usaremos en tu sitio. Hasta {initial.max} fotos de 10 MB cada una; les quitamos los
-          datos ocultos, como la ubicación donde se tomaron.
+          Envíanos fotos de tu local, tus productos o tus platos y las usaremos en tu sitio. Hasta {initial.max} fotos de 10 MB cada una; les quitamos los datos
+          ocultos, como la ubicación donde se tomaron.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -79,7 +79,7 @@ export function SitePhotosCard({ initial }: { initial: OwnPhotos }) {
           />
           <label
             htmlFor={`${id}-file`}
-            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-border bg-background px-4 text-sm font-medium hover:bg-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-border bg-background px-4 text-sm font-medium peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-accent"
           >
             {progress ? <Spinner className="size-4" label="Enviando..." /> : <ImagePlusIcon aria-hidden="true" className="size-4" />}
             Elegir fotos
@@ -137,7 +137,14 @@ function PhotoItem({ photo, position, onRemoved }: { photo: CustomerPhoto; posit
   return (
     <li className="grid gap-1.5">
       {/* eslint-disable-next-line @next/next/no-img-element -- our own stored upload, already re-encoded and bounded in size */}
-      <img src={photo.url} alt={name} width={photo.width} height={photo.height} loading="lazy" className="aspect-square w-full rounded-md border border-border object-cover" />
+      <img
+        src={photo.url}
+        alt={name}
+        width={photo.width}
+        height={photo.height}
+        loading="lazy"
+        className="aspect-square w-full rounded-md border border-border object-cover"
+      />
       <ConfirmDialog
         trigger={
           <Button type="button" variant="ghost" size="sm" className="justify-self-start">

@@ -30,9 +30,7 @@ export function SiteSummaryCard({ project, subscription }: { project: Project; s
         {/* The same sentence the site page opens with: one status, whichever page the customer reads. */}
         <p className="text-sm">{project.statusLine}</p>
         <div className="flex flex-wrap gap-3">
-          {project.liveUrl ? (
-            <NewTabButton href={project.liveUrl}>Ver mi sitio</NewTabButton>
-          ) : null}
+          {project.liveUrl ? <NewTabButton href={project.liveUrl}>Ver mi sitio</NewTabButton> : null}
           <Button asChild variant="outline">
             <Link href="/dashboard/sitio">Avance, cambios y fotos</Link>
           </Button>

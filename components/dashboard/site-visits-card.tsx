@@ -31,11 +31,27 @@ export function SiteVisitsCard({ visits }: { visits: SiteVisits }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <figure className="grid gap-1">
-          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="site-visits-chart-title" className="h-24 w-full text-primary" preserveAspectRatio="none">
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-labelledby="site-visits-chart-title"
+            className="h-24 w-full text-primary"
+            preserveAspectRatio="none"
+          >
             <title id="site-visits-chart-title">{`Visitas por día del ${formatDay(first.day)} al ${formatDay(last.day)}: ${visits.totalViews} en total, ${busiest} el día con más visitas.`}</title>
             {visits.days.map((d, i) => {
               const height = d.views === 0 ? 1 : Math.max(2, (d.views / max) * (HEIGHT - 2));
-              return <rect key={d.day} x={i * bar + 1} y={HEIGHT - height} width={Math.max(1, bar - 2)} height={height} rx={1} className={d.views === 0 ? 'fill-muted' : 'fill-current'} />;
+              return (
+                <rect
+                  key={d.day}
+                  x={i * bar + 1}
+                  y={HEIGHT - height}
+                  width={Math.max(1, bar - 2)}
+                  height={height}
+                  rx={1}
+                  className={d.views === 0 ? 'fill-muted' : 'fill-current'}
+                />
+              );
             })}
           </svg>
           <figcaption className="flex justify-between text-xs text-muted-foreground">
@@ -60,7 +76,7 @@ export function SiteVisitsCard({ visits }: { visits: SiteVisits }) {
               {visits.topPages.map((page) => (
                 <li key={page.path} className="flex justify-between gap-3">
                   <span className="break-all">{page.path}</span>
-                  <span className="tabular-nums text-muted-foreground">{page.views}</span>
+                  <span className="text-muted-foreground tabular-nums">{page.views}</span>
                 </li>
               ))}
             </ol>

@@ -19,7 +19,9 @@ export function SubscriptionCard({ subscription, paymentsEnabled, isManagePage =
           <h2>Suscripción</h2>
         </CardTitle>
         {subscription ? null : (
-          <CardDescription>Cuando nos envíes los datos de tu negocio armamos tu sitio. Tu prueba de 5 días empieza cuando te enviemos la vista previa.</CardDescription>
+          <CardDescription>
+            Cuando nos envíes los datos de tu negocio armamos tu sitio. Tu prueba de 5 días empieza cuando te enviemos la vista previa.
+          </CardDescription>
         )}
       </CardHeader>
       {subscription ? (

@@ -31,13 +31,15 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
             <h2 className="mb-3 font-semibold">{group.title}</h2>
             <ul className="flex flex-col gap-1">
               {/* The Libro de Reclamaciones gets its own, more visible link below. */}
-              {group.links.filter((link) => link !== complaintsBookLink).map((link) => (
-                <li key={link.href}>
-                  <SiteLink className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline" href={link.href}>
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
+              {group.links
+                .filter((link) => link !== complaintsBookLink)
+                .map((link) => (
+                  <li key={link.href}>
+                    <SiteLink className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline" href={link.href}>
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

@@ -15,14 +15,20 @@ export function Comparison({ prices }: { prices: PlanPrices }) {
               <th scope="col" className="w-[30%] p-3 sm:p-4">
                 <span className="sr-only">Concepto</span>
               </th>
-              <th scope="col" className="p-3 font-semibold sm:p-4">{comparison.othersHeading}</th>
-              <th scope="col" className="bg-primary p-3 font-semibold text-primary-foreground sm:p-4">{comparison.vitrinaHeading}</th>
+              <th scope="col" className="p-3 font-semibold sm:p-4">
+                {comparison.othersHeading}
+              </th>
+              <th scope="col" className="bg-primary p-3 font-semibold text-primary-foreground sm:p-4">
+                {comparison.vitrinaHeading}
+              </th>
             </tr>
           </thead>
           <tbody>
             {comparison.rows(prices).map((row) => (
               <tr key={row.label} className="border-b border-border last:border-0">
-                <th scope="row" className="p-3 align-top font-medium sm:p-4">{row.label}</th>
+                <th scope="row" className="p-3 align-top font-medium sm:p-4">
+                  {row.label}
+                </th>
                 <td className="p-3 align-top text-muted-foreground sm:p-4">
                   <span className="flex gap-2">
                     <X aria-hidden="true" className="mt-0.5 hidden size-4 shrink-0 text-destructive sm:block" />

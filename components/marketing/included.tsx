@@ -15,9 +15,7 @@ export function Included({ prices }: { prices: PlanPrices }) {
               <h3 className="font-semibold">{item.name}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
               {item.valueLabel ? (
-                <p className="mt-2 inline-block rounded-md bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
-                  {item.valueLabel}
-                </p>
+                <p className="mt-2 inline-block rounded-md bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{item.valueLabel}</p>
               ) : null}
             </div>
           </li>

@@ -21,18 +21,16 @@ export const OG_ALT = shareImageAlt(planPriceLabels(0));
  */
 export function renderOgCard(prices: PlanPrices): ImageResponse {
   return new ImageResponse(
-    (
-      <ShareCardFrame>
-        <div style={{ display: 'flex', fontSize: 44, fontWeight: 700, color: SHARE_CARD_COLORS.brand }}>{siteConfig.name}</div>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', fontSize: 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>{hero.headline(prices)}</div>
-          <div style={{ display: 'flex', marginTop: 28, fontSize: 32, color: SHARE_CARD_COLORS.muted }}>
-            Prueba gratis 5 días · Sin tarjeta · Lista en 5 días hábiles
-          </div>
+    <ShareCardFrame>
+      <div style={{ display: 'flex', fontSize: 44, fontWeight: 700, color: SHARE_CARD_COLORS.brand }}>{siteConfig.name}</div>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ display: 'flex', fontSize: 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>{hero.headline(prices)}</div>
+        <div style={{ display: 'flex', marginTop: 28, fontSize: 32, color: SHARE_CARD_COLORS.muted }}>
+          Prueba gratis 5 días · Sin tarjeta · Lista en 5 días hábiles
         </div>
-        <div style={{ display: 'flex', fontSize: 28, color: SHARE_CARD_COLORS.muted }}>Para restaurantes, turismo, tiendas y todo negocio del Perú</div>
-      </ShareCardFrame>
-    ),
+      </div>
+      <div style={{ display: 'flex', fontSize: 28, color: SHARE_CARD_COLORS.muted }}>Para restaurantes, turismo, tiendas y todo negocio del Perú</div>
+    </ShareCardFrame>,
     OG_SIZE,
   );
 }

@@ -30,13 +30,10 @@ export function Pricing({ plans }: { plans: readonly Plan[] }) {
             <h3 className="text-xl font-bold">{plan.name}</h3>
             <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
             <p className="mt-5">
-              <span className="text-4xl font-extrabold tracking-tight">{plan.priceLabel}</span>{' '}
-              <span className="text-muted-foreground">{plan.period}</span>
+              <span className="text-4xl font-extrabold tracking-tight">{plan.priceLabel}</span> <span className="text-muted-foreground">{plan.period}</span>
             </p>
             <p className="mt-1 text-sm font-medium">{plan.pagesSummary}</p>
-            <p className={cn('mt-3 text-sm', plan.setupFee === null ? 'text-muted-foreground' : 'font-medium text-success')}>
-              {plan.setupFeeNote}
-            </p>
+            <p className={cn('mt-3 text-sm', plan.setupFee === null ? 'text-muted-foreground' : 'font-medium text-success')}>{plan.setupFeeNote}</p>
             <ul className="mt-6 flex flex-1 flex-col gap-2 text-sm">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
@@ -55,4 +52,3 @@ export function Pricing({ plans }: { plans: readonly Plan[] }) {
     </Section>
   );
 }
-

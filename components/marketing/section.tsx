@@ -28,4 +28,3 @@ export function Section({ id, title, subtitle, tinted = false, children }: Secti
     </section>
   );
 }
-

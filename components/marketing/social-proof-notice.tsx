@@ -25,7 +25,12 @@ export function SocialProofNotice({ icon, closeIcon }: { icon: ReactNode; closeI
               </span>
               <span data-field="time" className="block text-muted-foreground" />
             </p>
-            <button type="button" data-close="" aria-label={socialProofCopy.closeLabel} className="-m-1 rounded-md p-1 text-muted-foreground hover:text-foreground">
+            <button
+              type="button"
+              data-close=""
+              aria-label={socialProofCopy.closeLabel}
+              className="-m-1 rounded-md p-1 text-muted-foreground hover:text-foreground"
+            >
               {closeIcon}
             </button>
           </div>

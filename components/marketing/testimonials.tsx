@@ -10,12 +10,13 @@ export function Testimonials({ claim }: { claim: number | null }) {
         {testimonials.items.map((item) => (
           <li key={item.name}>
             <figure className="flex h-full flex-col rounded-lg border border-border bg-card p-6 shadow-sm">
-              <p className="w-fit rounded-md bg-accent px-2 py-1 text-xs font-medium text-accent-foreground">
-                Antes: {item.painLabel}
-              </p>
+              <p className="w-fit rounded-md bg-accent px-2 py-1 text-xs font-medium text-accent-foreground">Antes: {item.painLabel}</p>
               <blockquote className="mt-4 flex-1 text-pretty">“{item.text}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+                >
                   {item.initials}
                 </span>
                 <span className="text-sm">

@@ -18,10 +18,7 @@ export function WhatsAppLink({ number, className }: Props) {
       href={whatsappUrl(number)}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn(
-        'inline-flex h-10 items-center gap-2 rounded-md bg-[#0f7a40] px-4 text-sm font-medium text-white hover:bg-[#0b6334]',
-        className,
-      )}
+      className={cn('inline-flex h-10 items-center gap-2 rounded-md bg-[#0f7a40] px-4 text-sm font-medium text-white hover:bg-[#0b6334]', className)}
     >
       <MessageCircle aria-hidden="true" className="size-4" />
       Escríbenos por WhatsApp

@@ -53,17 +53,23 @@ export function DomainSettings({ siteId, siteAddress, initial, actions, language
 
   const save = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    run(() => actions.set({ siteId, domain: typed }), (view) => {
-      setDomain(view);
-      setTyped(view.domain);
-      toast.success(t.saved);
-    });
+    run(
+      () => actions.set({ siteId, domain: typed }),
+      (view) => {
+        setDomain(view);
+        setTyped(view.domain);
+        toast.success(t.saved);
+      },
+    );
   };
   const verify = () =>
-    run(() => actions.verify({ siteId }), (view) => {
-      setDomain(view);
-      if (view.verified) toast.success(t.verifiedToast(view.domain));
-    });
+    run(
+      () => actions.verify({ siteId }),
+      (view) => {
+        setDomain(view);
+        if (view.verified) toast.success(t.verifiedToast(view.domain));
+      },
+    );
 
   // Verified, but the last check (the daily re-check or 'Verificar') did not find the records.
   const isFailing = domain?.verified === true && domain.lastError !== null;
@@ -104,7 +110,7 @@ export function DomainSettings({ siteId, siteAddress, initial, actions, language
         <div className="grid gap-3">
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <Badge variant={domain.verified && !isFailing ? 'success' : 'warning'}>{isFailing ? t.failing : domain.verified ? t.verified : t.pending}</Badge>
-            <span className="break-all font-medium">{domain.domain}</span>
+            <span className="font-medium break-all">{domain.domain}</span>
           </p>
           {isFailing ? <p className="text-sm">{t.failingNote}</p> : null}
           {domain.lastError ? <p className="text-sm text-muted-foreground">{domain.lastError}</p> : null}
@@ -113,17 +119,23 @@ export function DomainSettings({ siteId, siteAddress, initial, actions, language
               <caption className="mb-1 text-left text-muted-foreground">{t.recordsCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="pr-3 font-medium">{t.type}</th>
-                  <th scope="col" className="pr-3 font-medium">{t.name}</th>
-                  <th scope="col" className="font-medium">{t.value}</th>
+                  <th scope="col" className="pr-3 font-medium">
+                    {t.type}
+                  </th>
+                  <th scope="col" className="pr-3 font-medium">
+                    {t.name}
+                  </th>
+                  <th scope="col" className="font-medium">
+                    {t.value}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {domain.records.map((record) => (
                   <tr key={record.type} className="align-top">
                     <td className="pr-3 font-mono">{record.type}</td>
-                    <td className="break-all pr-3 font-mono">{record.name}</td>
-                    <td className="break-all font-mono">{record.value}</td>
+                    <td className="pr-3 font-mono break-all">{record.name}</td>
+                    <td className="font-mono break-all">{record.value}</td>
                   </tr>
                 ))}
               </tbody>
@@ -146,11 +158,14 @@ export function DomainSettings({ siteId, siteAddress, initial, actions, language
               labels={t.removeLabels}
               isPending={isPending}
               onConfirm={(close) =>
-                run(() => actions.remove({ siteId }), () => {
-                  setDomain(null);
-                  setTyped('');
-                  close();
-                })
+                run(
+                  () => actions.remove({ siteId }),
+                  () => {
+                    setDomain(null);
+                    setTyped('');
+                    close();
+                  },
+                )
               }
             />
           </div>

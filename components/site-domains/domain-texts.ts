@@ -35,7 +35,8 @@ export const DOMAIN_TEXTS: Record<'es' | 'en', DomainTexts> = {
     verified: 'Verificado',
     pending: 'Pendiente de verificación',
     failing: 'Verificado, con problemas',
-    failingNote: 'Tu sitio todavía responde en este dominio, pero en la última revisión faltaban sus registros DNS. Vuelve a crearlos como aparecen abajo: si siguen faltando unos días, lo desconectaremos.',
+    failingNote:
+      'Tu sitio todavía responde en este dominio, pero en la última revisión faltaban sus registros DNS. Vuelve a crearlos como aparecen abajo: si siguen faltando unos días, lo desconectaremos.',
     verifiedToast: (domain) => `¡Listo! Tu sitio ya responde en ${domain}.`,
     recordsCaption: 'Crea estos registros en el panel DNS de tu proveedor de dominio:',
     rootNote: (domain) =>
@@ -62,7 +63,8 @@ export const DOMAIN_TEXTS: Record<'es' | 'en', DomainTexts> = {
     failingNote: 'Still served, but its DNS records were missing at the last check; the daily re-check disconnects it after a few failing days.',
     verifiedToast: (domain) => `Verified: the site now answers at ${domain}.`,
     recordsCaption: 'DNS records to create at the domain provider:',
-    rootNote: (domain) => `${domain} is a root domain: most registrars refuse a CNAME there. Use an ALIAS/ANAME record with the value above, or connect www.${domain} instead.`,
+    rootNote: (domain) =>
+      `${domain} is a root domain: most registrars refuse a CNAME there. Use an ALIAS/ANAME record with the value above, or connect www.${domain} instead.`,
     type: 'Type',
     name: 'Name',
     value: 'Value',

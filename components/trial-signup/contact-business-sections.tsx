@@ -40,23 +40,24 @@ export function ContactSection({ errors, values, signedInAs }: SectionProps & { 
               {(c) => <Input {...c} name="email" defaultValue={values.email} type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} />}
             </Field>
             <Field id="password" label="Contraseña" error={errors.password} hint={`Mínimo ${PASSWORD_MIN} caracteres`}>
-              {(c) => (
-                <Input
-                  {...c}
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={PASSWORD_MIN}
-                  maxLength={PASSWORD_MAX}
-                />
-              )}
+              {(c) => <Input {...c} name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} />}
             </Field>
           </div>
         </div>
       )}
       <Field id="phone" label="Teléfono" isOptional error={errors.phone} hint="Para escribirte por WhatsApp si hace falta.">
-        {(c) => <Input {...c} name="phone" defaultValue={values.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={FIELD_LIMITS.phone} placeholder="+51 987 654 321" />}
+        {(c) => (
+          <Input
+            {...c}
+            name="phone"
+            defaultValue={values.phone}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={FIELD_LIMITS.phone}
+            placeholder="+51 987 654 321"
+          />
+        )}
       </Field>
       <PublicEmailCheckbox signedInAs={signedInAs} isChecked={values.emailIsPublic === 'on'} />
     </FormSection>
@@ -72,7 +73,14 @@ function PublicEmailCheckbox({ signedInAs, isChecked }: { signedInAs: string | n
   const id = useId();
   return (
     <div className="flex items-start gap-3">
-      <input type="checkbox" id={id} name="emailIsPublic" defaultChecked={isChecked} className="mt-0.5 size-5 shrink-0 accent-primary disabled:cursor-not-allowed" aria-describedby={`${id}-hint`} />
+      <input
+        type="checkbox"
+        id={id}
+        name="emailIsPublic"
+        defaultChecked={isChecked}
+        className="mt-0.5 size-5 shrink-0 accent-primary disabled:cursor-not-allowed"
+        aria-describedby={`${id}-hint`}
+      />
       <div className="grid gap-1">
         <Label htmlFor={id} className="leading-snug font-normal">
           Mostrar{' '}
@@ -94,7 +102,9 @@ export function BusinessSection({ errors, values }: SectionProps) {
   return (
     <FormSection title="Detalles del negocio">
       <Field id="businessName" label="Nombre del negocio" error={errors.businessName}>
-        {(c) => <Input {...c} name="businessName" defaultValue={values.businessName} autoComplete="organization" required maxLength={FIELD_LIMITS.businessName} />}
+        {(c) => (
+          <Input {...c} name="businessName" defaultValue={values.businessName} autoComplete="organization" required maxLength={FIELD_LIMITS.businessName} />
+        )}
       </Field>
       <Field id="industry" label="Rubro" isOptional error={errors.industry}>
         {(c) => (
@@ -109,11 +119,22 @@ export function BusinessSection({ errors, values }: SectionProps) {
         )}
       </Field>
       <Field id="address" label="Dirección" isOptional error={errors.address}>
-        {(c) => <Input {...c} name="address" defaultValue={values.address} autoComplete="address-line1" maxLength={FIELD_LIMITS.address} placeholder="Av. Larco 123, Miraflores" />}
+        {(c) => (
+          <Input
+            {...c}
+            name="address"
+            defaultValue={values.address}
+            autoComplete="address-line1"
+            maxLength={FIELD_LIMITS.address}
+            placeholder="Av. Larco 123, Miraflores"
+          />
+        )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="city" label="Ciudad" error={errors.city}>
-          {(c) => <Input {...c} name="city" defaultValue={values.city} autoComplete="address-level2" required maxLength={FIELD_LIMITS.city} placeholder="Lima" />}
+          {(c) => (
+            <Input {...c} name="city" defaultValue={values.city} autoComplete="address-level2" required maxLength={FIELD_LIMITS.city} placeholder="Lima" />
+          )}
         </Field>
         <Field id="country" label="País" error={errors.country}>
           {(c) => <Input {...c} name="country" autoComplete="country-name" required maxLength={FIELD_LIMITS.country} defaultValue={values.country ?? 'Perú'} />}

@@ -15,10 +15,31 @@ export function WebPresenceSection({ errors, values }: SectionProps) {
   return (
     <FormSection title="Presencia web actual" description="Si aún no tienes, déjalos en blanco.">
       <Field id="currentWebsiteUrl" label="Sitio web actual" isOptional error={errors.currentWebsiteUrl}>
-        {(c) => <Input {...c} name="currentWebsiteUrl" defaultValue={values.currentWebsiteUrl} type="text" inputMode="url" autoComplete="url" maxLength={FIELD_LIMITS.url} placeholder="minegocio.pe" />}
+        {(c) => (
+          <Input
+            {...c}
+            name="currentWebsiteUrl"
+            defaultValue={values.currentWebsiteUrl}
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            maxLength={FIELD_LIMITS.url}
+            placeholder="minegocio.pe"
+          />
+        )}
       </Field>
       <Field id="googleBusinessUrl" label="Perfil de Google Business" isOptional error={errors.googleBusinessUrl}>
-        {(c) => <Input {...c} name="googleBusinessUrl" defaultValue={values.googleBusinessUrl} type="text" inputMode="url" maxLength={FIELD_LIMITS.url} placeholder="https://maps.app.goo.gl/..." />}
+        {(c) => (
+          <Input
+            {...c}
+            name="googleBusinessUrl"
+            defaultValue={values.googleBusinessUrl}
+            type="text"
+            inputMode="url"
+            maxLength={FIELD_LIMITS.url}
+            placeholder="https://maps.app.goo.gl/..."
+          />
+        )}
       </Field>
     </FormSection>
   );
@@ -66,7 +87,16 @@ export function SeoSection({ errors, values }: SectionProps) {
   return (
     <FormSection title="SEO y marketing" description="Nos ayuda a que te encuentren en Google.">
       <Field id="targetKeywords" label="Palabras clave" isOptional error={errors.targetKeywords} hint="¿Qué escribiría un cliente en Google para encontrarte?">
-        {(c) => <Textarea {...c} name="targetKeywords" defaultValue={values.targetKeywords} rows={3} maxLength={FIELD_LIMITS.targetKeywords} placeholder="cevichería en Chorrillos, almuerzo marino" />}
+        {(c) => (
+          <Textarea
+            {...c}
+            name="targetKeywords"
+            defaultValue={values.targetKeywords}
+            rows={3}
+            maxLength={FIELD_LIMITS.targetKeywords}
+            placeholder="cevichería en Chorrillos, almuerzo marino"
+          />
+        )}
       </Field>
       <Field id="competitorSites" label="Sitios de referencia" isOptional error={errors.competitorSites} hint="Webs que te gustan o de tu competencia.">
         {(c) => <Textarea {...c} name="competitorSites" defaultValue={values.competitorSites} rows={3} maxLength={FIELD_LIMITS.competitorSites} />}
@@ -82,7 +112,13 @@ const NOTES_EXAMPLE =
 export function NotesSection({ errors, values }: SectionProps) {
   return (
     <FormSection title="Información adicional">
-      <Field id="notes" label="Notas adicionales" isOptional error={errors.notes} hint="Cuéntanos tu historia, qué ofreces y qué te gustaría lograr con tu sitio.">
+      <Field
+        id="notes"
+        label="Notas adicionales"
+        isOptional
+        error={errors.notes}
+        hint="Cuéntanos tu historia, qué ofreces y qué te gustaría lograr con tu sitio."
+      >
         {(c) => <Textarea {...c} name="notes" defaultValue={values.notes} rows={5} maxLength={FIELD_LIMITS.notes} />}
       </Field>
       <details className="group">

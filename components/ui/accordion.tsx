@@ -26,10 +26,7 @@ function AccordionTrigger({ className, children, ...props }: ComponentProps<type
         {...props}
       >
         {children}
-        <ChevronDownIcon
-          aria-hidden="true"
-          className="size-4 shrink-0 text-muted-foreground motion-safe:transition-transform"
-        />
+        <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground motion-safe:transition-transform" />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );

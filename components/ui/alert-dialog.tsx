@@ -43,9 +43,7 @@ function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDi
 }
 
 function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
+  return <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
 /** Styled as a primary button; pass className={buttonVariants({ variant: 'destructive' })} for deletions. */

@@ -4,12 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils/cn';
 
 function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-lg border border-border bg-card text-card-foreground shadow-sm', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('rounded-lg border border-border bg-card text-card-foreground shadow-sm', className)} {...props} />;
 }
 
 function CardHeader({ className, ...props }: ComponentProps<'div'>) {

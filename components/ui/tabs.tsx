@@ -10,12 +10,7 @@ function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>
 }
 
 function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn('inline-flex w-fit items-center rounded-lg bg-muted p-1 text-muted-foreground', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn('inline-flex w-fit items-center rounded-lg bg-muted p-1 text-muted-foreground', className)} {...props} />;
 }
 
 function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
@@ -34,12 +29,7 @@ function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 }
 
 function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      className={cn('focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.Content className={cn('focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring', className)} {...props} />;
 }
 
 export { Tabs, TabsList, TabsTrigger, TabsContent };

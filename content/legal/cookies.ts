@@ -56,10 +56,7 @@ export const cookies = (services: LegalServices): LegalDocument => ({
     {
       id: 'terceros',
       heading: 'Cookies de terceros',
-      paragraphs: [
-        'En nuestras páginas no cargamos cookies de otras empresas.',
-        paymentPageCookies(services),
-      ],
+      paragraphs: ['En nuestras páginas no cargamos cookies de otras empresas.', paymentPageCookies(services)],
     },
     {
       id: 'control',

@@ -36,9 +36,7 @@ export const privacy = (services: LegalServices): LegalDocument => ({
     {
       id: 'datos-que-recopilamos',
       heading: 'Datos que recopilamos',
-      paragraphs: [
-        'Solo pedimos los datos que necesitamos para darte el servicio. Según lo que hagas en nuestra web, pueden ser:',
-      ],
+      paragraphs: ['Solo pedimos los datos que necesitamos para darte el servicio. Según lo que hagas en nuestra web, pueden ser:'],
       bullets: [
         'Datos de tu cuenta: nombre completo, correo electrónico, teléfono y contraseña (que guardamos cifrada, nunca en texto legible).',
         'Datos de tu negocio, que nos das en el formulario de prueba: nombre del negocio, rubro, dirección, ciudad y país, sitio web actual, preferencias de diseño y de tono, colores, palabras clave, sitios de referencia, comentarios e imágenes de referencia.',
@@ -120,9 +118,7 @@ export const privacy = (services: LegalServices): LegalDocument => ({
     {
       id: 'conservacion',
       heading: 'Cuánto tiempo guardamos tus datos',
-      paragraphs: [
-        'Guardamos tus datos solo mientras los necesitamos para la finalidad por la que los recopilamos:',
-      ],
+      paragraphs: ['Guardamos tus datos solo mientras los necesitamos para la finalidad por la que los recopilamos:'],
       bullets: [
         'Datos de cuenta, del negocio y del proyecto: mientras tengas una cuenta con nosotros. Si la eliminas, los borramos, salvo lo que debamos conservar por ley.',
         'Mensajes del formulario de contacto: el tiempo necesario para atender tu consulta y hacerle seguimiento.',

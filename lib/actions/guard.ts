@@ -50,11 +50,7 @@ function fail(error: unknown, raw: Record<string, unknown>): ActionResult<never>
   };
 }
 
-function guarded<S extends z.ZodType, T, A>(
-  resolveActor: () => Promise<A>,
-  schema: S,
-  run: (input: z.output<S>, actor: A) => Promise<T>,
-) {
+function guarded<S extends z.ZodType, T, A>(resolveActor: () => Promise<A>, schema: S, run: (input: z.output<S>, actor: A) => Promise<T>) {
   return async (input: Input): Promise<ActionResult<T>> => {
     const raw = toObject(input);
     try {
@@ -80,13 +76,10 @@ function guarded<S extends z.ZodType, T, A>(
 /** The schema of an action that takes no input (a button): anything sent is ignored. */
 export const noInputSchema = z.object({});
 
-export const publicAction = <S extends z.ZodType, T>(schema: S, run: (input: z.output<S>, actor: Actor | null) => Promise<T>) =>
-  guarded(getActor, schema, run);
+export const publicAction = <S extends z.ZodType, T>(schema: S, run: (input: z.output<S>, actor: Actor | null) => Promise<T>) => guarded(getActor, schema, run);
 
 /** For a signed-in user; the session is checked before the input is even parsed. */
-export const userAction = <S extends z.ZodType, T>(schema: S, run: (input: z.output<S>, actor: Actor) => Promise<T>) =>
-  guarded(requireUser, schema, run);
+export const userAction = <S extends z.ZodType, T>(schema: S, run: (input: z.output<S>, actor: Actor) => Promise<T>) => guarded(requireUser, schema, run);
 
 /** For an administrator, whose role is read from the database on every call. */
-export const adminAction = <S extends z.ZodType, T>(schema: S, run: (input: z.output<S>, actor: Actor) => Promise<T>) =>
-  guarded(requireAdmin, schema, run);
+export const adminAction = <S extends z.ZodType, T>(schema: S, run: (input: z.output<S>, actor: Actor) => Promise<T>) => guarded(requireAdmin, schema, run);

@@ -5,12 +5,7 @@ import { messages, subscriptions, trialSubmissions, user } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { listConversations } from '@/lib/messages/admin-queries';
-import {
-  planLabel,
-  subscriptionStatusBadges,
-  trialDaysRemaining,
-  type SubscriptionStatus,
-} from '@/lib/billing/present';
+import { planLabel, subscriptionStatusBadges, trialDaysRemaining, type SubscriptionStatus } from '@/lib/billing/present';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { formatAdminDate, formatAdminDateTime } from '@/lib/utils/admin-dates';
 import { toSubmissionDetails } from '@/lib/submissions/details';
@@ -24,7 +19,6 @@ import type { ConversationMessage } from '@/lib/messages/admin-schemas';
 import type { BadgeVariant } from '@/lib/billing/present';
 import type { DeliveryState } from '@/lib/submissions/delivery';
 import type { SubmissionDetails } from '@/lib/submissions/details';
-
 
 /** `%` and `_` typed by the admin are searched literally, not as wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -75,9 +69,14 @@ async function pageRows(where: SQL | undefined, page: number) {
       createdAt: trialSubmissions.createdAt,
       dueOn: trialSubmissions.dueOn,
       revisedDueOn: trialSubmissions.revisedDueOn,
-      firstTeamMessageAt: sql<string | null>`(select min(${messages.createdAt}) from ${messages} where ${messages.recipientId} = ${trialSubmissions.userId})`.as('first_team_message_at'),
+      firstTeamMessageAt: sql<
+        string | null
+      >`(select min(${messages.createdAt}) from ${messages} where ${messages.recipientId} = ${trialSubmissions.userId})`.as('first_team_message_at'),
       // Open projects past their date come first, then those due today (issue 14), then the newest; a sent preview is delivered (issue 23).
-      urgency: sql<number>`(case when not ${isUndeliveredSql} or ${currentDueOnSql} is null then 2 when ${currentDueOnSql} < ${today}::date then 0 when ${currentDueOnSql} = ${today}::date then 1 else 2 end)`.as('urgency'),
+      urgency:
+        sql<number>`(case when not ${isUndeliveredSql} or ${currentDueOnSql} is null then 2 when ${currentDueOnSql} < ${today}::date then 0 when ${currentDueOnSql} = ${today}::date then 1 else 2 end)`.as(
+          'urgency',
+        ),
       // The prompt itself (often several KB) stays out of the list; the viewer loads it on demand.
       hasPrompt: sql<boolean>`(${trialSubmissions.generatedPrompt} is not null)`.as('has_prompt'),
     })
@@ -152,10 +151,7 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
   if (actor.role !== 'admin') throw new AuthError('forbidden');
   const where = filters(query);
   // Count and page at once; only a page past the end (an old link) needs a second look.
-  const [[counted], requested] = await Promise.all([
-    getDb().select({ total: count() }).from(trialSubmissions).where(where),
-    pageRows(where, query.page),
-  ]);
+  const [[counted], requested] = await Promise.all([getDb().select({ total: count() }).from(trialSubmissions).where(where), pageRows(where, query.page)]);
   const total = counted?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
@@ -164,7 +160,10 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
   const customerIds = [...new Set(rows.flatMap(({ page: s }) => (s.userId ? [s.userId] : [])))];
   const conversations = await listConversations(actor, customerIds);
   const now = new Date();
-  const siteOf = await sitesForSubmissions(actor, rows.map((r) => r.page.id));
+  const siteOf = await sitesForSubmissions(
+    actor,
+    rows.map((r) => r.page.id),
+  );
   const siteIds = [...siteOf.values()].map((site) => site.siteId);
   const [revisionsOf, domainOf] = await Promise.all([revisionsForSites(actor, siteIds), domainsForSites(actor, siteIds)]);
   const items = rows.map(({ page: s, user: profile, subscriptions: subscription }): AdminSubmission => ({
@@ -180,9 +179,7 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
     submittedAt: formatAdminDateTime(s.createdAt),
     delivery: deliveryFields(s, now),
     estimate: s.userId ? estimateState(s.createdAt, s.firstTeamMessageAt ? new Date(s.firstTeamMessageAt) : null, now) : null,
-    profile: profile?.email
-      ? { fullName: profile.name, email: profile.email, phone: profile.phone, updatedAt: formatAdminDateTime(profile.updatedAt) }
-      : null,
+    profile: profile?.email ? { fullName: profile.name, email: profile.email, phone: profile.phone, updatedAt: formatAdminDateTime(profile.updatedAt) } : null,
     subscription: subscription?.status
       ? {
           plan: planLabel(subscription.planType, 'admin'),
@@ -190,8 +187,7 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
           statusBadge: subscriptionStatusBadges[subscription.status as SubscriptionStatus],
           trialDaysRemaining: subscription.status === 'trial' ? trialDaysRemaining(subscription.trialEndDate, now) : null,
           trialNotStarted: subscription.status === 'trial' && !subscription.trialEndDate,
-          nextRenewal:
-            subscription.status === 'active' && subscription.currentPeriodEnd ? formatAdminDate(subscription.currentPeriodEnd) : null,
+          nextRenewal: subscription.status === 'active' && subscription.currentPeriodEnd ? formatAdminDate(subscription.currentPeriodEnd) : null,
         }
       : null,
     site: siteFields(siteOf.get(s.id), revisionsOf, domainOf),
@@ -199,7 +195,10 @@ export async function listSubmissionsForAdmin(actor: Actor, query: SubmissionLis
   return { items, total, page, pageCount, query: { ...query, page } };
 }
 
-function deliveryFields(s: { dueOn: string | null; revisedDueOn: string | null; status: string; previewUrl: string | null }, now: Date): AdminSubmission['delivery'] {
+function deliveryFields(
+  s: { dueOn: string | null; revisedDueOn: string | null; status: string; previewUrl: string | null },
+  now: Date,
+): AdminSubmission['delivery'] {
   if (!s.dueOn) return null;
   const day = (key: string) => formatAdminDate(new Date(`${key}T17:00:00Z`));
   const state = deliveryState({ ...s, previewSent: s.previewUrl !== null }, now);

@@ -134,7 +134,12 @@ export function structuredOutputSchema(schema: z.ZodType): Record<string, unknow
  * can only answer in its shape; the answer is still validated, since a compatible server may
  * ignore the schema and the zod schema checks more than JSON Schema can.
  */
-export async function completeStructured<S extends z.ZodType>(schema: S, name: string, messages: ChatMessage[], options: CallOptions = {}): Promise<z.output<S>> {
+export async function completeStructured<S extends z.ZodType>(
+  schema: S,
+  name: string,
+  messages: ChatMessage[],
+  options: CallOptions = {},
+): Promise<z.output<S>> {
   const format: ResponseFormat = { type: 'json_schema', json_schema: { name, strict: true, schema: structuredOutputSchema(schema) } };
   return parseAnswer(schema, await complete(messages, format, options));
 }

@@ -130,9 +130,10 @@ async function twoFactorUserId(ctx: AuthContext): Promise<string | null> {
 }
 
 async function notifyOwner(ctx: AuthContext, guarded: Guarded) {
-  const user = guarded.kind === 'password'
-    ? await ctx.context.internalAdapter.findUserByEmail(guarded.account).then((found) => found?.user ?? null)
-    : await ctx.context.internalAdapter.findUserById(guarded.account);
+  const user =
+    guarded.kind === 'password'
+      ? await ctx.context.internalAdapter.findUserByEmail(guarded.account).then((found) => found?.user ?? null)
+      : await ctx.context.internalAdapter.findUserById(guarded.account);
   if (!user) return;
   await sendAccountAttackedEmail(user.email, user.name, guarded.kind);
 }

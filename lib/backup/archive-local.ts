@@ -3,7 +3,11 @@ import { access, copyFile, mkdir, readdir, readFile, rename, rm, writeFile } fro
 import path from 'node:path';
 import { ARCHIVE_NAME, BackupError, MANIFEST_ENTRY, type ArchiveReader, type ArchiveWriter, type BackupTarget } from './archive';
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** An archive folder on disk: any folder holding a manifest, wherever it was copied to. */
 export function localArchive(dir: string): ArchiveReader {

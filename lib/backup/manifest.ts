@@ -60,7 +60,11 @@ export function tableDifferences(expected: Record<string, number>, actual: Recor
   return names
     .filter((name) => expected[name] !== actual[name])
     .map((name) =>
-      expected[name] === undefined ? `table ${name}: not in the backup` : actual[name] === undefined ? `table ${name}: missing after the restore` : `table ${name}: ${actual[name]} rows, the backup had ${expected[name]}`,
+      expected[name] === undefined
+        ? `table ${name}: not in the backup`
+        : actual[name] === undefined
+          ? `table ${name}: missing after the restore`
+          : `table ${name}: ${actual[name]} rows, the backup had ${expected[name]}`,
     );
 }
 

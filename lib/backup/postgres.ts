@@ -35,7 +35,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, stdin?: No
     child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     if (stdin && child.stdin) stdin.pipe(child.stdin);
     child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new BackupError(`${command} not found: install PostgreSQL's client tools (apt-get install postgresql-client) or put their folder on PATH`) : error),
+      reject(
+        error.code === 'ENOENT'
+          ? new BackupError(`${command} not found: install PostgreSQL's client tools (apt-get install postgresql-client) or put their folder on PATH`)
+          : error,
+      ),
     );
     child.on('close', (code) => (code === 0 ? resolve() : reject(new BackupError(`${command} failed (exit ${code}): ${stderr.trim()}`))));
   });
@@ -105,7 +109,9 @@ export async function migrationState(client: Client): Promise<{ applied: number;
 
 /** This code's migrations by the timestamp drizzle logs for each. */
 function migrationJournal(): Map<string, { idx: number; tag: string }> {
-  const journal = JSON.parse(readFileSync(path.join(process.cwd(), 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; when: number; tag: string }[] };
+  const journal = JSON.parse(readFileSync(path.join(process.cwd(), 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as {
+    entries: { idx: number; when: number; tag: string }[];
+  };
   return new Map(journal.entries.map((entry) => [String(entry.when), { idx: entry.idx, tag: entry.tag }]));
 }
 
@@ -138,7 +144,9 @@ export async function loadDump(url: string, file: string, options: { replace: bo
   let restoreError = '';
   restore.stderr.on('data', (chunk: Buffer) => (restoreError = (restoreError + chunk.toString()).slice(-4000)));
   const restored = new Promise<void>((resolve, reject) => {
-    restore.on('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new BackupError('pg_restore not found: install PostgreSQL\'s client tools (apt-get install postgresql-client)') : error));
+    restore.on('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new BackupError("pg_restore not found: install PostgreSQL's client tools (apt-get install postgresql-client)") : error),
+    );
     restore.on('close', (code) => (code === 0 ? resolve() : reject(new BackupError(`pg_restore failed (exit ${code}): ${restoreError.trim()}`))));
   });
   const replace = options.replace ? ['-c', 'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;'] : [];

@@ -35,14 +35,18 @@ export async function runRestore(input: RestoreInput): Promise<RestoreResult> {
   const manifest = parseManifest(await archive.readBytes(MANIFEST_ENTRY), archive.location);
   const dump = await archive.localCopy(DATABASE_ENTRY);
   try {
-    if ((await sha256OfFile(dump.path)) !== manifest.database.sha256) throw new BackupError(`${archive.location}/${DATABASE_ENTRY}: its SHA-256 differs from the manifest's; the archive is damaged`);
+    if ((await sha256OfFile(dump.path)) !== manifest.database.sha256)
+      throw new BackupError(`${archive.location}/${DATABASE_ENTRY}: its SHA-256 differs from the manifest's; the archive is damaged`);
     await eachLimit(manifest.storage.files, 4, async (file) => {
-      if (sha256Of(await archive.readBytes(fileEntry(file.key))) !== file.sha256) throw new BackupError(`${archive.location}/${fileEntry(file.key)}: its SHA-256 differs from the manifest's; the archive is damaged`);
+      if (sha256Of(await archive.readBytes(fileEntry(file.key))) !== file.sha256)
+        throw new BackupError(`${archive.location}/${fileEntry(file.key)}: its SHA-256 differs from the manifest's; the archive is damaged`);
     });
 
     const relations = await withClient(input.databaseUrl, userRelations);
     if (relations > 0 && !input.overwrite) {
-      throw new BackupError(`the database already holds ${relations} tables, sequences or views: restore into an empty database (createdb), or add --overwrite to replace everything in it`);
+      throw new BackupError(
+        `the database already holds ${relations} tables, sequences or views: restore into an empty database (createdb), or add --overwrite to replace everything in it`,
+      );
     }
     const stored = new Map<string, number>();
     for await (const file of storage.list()) stored.set(file.key, file.bytes);
@@ -55,10 +59,14 @@ export async function runRestore(input: RestoreInput): Promise<RestoreResult> {
       else conflicts.push(file.key);
     });
     if (conflicts.length > 0 && !input.overwrite) {
-      throw new BackupError(`${conflicts.length} stored files have other bytes than the backup's (${conflicts.slice(0, 3).join(', ')}${conflicts.length > 3 ? ', …' : ''}): restore into empty storage, or add --overwrite to replace them`);
+      throw new BackupError(
+        `${conflicts.length} stored files have other bytes than the backup's (${conflicts.slice(0, 3).join(', ')}${conflicts.length > 3 ? ', …' : ''}): restore into empty storage, or add --overwrite to replace them`,
+      );
     }
     if (manifest.storage.kind !== input.storageKind) {
-      input.log(`warning: the backup's files were kept ${manifest.storage.kind === 's3' ? 'in an S3 bucket' : 'on local disk'} and this environment keeps them ${input.storageKind === 's3' ? 'in one' : 'on disk'}: the addresses saved in the database point at the former`);
+      input.log(
+        `warning: the backup's files were kept ${manifest.storage.kind === 's3' ? 'in an S3 bucket' : 'on local disk'} and this environment keeps them ${input.storageKind === 's3' ? 'in one' : 'on disk'}: the addresses saved in the database point at the former`,
+      );
     }
 
     input.log(`database: loading ${DATABASE_ENTRY}${relations > 0 ? ` in place of the ${relations} existing tables, sequences and views` : ''}`);
@@ -80,10 +88,15 @@ export async function runRestore(input: RestoreInput): Promise<RestoreResult> {
 
 /** Reads back what was restored: every table's count, the migrations, every file's bytes. */
 async function verify({ databaseUrl, storage }: RestoreInput, manifest: Manifest): Promise<string[]> {
-  const { tables, migrations } = await withClient(databaseUrl, async (client) => ({ tables: await tableCounts(client), migrations: await migrationState(client) }));
+  const { tables, migrations } = await withClient(databaseUrl, async (client) => ({
+    tables: await tableCounts(client),
+    migrations: await migrationState(client),
+  }));
   const problems = tableDifferences(manifest.database.tables, tables);
   if (migrations.applied !== manifest.database.migrations.applied || migrations.head !== manifest.database.migrations.head) {
-    problems.push(`migrations: ${migrations.applied} up to ${migrations.head}, the backup had ${manifest.database.migrations.applied} up to ${manifest.database.migrations.head}`);
+    problems.push(
+      `migrations: ${migrations.applied} up to ${migrations.head}, the backup had ${manifest.database.migrations.applied} up to ${manifest.database.migrations.head}`,
+    );
   }
   await eachLimit(manifest.storage.files, 4, async (file) => {
     const body = await storage.read(file.key);

@@ -34,9 +34,17 @@ export function backupSettingsFromEnv(env: Record<string, string | undefined>): 
   if (e.BACKUP_S3_BUCKET) {
     const accessKeyId = e.BACKUP_S3_ACCESS_KEY_ID ?? env.S3_ACCESS_KEY_ID;
     const secretAccessKey = e.BACKUP_S3_SECRET_ACCESS_KEY ?? env.S3_SECRET_ACCESS_KEY;
-    if (!accessKeyId || !secretAccessKey) throw new BackupError('BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY (or S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY): required with BACKUP_S3_BUCKET');
+    if (!accessKeyId || !secretAccessKey)
+      throw new BackupError(
+        'BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY (or S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY): required with BACKUP_S3_BUCKET',
+      );
     const prefix = e.BACKUP_S3_PREFIX ? e.BACKUP_S3_PREFIX.replace(/\/?$/, '/') : '';
-    const connection = { endpoint: e.BACKUP_S3_ENDPOINT ?? (env.S3_ENDPOINT || undefined), region: e.BACKUP_S3_REGION ?? (env.S3_REGION || 'us-east-1'), accessKeyId, secretAccessKey };
+    const connection = {
+      endpoint: e.BACKUP_S3_ENDPOINT ?? (env.S3_ENDPOINT || undefined),
+      region: e.BACKUP_S3_REGION ?? (env.S3_REGION || 'us-east-1'),
+      accessKeyId,
+      secretAccessKey,
+    };
     return { target: s3Target({ bucket: e.BACKUP_S3_BUCKET, prefix, connection }), describe: `s3://${e.BACKUP_S3_BUCKET}/${prefix}`, keep };
   }
   const dir = path.resolve(e.BACKUP_DIR ?? '.data/backups');

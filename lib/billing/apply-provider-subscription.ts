@@ -33,7 +33,11 @@ export async function applyProviderSubscription(
 ): Promise<{ row: SubscriptionRow; changed: boolean; replaced: string | null; refused: boolean }> {
   if (!isCurrentSubscription(row, state)) return { row, changed: false, replaced: null, refused: false };
   const grants = state.status !== null && LIVE.has(state.status);
-  if (grants && state.amountCents !== undefined && !isCustomersPrice(row, { plan: state.planType, amountCents: state.amountCents, reference: state.subscriptionId })) {
+  if (
+    grants &&
+    state.amountCents !== undefined &&
+    !isCustomersPrice(row, { plan: state.planType, amountCents: state.amountCents, reference: state.subscriptionId })
+  ) {
     return { row, changed: false, replaced: null, refused: true };
   }
   const isStarted = state.status !== null;

@@ -20,9 +20,7 @@ const nameOf = (row: SubscriptionRow) => planName(row.planType);
 async function cancelAtProvider(row: SubscriptionRow & { providerSubscriptionId: string }, atPeriodEnd: boolean) {
   const provider = requireBillingProvider();
   try {
-    return atPeriodEnd
-      ? await provider.cancelAtPeriodEnd(row.providerSubscriptionId)
-      : await provider.cancelNow(row.providerSubscriptionId);
+    return atPeriodEnd ? await provider.cancelAtPeriodEnd(row.providerSubscriptionId) : await provider.cancelNow(row.providerSubscriptionId);
   } catch (error) {
     if (!(error instanceof BillingProviderError)) throw error;
     logger.warn({ err: error, userId: row.userId }, 'subscription could not be cancelled at the provider');
@@ -63,12 +61,13 @@ export async function cancelSubscription(actor: Actor, reason: string | undefine
   const { providerSubscriptionId } = row;
   if (!providerSubscriptionId) {
     // A plan set up by hand (no provider subscription): nothing to stop at the provider.
-    const [updated] = await db
-      .update(subscriptions)
-      .set({ cancelAtPeriodEnd: true, cancelReason })
-      .where(eq(subscriptions.id, row.id))
-      .returning();
-    await sendCancellationEmail(actor.userId, { mode: 'period_end', planName: nameOf(row), paidUntil: row.currentPeriodEnd, firstActivatedAt: row.firstActivatedAt });
+    const [updated] = await db.update(subscriptions).set({ cancelAtPeriodEnd: true, cancelReason }).where(eq(subscriptions.id, row.id)).returning();
+    await sendCancellationEmail(actor.userId, {
+      mode: 'period_end',
+      planName: nameOf(row),
+      paidUntil: row.currentPeriodEnd,
+      firstActivatedAt: row.firstActivatedAt,
+    });
     return { status: updated?.status ?? row.status, cancelAtPeriodEnd: true };
   }
 

@@ -11,7 +11,10 @@ import { planKeySchema } from './schemas';
  * never grant a plan at another amount. A mismatch is logged at error level: money is involved
  * and somebody must look.
  */
-export function isCustomersPrice(row: Pick<SubscriptionRow, 'userId' | 'priceStep'>, charged: { plan: string; amountCents: number; reference: string }): boolean {
+export function isCustomersPrice(
+  row: Pick<SubscriptionRow, 'userId' | 'priceStep'>,
+  charged: { plan: string; amountCents: number; reference: string },
+): boolean {
   const plan = planKeySchema.safeParse(charged.plan);
   const expectedCents = plan.success ? planPriceAt(plan.data, row.priceStep ?? 0) * 100 : null;
   if (expectedCents === charged.amountCents) return true;

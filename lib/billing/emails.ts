@@ -49,7 +49,10 @@ export function sendPaymentFailedEmail(userId: string): Promise<boolean> {
  * fresh link when one could be made (not every provider offers links: a plan the team activated
  * by hand may have none), else asks the customer to write to us.
  */
-export function linkOverdueEmail(name: string, month: { planName: string; amountLabel: string; dueOn: Date; link: { url: string; validUntil: Date } | null }): SubscriptionEmail {
+export function linkOverdueEmail(
+  name: string,
+  month: { planName: string; amountLabel: string; dueOn: Date; link: { url: string; validUntil: Date } | null },
+): SubscriptionEmail {
   return {
     subject: 'Aún no recibimos el pago de tu mes',
     paragraphs: [
@@ -71,7 +74,10 @@ export function sendLinkOverdueEmail(userId: string, month: Parameters<typeof li
  * What to do before the trial ends, told for where the site really is: only a site that is online
  * can be "kept" online; one not yet approved is approved first, then paid for.
  */
-export function trialEndingEmail(name: string, trial: { trialEnd: Date; endsToday: boolean; prices: PlanPrices; stage: SiteStage; isLive: boolean }): SubscriptionEmail {
+export function trialEndingEmail(
+  name: string,
+  trial: { trialEnd: Date; endsToday: boolean; prices: PlanPrices; stage: SiteStage; isLive: boolean },
+): SubscriptionEmail {
   const plans = `Plan Básico ${trial.prices.basic} al mes o Plan Crecimiento ${trial.prices.growth} al mes`;
   const next = trial.isLive
     ? `Si te gusta tu sitio, elige un plan desde tu panel para mantenerlo en línea: ${plans}.`
@@ -122,7 +128,10 @@ export function sendTrialEndedEmail(userId: string): Promise<boolean> {
 }
 
 /** Confirms a self-serve cancellation with what really happens next: the same sentences as the dialog. */
-export function cancellationEmail(name: string, cancelled: { mode: CancelMode; planName: string | null; facts: CancellationFacts; now: Date }): SubscriptionEmail {
+export function cancellationEmail(
+  name: string,
+  cancelled: { mode: CancelMode; planName: string | null; facts: CancellationFacts; now: Date },
+): SubscriptionEmail {
   const what =
     cancelled.mode === 'trial'
       ? 'Cancelamos tu prueba gratis. No se te cobró ni se te cobrará nada.'

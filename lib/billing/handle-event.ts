@@ -10,13 +10,7 @@ import { announce } from './events';
 import { applyProviderSubscription } from './apply-provider-subscription';
 import { paidSiteOf } from './paid-site';
 import { retireReplacedSubscription } from './replace-card';
-import {
-  UnknownToProviderError,
-  type BillingEvent,
-  type BillingProvider,
-  type ProviderPayment,
-  type ProviderSubscription,
-} from './provider';
+import { UnknownToProviderError, type BillingEvent, type BillingProvider, type ProviderPayment, type ProviderSubscription } from './provider';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
 
@@ -43,7 +37,11 @@ async function findRow(event: BillingEvent, state: ProviderSubscription): Promis
   const customerId = state.customerId || event.customerId;
   const conditions = [eq(subscriptions.providerSubscriptionId, state.subscriptionId)];
   if (customerId) conditions.push(eq(subscriptions.providerCustomerId, customerId));
-  const [byProvider] = await db.select().from(subscriptions).where(or(...conditions)).limit(1);
+  const [byProvider] = await db
+    .select()
+    .from(subscriptions)
+    .where(or(...conditions))
+    .limit(1);
   if (byProvider) return byProvider;
   const userId = state.userId ?? (event.checkoutSessionId ? await checkoutUserId(event) : event.userId);
   if (!userId) return null;
@@ -112,7 +110,10 @@ async function applyEvent(provider: BillingProvider, event: BillingEvent): Promi
   const unmatched = async (): Promise<EventOutcome> => {
     // Not one of ours (another product on the same account, a deleted user, a subscription the
     // provider no longer has): recorded and acknowledged, since retrying won't help.
-    logger.warn({ eventId: event.id, type: event.type, subscriptionId: event.subscriptionId, paymentId: event.paymentId }, 'billing event matches no subscription');
+    logger.warn(
+      { eventId: event.id, type: event.type, subscriptionId: event.subscriptionId, paymentId: event.paymentId },
+      'billing event matches no subscription',
+    );
     await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
     return 'unmatched';
   };
@@ -123,9 +124,7 @@ async function applyEvent(provider: BillingProvider, event: BillingEvent): Promi
     if (event.paymentId) payment = await provider.getPayment(event.paymentId);
     let subscriptionId = payment ? payment.subscriptionId : event.subscriptionId;
     if (payment && !subscriptionId) {
-      const [payer] = payment.customerId
-        ? await db.select().from(subscriptions).where(eq(subscriptions.providerCustomerId, payment.customerId)).limit(1)
-        : [];
+      const [payer] = payment.customerId ? await db.select().from(subscriptions).where(eq(subscriptions.providerCustomerId, payment.customerId)).limit(1) : [];
       // A card subscriber's charge that does not name its subscription is still a card charge:
       // their subscription is re-read, and no month is added as if a link had been paid.
       if (!payer?.providerSubscriptionId || payer.paysByLink) return await handleLinkPayment(event, payment, payer, unmatched);
@@ -143,11 +142,7 @@ async function applyEvent(provider: BillingProvider, event: BillingEvent): Promi
   // A rejected charge already followed by a paid one (late notification) is no news to the customer.
   const failed = event.action === 'payment_failed' || (payment?.status === 'rejected' && state.status === 'past_due');
   const applied = await db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
+    const [recorded] = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
     if (!recorded) return { outcome: 'duplicate' as const, replaced: null, refused: false, tellFailure: false };
     const { replaced, refused } = await applyProviderSubscription(tx, row, state);
     return { outcome: 'applied' as const, replaced, refused, tellFailure: failed && !refused && (await isFirstNoticeOf(tx, payment)) };
@@ -159,7 +154,8 @@ async function applyEvent(provider: BillingProvider, event: BillingEvent): Promi
   if (applied.tellFailure) await sendPaymentFailedEmail(row.userId);
   // A confirmed payment puts the site the customer approved live (after the commit, so the first
   // visitor cannot cache the site as missing).
-  if (outcome === 'applied' && !applied.refused && state.status === 'active') await announce('subscriptionPaid', { userId: row.userId, siteId: paidSiteOf(row, state) });
+  if (outcome === 'applied' && !applied.refused && state.status === 'active')
+    await announce('subscriptionPaid', { userId: row.userId, siteId: paidSiteOf(row, state) });
   return outcome;
 }
 

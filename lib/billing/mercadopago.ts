@@ -40,9 +40,7 @@ const CUSTOMER_PREFIX = 'vitrina-';
  * subscription of a user, old and new, is found by it.
  */
 export const customerReference = (userId: string) => `${CUSTOMER_PREFIX}${userId}`;
-const userOfReference = (reference: string | null | undefined) =>
-  reference?.startsWith(CUSTOMER_PREFIX) ? reference.slice(CUSTOMER_PREFIX.length) : null;
-
+const userOfReference = (reference: string | null | undefined) => (reference?.startsWith(CUSTOMER_PREFIX) ? reference.slice(CUSTOMER_PREFIX.length) : null);
 
 /**
  * The name a subscription or a month's payment carries at Mercado Pago, which the customer reads
@@ -217,8 +215,7 @@ export function createMercadoPagoProvider(settings: MercadoPagoSettings): Billin
       throw new BillingProviderError('Mercado Pago has no hosted billing portal');
     },
 
-    getSubscription: (subscriptionId) =>
-      call('preapproval.get', async () => toSubscription(await preapprovals.get({ id: subscriptionId }))),
+    getSubscription: (subscriptionId) => call('preapproval.get', async () => toSubscription(await preapprovals.get({ id: subscriptionId }))),
 
     findLatestSubscription: (customerId) =>
       call('preapproval.search', async () => {

@@ -79,7 +79,14 @@ export async function runPaymentLinkReminders(now: Date = new Date()): Promise<{
   const overdue = await db
     .update(subscriptions)
     .set({ status: 'past_due' })
-    .where(and(eq(subscriptions.paysByLink, true), eq(subscriptions.status, 'active'), eq(subscriptions.cancelAtPeriodEnd, false), lte(subscriptions.currentPeriodEnd, now)))
+    .where(
+      and(
+        eq(subscriptions.paysByLink, true),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    )
     .returning();
   const provider = getBillingProvider();
   for (const row of overdue) await tellOverdue(provider, row, now);

@@ -50,7 +50,14 @@ export interface BillingProvider {
    * cannot use), when the provider offers them. Its payment comes back as a 'payment' event with
    * no subscription.
    */
-  createPaymentLink?(input: { customerId: string; siteId?: string | null; plan: PaidPlanKey; step: number; returnUrl: string; expiresAt: Date }): Promise<{ url: string }>;
+  createPaymentLink?(input: {
+    customerId: string;
+    siteId?: string | null;
+    plan: PaidPlanKey;
+    step: number;
+    returnUrl: string;
+    expiresAt: Date;
+  }): Promise<{ url: string }>;
   /**
    * Where the provider has no portal (Mercado Pago): a page where the customer authorises the
    * same subscription (plan and amount) with another card. Nothing is charged there before

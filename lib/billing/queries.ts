@@ -24,5 +24,9 @@ export async function readCancelConsequences(userId: string, now: Date = new Dat
   const row = await getSubscriptionRow(userId);
   const mode = row && cancelModeOf(row.status, row.cancelAtPeriodEnd);
   if (!row || !mode) return null;
-  return cancellationConsequences(mode, { paidUntil: row.currentPeriodEnd, firstActivatedAt: row.firstActivatedAt, hasLiveSite: await hasLiveOwnSite({ userId }) }, now);
+  return cancellationConsequences(
+    mode,
+    { paidUntil: row.currentPeriodEnd, firstActivatedAt: row.firstActivatedAt, hasLiveSite: await hasLiveOwnSite({ userId }) },
+    now,
+  );
 }

@@ -87,7 +87,14 @@ export async function startCheckout(actor: Actor, plan: PaidPlanKey, method: Pay
   try {
     const customerId = await ensureCustomer(provider, actor, row.id, row.providerCustomerId);
     if (method === 'link' && provider.createPaymentLink) {
-      const link = await provider.createPaymentLink({ customerId, siteId: site?.id ?? null, plan, step, returnUrl: absoluteUrl('/dashboard?success=true'), expiresAt: linkExpiry() });
+      const link = await provider.createPaymentLink({
+        customerId,
+        siteId: site?.id ?? null,
+        plan,
+        step,
+        returnUrl: absoluteUrl('/dashboard?success=true'),
+        expiresAt: linkExpiry(),
+      });
       await keepPriceStep(row.id, step);
       await namePaidSite(row.id, site?.id ?? null);
       return link;

@@ -48,7 +48,13 @@ const eventEnvelope = z.object({
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 const expandable = z.union([z.string(), z.object({ id: z.string() })]).nullish();
-const checkoutSession = z.object({ id: z.string(), mode: z.string(), subscription: expandable, customer: expandable, client_reference_id: z.string().nullish() });
+const checkoutSession = z.object({
+  id: z.string(),
+  mode: z.string(),
+  subscription: expandable,
+  customer: expandable,
+  client_reference_id: z.string().nullish(),
+});
 const subscriptionObject = z.object({ id: z.string(), customer: expandable, metadata: z.record(z.string(), z.string()).nullish() });
 const invoiceObject = z.object({
   id: z.string(),
@@ -175,7 +181,13 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
   const toPayment = (invoice: Stripe.Invoice): ProviderPayment => {
     const refunded = invoice.amount_paid > 0 && invoice.post_payment_credit_notes_amount >= invoice.amount_paid;
     const status: ProviderPayment['status'] =
-      invoice.status === 'paid' ? (refunded ? 'refunded' : 'approved') : invoice.status === 'void' || invoice.status === 'uncollectible' ? 'rejected' : 'pending';
+      invoice.status === 'paid'
+        ? refunded
+          ? 'refunded'
+          : 'approved'
+        : invoice.status === 'void' || invoice.status === 'uncollectible'
+          ? 'rejected'
+          : 'pending';
     const paidAt = invoice.status_transitions?.paid_at;
     const subscription = invoice.parent?.subscription_details;
     return {
@@ -199,10 +211,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     createCustomer: ({ userId, email, name }) =>
       call('customers.create', async () => {
         // The key makes a retry within 24 h (e.g. after our own write failed) return the same customer.
-        const customer = await stripe.customers.create(
-          { email, name, metadata: { userId } },
-          { idempotencyKey: `vitrina-customer-${userId}` },
-        );
+        const customer = await stripe.customers.create({ email, name, metadata: { userId } }, { idempotencyKey: `vitrina-customer-${userId}` });
         return customer.id;
       }),
 
@@ -249,8 +258,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         return { url: session.url };
       }),
 
-    getSubscription: (subscriptionId) =>
-      call('subscriptions.retrieve', async () => toSubscription(await stripe.subscriptions.retrieve(subscriptionId))),
+    getSubscription: (subscriptionId) => call('subscriptions.retrieve', async () => toSubscription(await stripe.subscriptions.retrieve(subscriptionId))),
 
     findLatestSubscription: (customerId) =>
       call('subscriptions.list', async () => {
@@ -262,15 +270,11 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     getPayment: (paymentId) => call('invoices.retrieve', async () => toPayment(await stripe.invoices.retrieve(paymentId))),
 
     cancelAtPeriodEnd: (subscriptionId) =>
-      call('subscriptions.update', async () =>
-        toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
-      ),
+      call('subscriptions.update', async () => toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }))),
 
-    listPayments: (customerId) =>
-      call('invoices.list', async () => (await stripe.invoices.list({ customer: customerId, limit: 24 })).data.map(toPayment)),
+    listPayments: (customerId) => call('invoices.list', async () => (await stripe.invoices.list({ customer: customerId, limit: 24 })).data.map(toPayment)),
 
-    cancelNow: (subscriptionId) =>
-      call('subscriptions.cancel', async () => toSubscription(await stripe.subscriptions.cancel(subscriptionId))),
+    cancelNow: (subscriptionId) => call('subscriptions.cancel', async () => toSubscription(await stripe.subscriptions.cancel(subscriptionId))),
 
     parseEvent: ({ rawBody, headers }) => {
       if (!settings.webhookSecret) throw new BillingProviderError('STRIPE_WEBHOOK_SECRET is not configured');

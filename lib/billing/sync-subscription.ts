@@ -22,10 +22,7 @@ const SYNC_LIMIT = { max: 30, windowSeconds: 60 };
  * check-subscription (spec section 7): re-reads the caller's own subscription from the provider
  * and stores it. A trial past its end reads as expired here too, without waiting for the daily job.
  */
-export async function syncSubscription(
-  actor: Actor,
-  now: Date = new Date(),
-): Promise<{ status: SubscriptionStatus | null; changed: boolean }> {
+export async function syncSubscription(actor: Actor, now: Date = new Date()): Promise<{ status: SubscriptionStatus | null; changed: boolean }> {
   const db = getDb();
   let row = await getSubscriptionRow(actor.userId);
   if (!row) return { status: null, changed: false };

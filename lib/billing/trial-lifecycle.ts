@@ -20,12 +20,7 @@ function limaMidnightAfter(now: Date, days: number): Date {
  * Marks a notice as sent before sending it, with a conditional update, so two instances never
  * send it twice; if sending fails the mark is lifted and tomorrow's run tries again.
  */
-async function sendOnce(
-  id: string,
-  key: 'trialReminderSentAt' | 'trialEndedNoticeSentAt',
-  now: Date,
-  send: () => Promise<boolean>,
-): Promise<boolean> {
+async function sendOnce(id: string, key: 'trialReminderSentAt' | 'trialEndedNoticeSentAt', now: Date, send: () => Promise<boolean>): Promise<boolean> {
   const db = getDb();
   const [claimed] = await db
     .update(subscriptions)
@@ -34,7 +29,10 @@ async function sendOnce(
     .returning({ id: subscriptions.id });
   if (!claimed) return false;
   if (await send()) return true;
-  await db.update(subscriptions).set({ [key]: null }).where(eq(subscriptions.id, id));
+  await db
+    .update(subscriptions)
+    .set({ [key]: null })
+    .where(eq(subscriptions.id, id));
   return false;
 }
 
@@ -53,7 +51,11 @@ export async function startTrialClock(userId: string, now: Date = new Date()): P
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'trial'), isNull(subscriptions.trialEndDate)))
     .returning({ trialEndDate: subscriptions.trialEndDate });
   if (started?.trialEndDate) return { endsAt: started.trialEndDate, startedNow: true };
-  const [row] = await db.select({ status: subscriptions.status, trialEndDate: subscriptions.trialEndDate }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ status: subscriptions.status, trialEndDate: subscriptions.trialEndDate })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
   return row?.status === 'trial' && row.trialEndDate ? { endsAt: row.trialEndDate, startedNow: false } : null;
 }
 

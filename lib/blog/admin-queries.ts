@@ -10,7 +10,6 @@ import type { AdminArticle, AdminKeyword } from './admin-schemas';
 export const ADMIN_ARTICLES_PAGE_SIZE = 20;
 const KEYWORDS_SHOWN = 500;
 
-
 /** Every article, drafts included, newest first (spec section 7), one page at a time. */
 export async function listArticlesForAdmin(
   actor: Actor,

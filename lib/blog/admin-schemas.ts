@@ -44,7 +44,12 @@ export const addKeywordsSchema = z.object({
   keywords: z
     .string()
     .transform(splitKeywordLines)
-    .pipe(z.array(z.string().max(200, 'Cada palabra clave debe tener como máximo 200 caracteres')).min(1, KEYWORDS_REQUIRED).max(500, 'Máximo 500 palabras clave a la vez')),
+    .pipe(
+      z
+        .array(z.string().max(200, 'Cada palabra clave debe tener como máximo 200 caracteres'))
+        .min(1, KEYWORDS_REQUIRED)
+        .max(500, 'Máximo 500 palabras clave a la vez'),
+    ),
 });
 
 export const keywordIdSchema = z.object({ keywordId: z.uuid('Palabra clave no encontrada') });

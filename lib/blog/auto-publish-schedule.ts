@@ -14,9 +14,7 @@ import { autoPublishArticle, type AutoPublishOptions, type AutoPublishResult } f
  * Either way the auto_publish_runs row of the ISO week is the claim, so several instances or a
  * retried cron call publish at most one article a week. The admin's test button skips this.
  */
-export type ScheduledRunResult =
-  | { ran: false; week: string; message: string }
-  | { ran: true; week: string; result: AutoPublishResult };
+export type ScheduledRunResult = { ran: false; week: string; message: string } | { ran: true; week: string; result: AutoPublishResult };
 
 export const ALREADY_RAN_THIS_WEEK = 'La publicación automática de esta semana ya se hizo.';
 
@@ -59,10 +57,7 @@ function outcomeOf(result: AutoPublishResult): Outcome {
 }
 
 /** One scheduled run for the ISO week of `now` (Lima). AUTO_PUBLISH_MODE=draft keeps it a draft. */
-export async function runScheduledAutoPublish(
-  now: Date = new Date(),
-  options: Pick<AutoPublishOptions, 'generate'> = {},
-): Promise<ScheduledRunResult> {
+export async function runScheduledAutoPublish(now: Date = new Date(), options: Pick<AutoPublishOptions, 'generate'> = {}): Promise<ScheduledRunResult> {
   const week = limaIsoWeekKey(now);
   const claimedAt = await claimWeek(week, now);
   if (!claimedAt) return { ran: false, week, message: ALREADY_RAN_THIS_WEEK };

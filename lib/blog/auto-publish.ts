@@ -70,11 +70,7 @@ async function claimOldestKeyword(now: Date): Promise<Claim | 'empty' | 'busy'> 
     returning q.id, q.keyword`);
   const [row] = result.rows;
   if (row) return { id: row.id, keyword: row.keyword, token: now };
-  const [pending] = await db
-    .select({ id: blogKeywordsQueue.id })
-    .from(blogKeywordsQueue)
-    .where(eq(blogKeywordsQueue.status, 'pending'))
-    .limit(1);
+  const [pending] = await db.select({ id: blogKeywordsQueue.id }).from(blogKeywordsQueue).where(eq(blogKeywordsQueue.status, 'pending')).limit(1);
   return pending ? 'busy' : 'empty';
 }
 

@@ -43,7 +43,7 @@ export function coverSvg(title: string): string {
   const fontSize = lines.length > 3 ? 58 : 66;
   const lineHeight = Math.round(fontSize * 1.2);
   const firstBaseline = HEIGHT / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize / 3;
-  const font = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
+  const font = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
@@ -62,7 +62,9 @@ export function coverSvg(title: string): string {
 
 /** Renders and stores the cover; returns its public URL for image_url. */
 export async function createCoverImage(articleId: string, title: string): Promise<string> {
-  const webp = await sharp(Buffer.from(coverSvg(title))).webp({ quality: 82 }).toBuffer();
+  const webp = await sharp(Buffer.from(coverSvg(title)))
+    .webp({ quality: 82 })
+    .toBuffer();
   const { url } = await getStorage().put(`blog-covers/${articleId}-${Date.now()}.webp`, webp, 'image/webp');
   return url;
 }

@@ -108,10 +108,7 @@ export async function unpublishArticle(actor: Actor, articleId: string): Promise
 
 /** An article's old slugs: their cached redirects must follow its visibility too. */
 async function redirectingSlugs(articleId: string): Promise<string[]> {
-  const rows = await getDb()
-    .select({ slug: blogSlugRedirects.oldSlug })
-    .from(blogSlugRedirects)
-    .where(eq(blogSlugRedirects.articleId, articleId));
+  const rows = await getDb().select({ slug: blogSlugRedirects.oldSlug }).from(blogSlugRedirects).where(eq(blogSlugRedirects.articleId, articleId));
   return rows.map((r) => r.slug);
 }
 

@@ -25,10 +25,7 @@ export type PublicArticle = ArticleSummary & { content: string; updatedAt: Date 
 
 export type ArticlePage = { articles: ArticleSummary[]; page: number; totalPages: number; total: number };
 
-export type ArticleLookup =
-  | { kind: 'article'; article: PublicArticle }
-  | { kind: 'moved'; slug: string }
-  | { kind: 'missing' };
+export type ArticleLookup = { kind: 'article'; article: PublicArticle } | { kind: 'moved'; slug: string } | { kind: 'missing' };
 
 const isPublished = eq(blogArticles.status, 'published');
 
@@ -121,11 +118,7 @@ export async function publishedSlugExists(slug: string): Promise<boolean> {
 export const getArticleImageTitle = unstable_cache(
   async (slug: string): Promise<string | null> => {
     if (!isPlausibleSlug(slug)) return null;
-    const [row] = await getDb()
-      .select({ title: blogArticles.title })
-      .from(blogArticles)
-      .where(publishedWithSlug(slug))
-      .limit(1);
+    const [row] = await getDb().select({ title: blogArticles.title }).from(blogArticles).where(publishedWithSlug(slug)).limit(1);
     return row?.title ?? null;
   },
   ['blog-article-image'],

@@ -2,14 +2,7 @@ import 'server-only';
 import { footerNav, headerCta } from '@/content/site';
 import { absoluteUrl } from '@/lib/config/app-url';
 import { sitemapIndex, sitemapUrl, sitemapUrlset } from '@/lib/html/sitemap';
-import {
-  countPublished,
-  countPublishedArticles,
-  getSitemapBlock,
-  readSitemapBlock,
-  SITEMAP_BLOCK_SIZE,
-  type SitemapArticle,
-} from './queries';
+import { countPublished, countPublishedArticles, getSitemapBlock, readSitemapBlock, SITEMAP_BLOCK_SIZE, type SitemapArticle } from './queries';
 
 /**
  * The sitemap (spec: generate-sitemap): the public pages and every published article with its
@@ -65,10 +58,7 @@ export async function buildSitemap({ maxUrls = MAX_SITEMAP_URLS, source = CACHED
 }
 
 /** /sitemaps/{n}.xml of the index: 0 is the pages, n ≥ 1 the n-th slice of articles; null past the end. */
-export async function buildSitemapFile(
-  n: number,
-  { maxUrls = MAX_SITEMAP_URLS, source = CACHED_SOURCE }: Options = {},
-): Promise<string | null> {
+export async function buildSitemapFile(n: number, { maxUrls = MAX_SITEMAP_URLS, source = CACHED_SOURCE }: Options = {}): Promise<string | null> {
   if (!Number.isInteger(n) || n < 0) return null;
   if (n === 0) return sitemapUrlset(PUBLIC_SITEMAP_PATHS.map(pageEntry));
   const total = await source.count();

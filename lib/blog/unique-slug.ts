@@ -26,8 +26,7 @@ export function baseSlug(title: string): string {
  */
 export async function uniqueSlug(db: Pick<Database, 'select'>, title: string, articleId?: string): Promise<string> {
   const base = baseSlug(title);
-  const family = (column: typeof blogArticles.slug | typeof blogSlugRedirects.oldSlug) =>
-    or(eq(column, base), like(column, `${base}-%`));
+  const family = (column: typeof blogArticles.slug | typeof blogSlugRedirects.oldSlug) => or(eq(column, base), like(column, `${base}-%`));
   const [articles, redirects] = await Promise.all([
     db
       .select({ slug: blogArticles.slug })
@@ -36,11 +35,7 @@ export async function uniqueSlug(db: Pick<Database, 'select'>, title: string, ar
     db
       .select({ slug: blogSlugRedirects.oldSlug })
       .from(blogSlugRedirects)
-      .where(
-        articleId
-          ? and(family(blogSlugRedirects.oldSlug), ne(blogSlugRedirects.articleId, articleId))
-          : family(blogSlugRedirects.oldSlug),
-      ),
+      .where(articleId ? and(family(blogSlugRedirects.oldSlug), ne(blogSlugRedirects.articleId, articleId)) : family(blogSlugRedirects.oldSlug)),
   ]);
   const taken = new Set([...articles, ...redirects].map((row) => row.slug));
   if (!taken.has(base)) return base;

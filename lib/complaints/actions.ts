@@ -9,9 +9,7 @@ import { answerComplaint } from './answer-complaint';
 import { fileComplaint } from './file-complaint';
 import { answerComplaintSchema, complaintFormSchema } from './schemas';
 
-const fileComplaintGuarded = publicAction(complaintFormSchema, async (input, actor) =>
-  fileComplaint(input, { actor, ip: await getRequestIp() }),
-);
+const fileComplaintGuarded = publicAction(complaintFormSchema, async (input, actor) => fileComplaint(input, { actor, ip: await getRequestIp() }));
 
 /**
  * The sheet form's action (useActionState shape, so it also works without JavaScript): on

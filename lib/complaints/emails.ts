@@ -3,14 +3,7 @@ import { getConfig } from '@/lib/config';
 import { escapeHtml } from '@/lib/html/escape';
 import { sendEmail } from '@/lib/email/send-email';
 import { absoluteUrl } from '@/lib/config/app-url';
-import {
-  complaintKindLabels,
-  complaintLegalNotices,
-  formatDateKey,
-  formatLimaDateTime,
-  sheetBlocks,
-  type ComplaintSheetView,
-} from './present';
+import { complaintKindLabels, complaintLegalNotices, formatDateKey, formatLimaDateTime, sheetBlocks, type ComplaintSheetView } from './present';
 
 type Section = { title?: string; rows?: Array<[string, string]>; paragraphs?: string[] };
 
@@ -29,7 +22,10 @@ function renderSections(sections: Section[], link: { label: string; url: string 
         ...(s.paragraphs ?? []).map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`),
         s.rows?.length
           ? `<table style="border-collapse:collapse;width:100%">${s.rows
-              .map(([k, v]) => `<tr><th style="${cell};text-align:left;width:35%;background:#f9fafb">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
+              .map(
+                ([k, v]) =>
+                  `<tr><th style="${cell};text-align:left;width:35%;background:#f9fafb">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+              )
               .join('')}</table>`
           : '',
       ].join(''),
@@ -108,10 +104,7 @@ export async function sendComplaintAnswer(sheet: ComplaintSheetView, token: stri
   const body = renderSections(
     [
       {
-        paragraphs: [
-          `Hola, ${sheet.fullName}:`,
-          `${company.legalName} responde a tu hoja de reclamación N.° ${sheet.number}:`,
-        ],
+        paragraphs: [`Hola, ${sheet.fullName}:`, `${company.legalName} responde a tu hoja de reclamación N.° ${sheet.number}:`],
       },
       { title: 'Respuesta del proveedor y acciones adoptadas', paragraphs: [sheet.answer ?? ''] },
       ...fullSheetSections(sheet),

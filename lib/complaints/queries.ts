@@ -44,17 +44,13 @@ export function toSheetView(row: SheetRow): ComplaintSheetView {
  * the signed-in customer who filed it, or an administrator. Anyone else gets null, exactly as
  * for a number that does not exist, so numbers cannot be probed.
  */
-export async function getSheetForViewer(
-  number: string,
-  viewer: { token?: string; actor: Actor | null },
-): Promise<ComplaintSheetView | null> {
+export async function getSheetForViewer(number: string, viewer: { token?: string; actor: Actor | null }): Promise<ComplaintSheetView | null> {
   if (!/^\d{4}-\d{6}$/.test(number)) return null;
   const [row] = await getDb().select().from(complaintSheets).where(eq(complaintSheets.number, number)).limit(1);
   if (!row) return null;
   const { actor } = viewer;
   const allowed =
-    isValidSheetToken(row.id, viewer.token) ||
-    (actor !== null && (actor.role === 'admin' || (row.userId !== null && row.userId === actor.userId)));
+    isValidSheetToken(row.id, viewer.token) || (actor !== null && (actor.role === 'admin' || (row.userId !== null && row.userId === actor.userId)));
   return allowed ? toSheetView(row) : null;
 }
 
@@ -66,7 +62,11 @@ export async function listComplaintsForAdmin(actor: Actor, now: Date = new Date(
   const rows = await getDb()
     .select()
     .from(complaintSheets)
-    .orderBy(sql`case when ${complaintSheets.status} = 'received' then 0 else 1 end`, asc(sql`case when ${complaintSheets.status} = 'received' then ${complaintSheets.dueDate} end`), desc(complaintSheets.createdAt));
+    .orderBy(
+      sql`case when ${complaintSheets.status} = 'received' then 0 else 1 end`,
+      asc(sql`case when ${complaintSheets.status} = 'received' then ${complaintSheets.dueDate} end`),
+      desc(complaintSheets.createdAt),
+    );
   const today = limaDateKey(now);
   return rows.map((row) => {
     const businessDaysLeft = businessDaysUntil(today, row.dueDate);

@@ -44,7 +44,10 @@ export async function remindAdminsOfDueSheets(now: Date = new Date()): Promise<{
     .set({ reminderSentAt: now })
     .where(
       and(
-        inArray(complaintSheets.id, due.map((d) => d.id)),
+        inArray(
+          complaintSheets.id,
+          due.map((d) => d.id),
+        ),
         eq(complaintSheets.status, 'received'),
         or(isNull(complaintSheets.reminderSentAt), lt(complaintSheets.reminderSentAt, startOfLimaDay)),
       ),
@@ -55,6 +58,9 @@ export async function remindAdminsOfDueSheets(now: Date = new Date()): Promise<{
   const items = claimed
     .map((sheet) => ({ ...sheet, businessDaysLeft: businessDaysUntil(today, sheet.dueDate) }))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.number.localeCompare(b.number));
-  await sendDueSoonReminder(admins.map((a) => a.email), items);
+  await sendDueSoonReminder(
+    admins.map((a) => a.email),
+    items,
+  );
   return { reminded: items.length };
 }

@@ -4,7 +4,6 @@ import { cleanText } from '@/lib/text/fields';
 import { documentRules, normalizeDocumentNumber } from '@/lib/text/identity-documents';
 import { COMPLAINT_LIMITS } from './limits';
 
-
 /** Largest amount numeric(12,2) holds. */
 const MAX_AMOUNT = 9_999_999_999.99;
 
@@ -39,7 +38,10 @@ const amount = optionalText.pipe(
   z
     .string()
     .transform((value) => value.replace(',', '.'))
-    .refine((value) => /^\d{1,10}(\.\d{1,2})?$/.test(value), 'El monto debe ser un número en soles mayor o igual a 0, con hasta 2 decimales (por ejemplo 150.50).')
+    .refine(
+      (value) => /^\d{1,10}(\.\d{1,2})?$/.test(value),
+      'El monto debe ser un número en soles mayor o igual a 0, con hasta 2 decimales (por ejemplo 150.50).',
+    )
     .refine((value) => Number(value) <= MAX_AMOUNT, 'El monto es demasiado alto.')
     .transform((value) => Number(value).toFixed(2))
     .optional(),
@@ -58,14 +60,20 @@ export const complaintFormSchema = z
       .string({ error: 'El correo electrónico es obligatorio.' })
       .trim()
       .max(COMPLAINT_LIMITS.email, `El correo debe tener como máximo ${COMPLAINT_LIMITS.email} caracteres.`)
-      .pipe(z.string().refine((value) => value.length > 0, 'El correo electrónico es obligatorio.').pipe(z.email('Ingresa un correo electrónico válido.')))
+      .pipe(
+        z
+          .string()
+          .refine((value) => value.length > 0, 'El correo electrónico es obligatorio.')
+          .pipe(z.email('Ingresa un correo electrónico válido.')),
+      )
       .transform((value) => value.toLowerCase()),
     phone: z
       .string({ error: 'El teléfono es obligatorio.' })
       .trim()
       .superRefine((value, ctx) => {
         if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'El teléfono es obligatorio.' });
-        else if (!/^\+?[\d\s()-]+$/.test(value) || !/^\d{6,15}$/.test(value.replace(/\D/g, ''))) ctx.addIssue({ code: 'custom', message: 'Ingresa un teléfono válido (solo números, de 6 a 15 dígitos).' });
+        else if (!/^\+?[\d\s()-]+$/.test(value) || !/^\d{6,15}$/.test(value.replace(/\D/g, '')))
+          ctx.addIssue({ code: 'custom', message: 'Ingresa un teléfono válido (solo números, de 6 a 15 dígitos).' });
       }),
     isMinor: checkbox,
     guardianName: optionalText.pipe(
@@ -92,7 +100,11 @@ export const complaintFormSchema = z
           ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'Si eres menor de edad, indica el nombre de tu padre, madre o apoderado.' });
         }
         if (typeof guardianDocument !== 'string' || !/^[A-Z0-9]{8,12}$/.test(guardianDocument)) {
-          ctx.addIssue({ code: 'custom', path: ['guardianDocument'], message: 'Indica el DNI o documento de tu padre, madre o apoderado (8 a 12 letras o números).' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['guardianDocument'],
+            message: 'Indica el DNI o documento de tu padre, madre o apoderado (8 a 12 letras o números).',
+          });
         }
       }
     },
@@ -100,9 +112,7 @@ export const complaintFormSchema = z
     { when: () => true },
   )
   // A guardian is recorded only for a minor, whatever else the form carried.
-  .transform((sheet) =>
-    sheet.isMinor ? sheet : { ...sheet, guardianName: undefined, guardianDocument: undefined },
-  );
+  .transform((sheet) => (sheet.isMinor ? sheet : { ...sheet, guardianName: undefined, guardianDocument: undefined }));
 
 export type ComplaintFormInput = z.output<typeof complaintFormSchema>;
 

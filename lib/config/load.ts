@@ -26,7 +26,6 @@ function resolveMailTransport(choice: 'smtp' | 'disk' | undefined, smtpUrl: stri
   return { kind: 'disk' };
 }
 
-
 /**
  * The environment variable holding Stripe's price id of `plan` at launch-price step `step`:
  * STRIPE_PRICE_BASIC / _GROWTH for the first step (as before the ladder), then
@@ -84,9 +83,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
   // `next build` evaluates modules without serving anyone; the secret is needed only to serve.
   const isBuild = e.NEXT_PHASE === 'phase-production-build';
   if (isProduction && !isBuild && !e.BETTER_AUTH_SECRET) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)',
-    );
+    throw new ConfigError('Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)');
   }
   const mailTransport = resolveMailTransport(e.MAIL_TRANSPORT, e.SMTP_URL, isProduction && !isBuild);
   if (isProduction && !isBuild && !e.APP_URL && !e.BETTER_AUTH_URL) {
@@ -116,11 +113,15 @@ export function loadConfig(env: Record<string, string | undefined>) {
     const registrable = (host: string) => getDomain(host, { allowPrivateDomains: true });
     const sitesSite = registrable(sitesDomain);
     if (!sitesSite) {
-      throw new ConfigError(`Invalid environment configuration:\n  SITES_DOMAIN: ${sitesDomain} is a public suffix; it must be a domain that can be registered, such as vitrina.site`);
+      throw new ConfigError(
+        `Invalid environment configuration:\n  SITES_DOMAIN: ${sitesDomain} is a public suffix; it must be a domain that can be registered, such as vitrina.site`,
+      );
     }
     // An app on localhost or an address has no registrable domain: then only its own name counts.
     if (sitesSite === registrable(appHost) || appHost === sitesDomain || appHost.endsWith(`.${sitesDomain}`) || sitesDomain.endsWith(`.${appHost}`)) {
-      throw new ConfigError(`Invalid environment configuration:\n  SITES_DOMAIN: must be a domain of its own; ${sitesDomain} shares a registrable domain with the app's ${appHost} (customer sites must not share the app's cookies)`);
+      throw new ConfigError(
+        `Invalid environment configuration:\n  SITES_DOMAIN: must be a domain of its own; ${sitesDomain} shares a registrable domain with the app's ${appHost} (customer sites must not share the app's cookies)`,
+      );
     }
   }
 
@@ -141,9 +142,16 @@ export function loadConfig(env: Record<string, string | undefined>) {
   const missing = (names: [string, unknown][]) => names.filter(([, value]) => !value).map(([name]) => name);
   const required =
     paymentProvider === 'mercadopago'
-      ? missing([['MERCADOPAGO_ACCESS_TOKEN', e.MERCADOPAGO_ACCESS_TOKEN], ['MERCADOPAGO_WEBHOOK_SECRET', e.MERCADOPAGO_WEBHOOK_SECRET]])
+      ? missing([
+          ['MERCADOPAGO_ACCESS_TOKEN', e.MERCADOPAGO_ACCESS_TOKEN],
+          ['MERCADOPAGO_WEBHOOK_SECRET', e.MERCADOPAGO_WEBHOOK_SECRET],
+        ])
       : paymentProvider === 'stripe'
-        ? missing([['STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY], ['STRIPE_PRICE_BASIC', e.STRIPE_PRICE_BASIC], ['STRIPE_PRICE_GROWTH', e.STRIPE_PRICE_GROWTH]])
+        ? missing([
+            ['STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY],
+            ['STRIPE_PRICE_BASIC', e.STRIPE_PRICE_BASIC],
+            ['STRIPE_PRICE_GROWTH', e.STRIPE_PRICE_GROWTH],
+          ])
         : [];
   if (required.length > 0) {
     const lines = required.map((name) => `  ${name}: required when PAYMENT_PROVIDER=${paymentProvider}`);
@@ -194,9 +202,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     isProduction,
     isBuild,
     appUrl,
-    database: e.DATABASE_URL
-      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
-      : ({ kind: 'pglite', dataDir: e.PGLITE_DATA_DIR ?? '.data/pg' } as const),
+    database: e.DATABASE_URL ? ({ kind: 'postgres', url: e.DATABASE_URL } as const) : ({ kind: 'pglite', dataDir: e.PGLITE_DATA_DIR ?? '.data/pg' } as const),
     auth: {
       secret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,
       // Each trusted proxy in front of the app appends one address to X-Forwarded-For;
@@ -204,8 +210,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
       trustedProxyCount: e.TRUSTED_PROXY_COUNT ?? 0,
       adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? false,
     },
-    seedAdmin:
-      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     /** The provider that takes payments, or null when payments are off. */
     paymentProvider,
     stripe: paymentProvider === 'stripe' ? stripe : undefined,

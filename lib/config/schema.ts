@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Empty strings in `.env` files mean "unset", not "an empty value". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const url = z.url({ protocol: /^https?$/ });
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -54,7 +53,12 @@ export const envSchema = z.object({
   MAIL_DIR: optional(z.string().min(1)),
   CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   /** The bearer token Prometheus sends to /api/metrics; without it the endpoint answers 404. */
-  METRICS_TOKEN: optional(z.string().min(24, 'must be at least 24 characters').regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')),
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .min(24, 'must be at least 24 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces'),
+  ),
   AUTO_PUBLISH_SCHEDULER: optional(z.enum(['internal', 'vercel', 'off'])),
   DAILY_JOBS_SCHEDULER: optional(z.enum(['internal', 'vercel', 'off'])),
   AUTO_PUBLISH_MODE: optional(z.enum(['publish', 'draft'])),
@@ -65,7 +69,12 @@ export const envSchema = z.object({
   COMPANY_RUC: optional(z.string().regex(/^\d{11}$/, 'must be 11 digits')),
   COMPANY_ADDRESS: optional(z.string().min(1)),
   COMPLAINT_DEADLINE_BUSINESS_DAYS: optional(z.coerce.number().int().min(1).max(60)),
-  SITES_DOMAIN: optional(z.string().toLowerCase().regex(/^(?=.{4,200}$)([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'must be a domain such as vitrina.site')),
+  SITES_DOMAIN: optional(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^(?=.{4,200}$)([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'must be a domain such as vitrina.site'),
+  ),
   /** DNS servers for checking customers' domains (`host` or `host:port`, comma-separated); the system's by default. */
   SITES_DNS_SERVERS: optional(z.string().regex(/^[\w.:\[\]-]+(,[\w.:\[\]-]+)*$/, 'must be a comma-separated list of host[:port]')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),

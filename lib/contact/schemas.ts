@@ -11,9 +11,7 @@ export const contactSchema = z.object({
   name: z
     .string({ error: m.nameRequired })
     .transform((value) => cleanText(value, false))
-    .pipe(z.string()
-    .min(1, m.nameRequired)
-    .max(CONTACT_LIMITS.name, m.nameTooLong)),
+    .pipe(z.string().min(1, m.nameRequired).max(CONTACT_LIMITS.name, m.nameTooLong)),
   email: z
     .string({ error: m.emailInvalid })
     .trim()
@@ -21,9 +19,7 @@ export const contactSchema = z.object({
   message: z
     .string({ error: m.messageTooShort })
     .transform((value) => cleanText(value, true))
-    .pipe(z.string()
-    .min(CONTACT_LIMITS.messageMin, m.messageTooShort)
-    .max(CONTACT_LIMITS.message, m.messageTooLong)),
+    .pipe(z.string().min(CONTACT_LIMITS.messageMin, m.messageTooShort).max(CONTACT_LIMITS.message, m.messageTooLong)),
   [CONTACT_HONEYPOT_FIELD]: z.string().optional(),
 });
 

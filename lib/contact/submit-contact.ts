@@ -63,9 +63,9 @@ async function notifyTeam(input: ContactInput): Promise<void> {
   const to = await teamAddresses();
   // Names come from a public form: collapse line breaks so they cannot shape the subject header.
   const name = input.name.replace(/\s+/g, ' ');
-  const { text, html } = renderEmail(
-    [`${name} (${input.email}) escribió desde el formulario de contacto:`, input.message],
-    { label: 'Ver mensajes en el panel', url: absoluteUrl('/admin') },
-  );
+  const { text, html } = renderEmail([`${name} (${input.email}) escribió desde el formulario de contacto:`, input.message], {
+    label: 'Ver mensajes en el panel',
+    url: absoluteUrl('/admin'),
+  });
   await sendEmail({ to, subject: `Nuevo mensaje de contacto de ${name}`, text, html, replyTo: input.email });
 }

@@ -7,7 +7,6 @@ import type { BadgeVariant } from '@/lib/billing/present';
 /** Where a trial stands before its clock starts (issue 23: the 5 days run from the first preview). */
 export const TRIAL_STARTS_WITH_PREVIEW = 'Tu prueba de 5 días empieza cuando te enviemos la vista previa';
 
-
 export const submissionStatusLabels: Record<SubmissionStatus, string> = {
   pending: 'Pendiente',
   in_progress: 'En progreso',

@@ -134,7 +134,6 @@ function customerSubject(subject: string | null): string {
   return subject;
 }
 
-
 async function findSubscription(userId: string) {
   const [row] = await getDb()
     .select({
@@ -158,7 +157,23 @@ async function findSubscription(userId: string) {
 /** What the customer may see: their own profile, project, subscription and received messages. */
 export async function getCustomerDashboard(actor: Actor, now: Date = new Date()): Promise<CustomerDashboard> {
   const db = getDb();
-  const [[profile], submission, subscription, received, billingDetails, receiptRows, siteReview, siteDomain, siteLeads, siteVisits, siteAvailability, siteLifecycle, sitePhotos, checkoutClosedReason, cancelConsequences] = await Promise.all([
+  const [
+    [profile],
+    submission,
+    subscription,
+    received,
+    billingDetails,
+    receiptRows,
+    siteReview,
+    siteDomain,
+    siteLeads,
+    siteVisits,
+    siteAvailability,
+    siteLifecycle,
+    sitePhotos,
+    checkoutClosedReason,
+    cancelConsequences,
+  ] = await Promise.all([
     db.select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1),
     findLatestSubmission(actor.userId),
     findSubscription(actor.userId),

@@ -22,7 +22,14 @@ async function dependencies(): Promise<{ family: ExposedFamily; database: boolea
   const samples = [{ labels: { dependency: 'database' }, value: database ? 1 : 0 }];
   if (mail !== 'disk') samples.push({ labels: { dependency: 'mail' }, value: mail === 'up' ? 1 : 0 });
   if ('redis' in cache) samples.push({ labels: { dependency: 'redis' }, value: cache.redis === 'up' ? 1 : 0 });
-  return { family: gauge('vitrina_dependency_up', 'Whether the database, the SMTP server and the shared Redis cache answer this instance now (1) or not (0).', samples), database };
+  return {
+    family: gauge(
+      'vitrina_dependency_up',
+      'Whether the database, the SMTP server and the shared Redis cache answer this instance now (1) or not (0).',
+      samples,
+    ),
+    database,
+  };
 }
 
 /** Receipts by status from the database: the same on every instance, since any of them may move one. */
@@ -35,9 +42,11 @@ async function receiptGauges(now: Date): Promise<ExposedFamily[]> {
         'Receipts in the database by status: pending (the receipt API has not taken it yet), issued (waiting for SUNAT), accepted, rejected.',
         Object.entries(counts).map(([status, value]) => ({ labels: { status }, value })),
       ),
-      gauge('vitrina_receipts_oldest_unsettled_age_seconds', 'Age of the oldest receipt still pending or issued (0 when none): receipts stuck when it keeps growing.', [
-        { value: oldestUnsettledAt ? Math.max(0, (now.getTime() - oldestUnsettledAt.getTime()) / 1000) : 0 },
-      ]),
+      gauge(
+        'vitrina_receipts_oldest_unsettled_age_seconds',
+        'Age of the oldest receipt still pending or issued (0 when none): receipts stuck when it keeps growing.',
+        [{ value: oldestUnsettledAt ? Math.max(0, (now.getTime() - oldestUnsettledAt.getTime()) / 1000) : 0 }],
+      ),
     ];
   } catch (err) {
     logger.warn({ err }, 'metrics: receipts not counted');

@@ -56,4 +56,3 @@ async function sendToTeam(actor: Actor, text: string): Promise<{ id: string }> {
 export function sendCustomerMessage(actor: Actor, input: { message: string }) {
   return sendToTeam(actor, input.message);
 }
-

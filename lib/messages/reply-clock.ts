@@ -17,7 +17,7 @@ const limaDayStart = (at: number) => Date.parse(`${limaDateKey(new Date(at))}T00
 /** Business hours from `from` to `to` (0 when `to` is not later). */
 export function businessHoursBetween(from: Date, to: Date): number {
   let total = 0;
-  for (let cursor = from.getTime(); cursor < to.getTime(); ) {
+  for (let cursor = from.getTime(); cursor < to.getTime();) {
     const next = Math.min(limaDayStart(cursor) + DAY_MS, to.getTime());
     if (isBusinessDay(limaDateKey(new Date(cursor)))) total += next - cursor;
     cursor = next;
@@ -57,7 +57,14 @@ export function subtractBusinessHours(to: Date, hours: number): Date {
 export type ReplyState = 'answered' | 'waiting' | 'due_soon' | 'overdue';
 export type ReplyClock = { state: ReplyState; label: string };
 
-const limaDateTime = new Intl.DateTimeFormat('es-PE', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'America/Lima' });
+const limaDateTime = new Intl.DateTimeFormat('es-PE', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Lima',
+});
 
 /**
  * Where a customer's message stands against the promise: answered (the team wrote to that
@@ -67,7 +74,8 @@ export function replyClock(sentAt: Date, isAnswered: boolean, now: Date = new Da
   if (isAnswered) return { state: 'answered', label: 'Respondido' };
   const waited = Math.floor(businessHoursBetween(sentAt, now));
   const dueAt = limaDateTime.format(addBusinessHours(sentAt, REPLY_DUE_HOURS));
-  if (waited >= REPLY_DUE_HOURS) return { state: 'overdue', label: `Sin respuesta hace ${waited} h hábiles: el plazo de ${REPLY_DUE_HOURS} h venció el ${dueAt}` };
+  if (waited >= REPLY_DUE_HOURS)
+    return { state: 'overdue', label: `Sin respuesta hace ${waited} h hábiles: el plazo de ${REPLY_DUE_HOURS} h venció el ${dueAt}` };
   const state = waited >= REPLY_SOON_HOURS ? 'due_soon' : 'waiting';
   return { state, label: `Esperando respuesta: ${waited} de ${REPLY_DUE_HOURS} h hábiles; responder antes del ${dueAt}` };
 }

@@ -24,7 +24,10 @@ export function countEmail(outcome: EmailOutcome): void {
 
 // Labelled `name`, not `job`: Prometheus gives every series the scrape's own `job` label.
 const jobs = () =>
-  metricsRegistry().counter('vitrina_jobs_total', 'Recurring jobs and daily tasks (daily/<task>) this instance ran, by name and outcome: ok, or failed (it threw).');
+  metricsRegistry().counter(
+    'vitrina_jobs_total',
+    'Recurring jobs and daily tasks (daily/<task>) this instance ran, by name and outcome: ok, or failed (it threw).',
+  );
 
 /** Shows a job at 0 before its first run (the scheduler calls it when it schedules one). */
 export function declareJob(job: string): void {

@@ -30,8 +30,15 @@ export function routeGroup(pathname, onSiteHost) {
 }
 
 const registry = metricsRegistry();
-const requests = registry.counter('vitrina_http_requests_total', 'Requests answered by this instance, by route group and status class (aborted: the client left first).');
-const latency = registry.histogram('vitrina_http_request_duration_seconds', 'Time from a request’s arrival to the end of its answer, by route group.', LATENCY_BUCKETS);
+const requests = registry.counter(
+  'vitrina_http_requests_total',
+  'Requests answered by this instance, by route group and status class (aborted: the client left first).',
+);
+const latency = registry.histogram(
+  'vitrina_http_request_duration_seconds',
+  'Time from a request’s arrival to the end of its answer, by route group.',
+  LATENCY_BUCKETS,
+);
 
 /** Where a customer's site page came from; 'none' is a page Next rendered without its cache. */
 const SITE_CACHE = /** @type {const} */ (['edge', 'hit', 'stale', 'miss', 'none']);

@@ -1,8 +1,6 @@
 export type Labels = Record<string, string>;
 
-export type Series =
-  | { kind: 'value'; labels: Labels; value: number }
-  | { kind: 'histogram'; labels: Labels; counts: number[]; sum: number; count: number };
+export type Series = { kind: 'value'; labels: Labels; value: number } | { kind: 'histogram'; labels: Labels; counts: number[]; sum: number; count: number };
 
 export type MetricFamily = {
   name: string;

@@ -17,7 +17,12 @@ const REGISTRY = Symbol.for('vitrina.metrics');
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** @param {Record<string, string>} labels */
-const keyOf = (labels) => JSON.stringify(Object.keys(labels).sort().map((name) => [name, labels[name]]));
+const keyOf = (labels) =>
+  JSON.stringify(
+    Object.keys(labels)
+      .sort()
+      .map((name) => [name, labels[name]]),
+  );
 
 /**
  * An empty registry. Families are declared by name; declaring one again (from another bundle's

@@ -10,19 +10,9 @@ import { DEFAULT_PORTS, resolveWithDns, vettedGetFollowing, type AddressPolicy, 
  * counts as not served. Used by the uptime checker, whose targets include names customers chose.
  */
 export type ProbeFailure =
-  | 'invalid_url'
-  | 'blocked_address'
-  | 'wrong_server'
-  | 'dns_failed'
-  | 'timeout'
-  | 'tls'
-  | 'http_status'
-  | 'too_many_redirects'
-  | 'network';
+  'invalid_url' | 'blocked_address' | 'wrong_server' | 'dns_failed' | 'timeout' | 'tls' | 'http_status' | 'too_many_redirects' | 'network';
 
-export type ProbeResult =
-  | { ok: true; status: number; ms: number }
-  | { ok: false; failure: ProbeFailure; status?: number; ms: number };
+export type ProbeResult = { ok: true; status: number; ms: number } | { ok: false; failure: ProbeFailure; status?: number; ms: number };
 
 export type ProbeOptions = Partial<AddressPolicy> & {
   timeoutMs?: number;
@@ -68,7 +58,11 @@ export async function probeUrl(rawUrl: string, options: ProbeOptions = {}): Prom
   const maxRedirects = options.maxRedirects ?? 3;
   const allowedPorts = options.allowedPorts ?? DEFAULT_PORTS;
   const policy: AddressPolicy = { resolve: options.resolve ?? resolveWithDns, isAllowedAddress: options.isAllowedAddress ?? isPublicAddress };
-  const headers = { 'user-agent': options.userAgent ?? 'VitrinaUptime/1.0 (+https://vitrina.pe)', accept: 'text/html,*/*;q=0.8', 'accept-encoding': 'gzip, br' };
+  const headers = {
+    'user-agent': options.userAgent ?? 'VitrinaUptime/1.0 (+https://vitrina.pe)',
+    accept: 'text/html,*/*;q=0.8',
+    'accept-encoding': 'gzip, br',
+  };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 10_000);
   try {

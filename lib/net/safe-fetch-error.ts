@@ -1,13 +1,5 @@
 /** Why a guarded outbound request did not give us a page, in Spanish for the people who see it. */
-export type SafeFetchFailure =
-  | 'invalid_url'
-  | 'blocked_address'
-  | 'dns_failed'
-  | 'timeout'
-  | 'http_status'
-  | 'not_html'
-  | 'too_many_redirects'
-  | 'network';
+export type SafeFetchFailure = 'invalid_url' | 'blocked_address' | 'dns_failed' | 'timeout' | 'http_status' | 'not_html' | 'too_many_redirects' | 'network';
 
 const MESSAGES: Record<SafeFetchFailure, string> = {
   invalid_url: 'la dirección debe ser una URL http:// o https:// válida',

@@ -34,7 +34,11 @@ async function checkPassword(actor: Actor, password: string): Promise<void> {
 /** The last administrator cannot leave the panel without anyone to run it. */
 async function refuseLastAdmin(actor: Actor): Promise<void> {
   if (actor.role !== 'admin') return;
-  const others = await getDb().select({ id: userRoles.userId }).from(userRoles).where(and(eq(userRoles.role, 'admin'), ne(userRoles.userId, actor.userId))).limit(1);
+  const others = await getDb()
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.role, 'admin'), ne(userRoles.userId, actor.userId)))
+    .limit(1);
   if (others.length === 0) throw new UserFacingError('Eres el único administrador. Nombra a otro administrador antes de eliminar tu cuenta.');
 }
 
@@ -49,7 +53,10 @@ async function cancelProviderSubscription(userId: string): Promise<boolean> {
   if (!row.providerSubscriptionId) return true;
   const provider = getBillingProvider();
   if (!provider) {
-    logger.error({ userId, providerSubscriptionId: row.providerSubscriptionId }, 'account deleted while payments are not configured: cancel this subscription at the provider by hand');
+    logger.error(
+      { userId, providerSubscriptionId: row.providerSubscriptionId },
+      'account deleted while payments are not configured: cancel this subscription at the provider by hand',
+    );
     return true;
   }
   try {

@@ -15,17 +15,56 @@ export async function exportMyData(actor: Actor, now: Date = new Date()) {
   const db = getDb();
   const id = actor.userId;
   const [profile, submissionRows, messageRows, subscriptionRows, consentRows, sheetRows, sessionRows, billingRows, receiptRows, photoRows] = await Promise.all([
-    db.select({ id: user.id, fullName: user.name, email: user.email, phone: user.phone, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, createdAt: user.createdAt, updatedAt: user.updatedAt }).from(user).where(eq(user.id, id)),
+    db
+      .select({
+        id: user.id,
+        fullName: user.name,
+        email: user.email,
+        phone: user.phone,
+        emailVerified: user.emailVerified,
+        twoFactorEnabled: user.twoFactorEnabled,
+        createdAt: user.createdAt,
+        updatedAt: user.updatedAt,
+      })
+      .from(user)
+      .where(eq(user.id, id)),
     db.select().from(trialSubmissions).where(eq(trialSubmissions.userId, id)).orderBy(asc(trialSubmissions.createdAt)),
-    db.select().from(messages).where(or(eq(messages.senderId, id), eq(messages.recipientId, id))).orderBy(asc(messages.createdAt)),
+    db
+      .select()
+      .from(messages)
+      .where(or(eq(messages.senderId, id), eq(messages.recipientId, id)))
+      .orderBy(asc(messages.createdAt)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, id)),
-    db.select({ kind: consents.kind, granted: consents.granted, policyVersion: consents.policyVersion, createdAt: consents.createdAt }).from(consents).where(eq(consents.userId, id)).orderBy(asc(consents.createdAt)),
+    db
+      .select({ kind: consents.kind, granted: consents.granted, policyVersion: consents.policyVersion, createdAt: consents.createdAt })
+      .from(consents)
+      .where(eq(consents.userId, id))
+      .orderBy(asc(consents.createdAt)),
     db.select().from(complaintSheets).where(eq(complaintSheets.userId, id)).orderBy(asc(complaintSheets.createdAt)),
-    db.select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent }).from(session).where(eq(session.userId, id)),
-    db.select({ kind: billingDetails.kind, name: billingDetails.name, documentType: billingDetails.documentType, documentNumber: billingDetails.documentNumber, address: billingDetails.address, updatedAt: billingDetails.updatedAt }).from(billingDetails).where(eq(billingDetails.userId, id)),
+    db
+      .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+      .from(session)
+      .where(eq(session.userId, id)),
+    db
+      .select({
+        kind: billingDetails.kind,
+        name: billingDetails.name,
+        documentType: billingDetails.documentType,
+        documentNumber: billingDetails.documentNumber,
+        address: billingDetails.address,
+        updatedAt: billingDetails.updatedAt,
+      })
+      .from(billingDetails)
+      .where(eq(billingDetails.userId, id)),
     db.select().from(receipts).where(eq(receipts.userId, id)).orderBy(asc(receipts.paidAt)),
     db
-      .select({ submissionId: customerPhotos.submissionId, url: customerPhotos.url, width: customerPhotos.width, height: customerPhotos.height, createdAt: customerPhotos.createdAt })
+      .select({
+        submissionId: customerPhotos.submissionId,
+        url: customerPhotos.url,
+        width: customerPhotos.width,
+        height: customerPhotos.height,
+        createdAt: customerPhotos.createdAt,
+      })
       .from(customerPhotos)
       .innerJoin(trialSubmissions, eq(trialSubmissions.id, customerPhotos.submissionId))
       .where(eq(trialSubmissions.userId, id))

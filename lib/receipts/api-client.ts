@@ -77,7 +77,10 @@ export async function callReceiptApi(payload: Record<string, unknown>): Promise<
   }
   const refused = errorAnswer.safeParse(body);
   if (!response.ok || refused.success) {
-    throw new ReceiptApiRefused(refused.success ? refused.data.errors : `receipt API answered ${response.status}`, refused.success ? String(refused.data.codigo ?? '') : '');
+    throw new ReceiptApiRefused(
+      refused.success ? refused.data.errors : `receipt API answered ${response.status}`,
+      refused.success ? String(refused.data.codigo ?? '') : '',
+    );
   }
   const answer = documentAnswer.safeParse(body);
   if (!answer.success) throw new ReceiptApiUnavailable('receipt API answered an unexpected body');

@@ -60,10 +60,7 @@ async function send(row: ReceiptRow): Promise<ReceiptApiAnswer> {
  * several instances at once. An outage or a refusal keeps the receipt pending, with its number,
  * for a later attempt with back-off; SUNAT's rejection is stored with its reason for the team.
  */
-export async function issueDueReceipts(
-  now: Date = new Date(),
-  limit: number = BATCH,
-): Promise<{ claimed: number; issued: number; failed: number }> {
+export async function issueDueReceipts(now: Date = new Date(), limit: number = BATCH): Promise<{ claimed: number; issued: number; failed: number }> {
   const claimed = await claimDue(now, limit);
   let issued = 0;
   let failed = 0;

@@ -44,14 +44,13 @@ export const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsaf
  * (lib/sites/serve/site-responses.ts), and neither does that page there: it keeps its styles and fonts.
  */
 export const SITE_HOST_APP_POLICY_SOURCE = '/fuentes/:path*';
-export const SITE_HOST_APP_CSP = "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const SITE_HOST_APP_CSP =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 type PolicyOptions = { nonce?: string; isDev: boolean; imageOrigins?: string[] };
 
 export function buildCsp({ nonce, isDev, imageOrigins = [] }: PolicyOptions): string {
-  const scriptSrc = nonce
-    ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`]
-    : [`'self'`, `'unsafe-inline'`];
+  const scriptSrc = nonce ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`] : [`'self'`, `'unsafe-inline'`];
   if (isDev) scriptSrc.push(`'unsafe-eval'`);
   const directives = [
     `default-src 'self'`,

@@ -5,7 +5,12 @@
 export const NOT_FRAMEABLE_SOURCE = '/((?!vista-previa(?:/|$)).*)';
 export const FRAME_DENY_HEADERS = [{ key: 'X-Frame-Options', value: 'DENY' }];
 
-type HeaderRule = { source: string; has?: { type: 'host'; value: string }[]; missing?: { type: 'host'; value: string }[]; headers: { key: string; value: string }[] };
+type HeaderRule = {
+  source: string;
+  has?: { type: 'host'; value: string }[];
+  missing?: { type: 'host'; value: string }[];
+  headers: { key: string; value: string }[];
+};
 
 /** Our own names (the app's domain, the sites domain): HTTPS on them and every subdomain, for good. */
 export const OWN_HOSTS_HSTS = 'max-age=63072000; includeSubDomains; preload';

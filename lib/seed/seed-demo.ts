@@ -1,15 +1,7 @@
 import 'server-only';
 import { deliveryDueOn } from '@/lib/submissions/delivery';
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  blogArticles,
-  blogKeywordsQueue,
-  contactSubmissions,
-  messages,
-  subscriptions,
-  trialSubmissions,
-  user,
-} from '@/db/schema';
+import { blogArticles, blogKeywordsQueue, contactSubmissions, messages, subscriptions, trialSubmissions, user } from '@/db/schema';
 import { getAuth } from '@/lib/auth/auth';
 import { createOrPromoteAdmin } from '@/lib/auth/create-admin';
 import { getConfig } from '@/lib/config';
@@ -37,11 +29,7 @@ export async function seedDemoData() {
     await db.update(user).set({ phone: '+51 987 654 321' }).where(eq(user.id, customer.id));
   }
 
-  let [submission] = await db
-    .select({ id: trialSubmissions.id })
-    .from(trialSubmissions)
-    .where(eq(trialSubmissions.userId, customer.id))
-    .limit(1);
+  let [submission] = await db.select({ id: trialSubmissions.id }).from(trialSubmissions).where(eq(trialSubmissions.userId, customer.id)).limit(1);
   if (!submission) {
     [submission] = await db
       .insert(trialSubmissions)
@@ -96,9 +84,7 @@ export async function seedDemoData() {
   }
 
   const slugs = demoArticles.map((a) => a.slug);
-  const existingSlugs = new Set(
-    (await db.select({ slug: blogArticles.slug }).from(blogArticles).where(inArray(blogArticles.slug, slugs))).map((r) => r.slug),
-  );
+  const existingSlugs = new Set((await db.select({ slug: blogArticles.slug }).from(blogArticles).where(inArray(blogArticles.slug, slugs))).map((r) => r.slug));
   const newArticles = demoArticles.filter((a) => !existingSlugs.has(a.slug));
   if (newArticles.length > 0) {
     await db.insert(blogArticles).values(
@@ -111,9 +97,12 @@ export async function seedDemoData() {
   }
 
   const existingKeywords = new Set(
-    (await db.select({ keyword: blogKeywordsQueue.keyword }).from(blogKeywordsQueue).where(inArray(blogKeywordsQueue.keyword, [...demoKeywords]))).map(
-      (r) => r.keyword,
-    ),
+    (
+      await db
+        .select({ keyword: blogKeywordsQueue.keyword })
+        .from(blogKeywordsQueue)
+        .where(inArray(blogKeywordsQueue.keyword, [...demoKeywords]))
+    ).map((r) => r.keyword),
   );
   const newKeywords = demoKeywords.filter((k) => !existingKeywords.has(k));
   if (newKeywords.length > 0) await db.insert(blogKeywordsQueue).values(newKeywords.map((keyword) => ({ keyword })));

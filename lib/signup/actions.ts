@@ -14,15 +14,12 @@ import { startTrialForAccount, startTrialWithNewAccount } from './start-trial';
 export const trialSignupViewerAction = publicAction(noInputSchema, (_input, actor) => getTrialSignupViewer(actor));
 
 /** /start-trial for a visitor: account, project, trial and consents in one transaction. */
-export const startTrialAction = publicAction(trialSignupSchema, async (input) =>
-  startTrialWithNewAccount(input, { clientIp: await getRequestIp() }),
-);
+export const startTrialAction = publicAction(trialSignupSchema, async (input) => startTrialWithNewAccount(input, { clientIp: await getRequestIp() }));
 
 /** /start-trial for a signed-in customer without a project. */
 export const startTrialForAccountAction = userAction(trialForAccountSchema, async (input, actor) =>
   startTrialForAccount(actor, input, { clientIp: await getRequestIp() }),
 );
-
 
 /** What /start-trial shows after a POST: the outcome, the account it was sent from (if any), and what was typed. */
 export type TrialSignupState = { result: ActionResult<TrialSignupOutcome>; signedInAs: string | null; values: Record<string, string> } | null;

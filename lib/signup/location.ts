@@ -13,7 +13,10 @@ export function joinLocation(parts: { address?: string; city: string; country: s
  * is a city (rows written before the form asked for the country, or typed by the team).
  */
 export function splitLocation(location: string | null): { address: string; city: string } {
-  const parts = (location ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = (location ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length <= 1) return { address: '', city: parts[0] ?? '' };
   return { address: parts.slice(0, -2).join(', '), city: parts.at(-2)! };
 }

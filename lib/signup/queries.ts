@@ -9,10 +9,6 @@ export type TrialSignupViewer = { email: string; name: string; hasProject: boole
 
 export async function getTrialSignupViewer(actor: Actor | null): Promise<TrialSignupViewer> {
   if (!actor) return null;
-  const [project] = await getDb()
-    .select({ id: trialSubmissions.id })
-    .from(trialSubmissions)
-    .where(eq(trialSubmissions.userId, actor.userId))
-    .limit(1);
+  const [project] = await getDb().select({ id: trialSubmissions.id }).from(trialSubmissions).where(eq(trialSubmissions.userId, actor.userId)).limit(1);
   return { email: actor.email, name: actor.name, hasProject: Boolean(project) };
 }

@@ -18,26 +18,29 @@ export const signInSchema = z.object({ email: emailField, password: passwordFiel
 export const passwordResetRequestSchema = z.object({ email: emailField });
 
 /** The e-mailed link's form: the new password, typed twice. */
-export const passwordResetSchema = z
-  .object({ password: passwordField, confirmation: z.string() })
-  .refine((values) => values.password === values.confirmation, {
-    path: ['confirmation'],
-    message: 'Las contraseñas no coinciden',
-    // Compared only once the password itself is acceptable: one problem at a time.
-    when: (payload) => payload.issues.length === 0,
-  });
+export const passwordResetSchema = z.object({ password: passwordField, confirmation: z.string() }).refine((values) => values.password === values.confirmation, {
+  path: ['confirmation'],
+  message: 'Las contraseñas no coinciden',
+  // Compared only once the password itself is acceptable: one problem at a time.
+  when: (payload) => payload.issues.length === 0,
+});
 
 /** /auth in create-account mode. */
 export const createAccountSchema = z.object({ fullName: fullNameField, email: emailField, password: passwordField, ...consentFields });
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const optionalTime = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().regex(TIME, 'Escribe la hora como 09:00').optional());
+const optionalTime = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.string().regex(TIME, 'Escribe la hora como 09:00').optional(),
+);
 
 /** Opening and closing time of each row of 'Horario de atención' (lib/signup/opening-hours.ts). */
-const openingHoursShape = Object.fromEntries(OPENING_HOURS_ROWS.flatMap((row) => [[openField(row.key), optionalTime], [closeField(row.key), optionalTime]])) as Record<
-  ReturnType<typeof openField> | ReturnType<typeof closeField>,
-  typeof optionalTime
->;
+const openingHoursShape = Object.fromEntries(
+  OPENING_HOURS_ROWS.flatMap((row) => [
+    [openField(row.key), optionalTime],
+    [closeField(row.key), optionalTime],
+  ]),
+) as Record<ReturnType<typeof openField> | ReturnType<typeof closeField>, typeof optionalTime>;
 
 /** A row needs both times, the closing one after the opening one. */
 function checkOpeningHours(values: Partial<Record<keyof typeof openingHoursShape, string>>, ctx: z.RefinementCtx) {
@@ -48,7 +51,8 @@ function checkOpeningHours(values: Partial<Record<keyof typeof openingHoursShape
     if ((!open && !close) || [open, close].some((time) => time && !TIME.test(time))) continue;
     if (!open) ctx.addIssue({ code: 'custom', path: [openField(row.key)], message: `Escribe a qué hora abres (${row.label})` });
     else if (!close) ctx.addIssue({ code: 'custom', path: [closeField(row.key)], message: `Escribe a qué hora cierras (${row.label})` });
-    else if (close <= open) ctx.addIssue({ code: 'custom', path: [closeField(row.key)], message: `La hora de cierre debe ser después de la de apertura (${row.label})` });
+    else if (close <= open)
+      ctx.addIssue({ code: 'custom', path: [closeField(row.key)], message: `La hora de cierre debe ser después de la de apertura (${row.label})` });
   }
 }
 
@@ -69,7 +73,11 @@ const trialDetailsShape = {
   sitePreference: z.enum(sitePreferenceValues, { error: 'Elige qué quieres hacer con tu sitio' }),
   copyTone: optionalChoice(copyToneValues, 'Elige un tono de la lista'),
   targetKeywords: optionalText({ max: FIELD_LIMITS.targetKeywords, tooLong: tooLong('Las palabras clave', FIELD_LIMITS.targetKeywords), multiline: true }),
-  competitorSites: optionalText({ max: FIELD_LIMITS.competitorSites, tooLong: tooLong('Los sitios de referencia', FIELD_LIMITS.competitorSites), multiline: true }),
+  competitorSites: optionalText({
+    max: FIELD_LIMITS.competitorSites,
+    tooLong: tooLong('Los sitios de referencia', FIELD_LIMITS.competitorSites),
+    multiline: true,
+  }),
   brandColors: optionalText({ max: FIELD_LIMITS.brandColors, tooLong: tooLong('Los colores', FIELD_LIMITS.brandColors) }),
   notes: optionalText({ max: FIELD_LIMITS.notes, tooLong: tooLong('Las notas', FIELD_LIMITS.notes), multiline: true }),
   /** Set by the form when the visitor came from 'Solicitar Cotización' (content/plans.ts). */

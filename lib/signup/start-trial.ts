@@ -36,10 +36,7 @@ function isUniqueViolation(error: unknown): boolean {
  * endpoint commits the user on its own connection, which is why the rows are written here with
  * Better Auth's id generator and password hasher. Then the visitor is signed in (session cookie).
  */
-export async function startTrialWithNewAccount(
-  input: TrialSignupInput,
-  options: { clientIp: string; now?: Date },
-): Promise<TrialSignupOutcome> {
+export async function startTrialWithNewAccount(input: TrialSignupInput, options: { clientIp: string; now?: Date }): Promise<TrialSignupOutcome> {
   await assertWithinLimit(options.clientIp);
   const now = options.now ?? new Date();
   const auth = getAuth();
@@ -84,11 +81,7 @@ export async function startTrialWithNewAccount(
 }
 
 /** /start-trial for a signed-in customer who has no project yet: the account is theirs already. */
-export async function startTrialForAccount(
-  actor: Actor,
-  input: TrialDetailsInput,
-  options: { clientIp: string; now?: Date },
-): Promise<TrialSignupOutcome> {
+export async function startTrialForAccount(actor: Actor, input: TrialDetailsInput, options: { clientIp: string; now?: Date }): Promise<TrialSignupOutcome> {
   await assertWithinLimit(options.clientIp);
   const now = options.now ?? new Date();
   const created = await getDb().transaction(async (tx) => {

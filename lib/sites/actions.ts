@@ -12,7 +12,23 @@ import { restoreSiteVersion, saveSiteVersion } from '@/lib/sites/publish/version
 import { sendSitePreview } from '@/lib/sites/publish/preview';
 import { uploadSiteImage } from '@/lib/sites/document/site-images';
 import { markRevisionDone, requestSiteChange } from '@/lib/sites/publish/revisions';
-import { customerPhotoIdSchema, draftSiteSchema, ownSiteSchema, requestSiteChangeSchema, revisionIdSchema, restoreSiteVersionSchema, previewSiteDocumentSchema, saveSiteDocumentSchema, siteArticleIdSchema, siteDomainSchema, siteIdSchema, siteLeadIdSchema, suspendSiteSchema, uploadOwnPhotoSchema, uploadSiteImageSchema } from './schemas';
+import {
+  customerPhotoIdSchema,
+  draftSiteSchema,
+  ownSiteSchema,
+  requestSiteChangeSchema,
+  revisionIdSchema,
+  restoreSiteVersionSchema,
+  previewSiteDocumentSchema,
+  saveSiteDocumentSchema,
+  siteArticleIdSchema,
+  siteDomainSchema,
+  siteIdSchema,
+  siteLeadIdSchema,
+  suspendSiteSchema,
+  uploadOwnPhotoSchema,
+  uploadSiteImageSchema,
+} from './schemas';
 
 /** The team's site actions from the submission card: each checks the admin role itself. */
 
@@ -110,7 +126,9 @@ export const saveSiteDocumentAction = adminAction(saveSiteDocumentSchema, async 
   return { number: version.number };
 });
 /** The preview beside the editor's form: unsaved edits through the live site's renderer. */
-export const previewSiteDocumentAction = adminAction(previewSiteDocumentSchema, async ({ siteId, document, slug }, actor) => ({ html: await renderEditorPreview(actor, siteId, document, slug) }));
+export const previewSiteDocumentAction = adminAction(previewSiteDocumentSchema, async ({ siteId, document, slug }, actor) => ({
+  html: await renderEditorPreview(actor, siteId, document, slug),
+}));
 /** An image for the document (logo, hero, gallery), re-encoded; its address goes into the field being edited. */
 export const uploadSiteImageAction = adminAction(uploadSiteImageSchema, async (input, actor) => uploadSiteImage(actor, input));
 export const restoreSiteVersionAction = adminAction(restoreSiteVersionSchema, async ({ siteId, number }, actor) => {

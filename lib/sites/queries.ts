@@ -41,7 +41,12 @@ const toSummary = (row: Omit<SiteSummary, 'url'>): SiteSummary => ({
 /** Every site, newest activity first, for the admin panel's Sites tab. */
 export async function listSitesForAdmin(actor: Actor, limit = 200): Promise<SiteSummary[]> {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
-  const rows = await getDb().select(summaryColumns).from(sites).innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId)).orderBy(desc(sites.updatedAt)).limit(limit);
+  const rows = await getDb()
+    .select(summaryColumns)
+    .from(sites)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .orderBy(desc(sites.updatedAt))
+    .limit(limit);
   return rows.map(toSummary);
 }
 
@@ -49,6 +54,10 @@ export async function listSitesForAdmin(actor: Actor, limit = 200): Promise<Site
 export async function sitesForSubmissions(actor: Actor, submissionIds: string[]): Promise<Map<string, SiteSummary>> {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
   if (submissionIds.length === 0) return new Map();
-  const rows = await getDb().select(summaryColumns).from(sites).innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId)).where(inArray(sites.submissionId, submissionIds));
+  const rows = await getDb()
+    .select(summaryColumns)
+    .from(sites)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .where(inArray(sites.submissionId, submissionIds));
   return new Map(rows.map((row) => [row.submissionId, toSummary(row)]));
 }

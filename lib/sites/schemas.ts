@@ -30,7 +30,12 @@ const DOMAIN_SHAPE = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(
  * public host name (an address, localhost, a bare word).
  */
 export function normalizeDomain(input: string): string | undefined {
-  const bare = input.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/[/?#].*$/, '').replace(/\.$/, '');
+  const bare = input
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/\.$/, '');
   if (!bare || /[\s@:]/.test(bare)) return undefined;
   let host: string;
   try {
@@ -78,7 +83,12 @@ export const siteLeadSchema = contactSchema
       .string()
       .optional()
       .transform((value) => cleanText(value ?? '', false))
-      .pipe(z.string().max(30, 'El teléfono debe tener como máximo 30 caracteres').regex(/^[+\d\s()-]*$/, 'Escribe el teléfono solo con números')),
+      .pipe(
+        z
+          .string()
+          .max(30, 'El teléfono debe tener como máximo 30 caracteres')
+          .regex(/^[+\d\s()-]*$/, 'Escribe el teléfono solo con números'),
+      ),
     /** The page the form was on; anything odd reads as the home page. */
     page: z
       .string()

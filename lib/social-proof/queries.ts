@@ -39,7 +39,12 @@ async function readRecentActivations(): Promise<LiveActivation[]> {
       targetLocation: trialSubmissions.targetLocation,
     })
     .from(trialSubmissions)
-    .where(inArray(trialSubmissions.userId, active.map((row) => row.userId)))
+    .where(
+      inArray(
+        trialSubmissions.userId,
+        active.map((row) => row.userId),
+      ),
+    )
     .orderBy(trialSubmissions.userId, desc(trialSubmissions.createdAt));
   const byUser = new Map(latest.map((row) => [row.userId, row]));
 

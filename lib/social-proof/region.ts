@@ -35,7 +35,9 @@ function titleCase(value: string): string {
     .toLocaleLowerCase('es-PE')
     .split(/\s+/)
     .map((word, index) =>
-      index > 0 && LOWERCASE_WORDS.has(word) ? word : word.replace(/(^|-)(\p{L})/gu, (_m, dash: string, letter: string) => dash + letter.toLocaleUpperCase('es-PE')),
+      index > 0 && LOWERCASE_WORDS.has(word)
+        ? word
+        : word.replace(/(^|-)(\p{L})/gu, (_m, dash: string, letter: string) => dash + letter.toLocaleUpperCase('es-PE')),
     )
     .join(' ');
 }

@@ -13,6 +13,4 @@ export type LiveActivation = {
   at: string;
 };
 
-export type SocialProofFeed =
-  | { mode: 'live'; items: LiveActivation[] }
-  | { mode: 'demo'; businesses: string[]; regions: string[]; times: string[] };
+export type SocialProofFeed = { mode: 'live'; items: LiveActivation[] } | { mode: 'demo'; businesses: string[]; regions: string[]; times: string[] };

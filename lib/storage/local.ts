@@ -36,7 +36,10 @@ export function createLocalStorage(dir: string): FileStorage {
       assertValidPrefix(prefix);
       const [folder = '', start = ''] = prefix.split('/');
       const names = await readdir(path.join(path.resolve(dir), folder)).catch(() => [] as string[]);
-      const keys = names.filter((name) => name.startsWith(start)).map((name) => `${folder}/${name}`).filter(isValidStorageKey);
+      const keys = names
+        .filter((name) => name.startsWith(start))
+        .map((name) => `${folder}/${name}`)
+        .filter(isValidStorageKey);
       for (const key of keys) await remove(key);
       return keys.length;
     },

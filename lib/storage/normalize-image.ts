@@ -50,7 +50,13 @@ export async function normalizeImage(input: Buffer): Promise<NormalizedImage> {
     if (ext === 'gif') image = image.gif();
     if (ext === 'avif') image = image.avif({ quality: 60, effort: 4 });
     const { data, info } = await image.toBuffer({ resolveWithObject: true });
-    return { body: data, ext, contentType: IMAGE_CONTENT_TYPES[ext] ?? detected?.mime ?? 'application/octet-stream', width: info.width, height: info.pageHeight ?? info.height };
+    return {
+      body: data,
+      ext,
+      contentType: IMAGE_CONTENT_TYPES[ext] ?? detected?.mime ?? 'application/octet-stream',
+      width: info.width,
+      height: info.pageHeight ?? info.height,
+    };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageRejectedError('pixels');
     throw new ImageRejectedError('unreadable');

@@ -53,7 +53,12 @@ function claimLateEstimates(now: Date) {
         isNotNull(trialSubmissions.userId),
         isNull(trialSubmissions.estimateLateNoticeAt),
         lt(trialSubmissions.createdAt, new Date(now.getTime() - ESTIMATE_WITHIN_MS)),
-        notExists(getDb().select({ one: sql`1` }).from(messages).where(eq(messages.recipientId, trialSubmissions.userId))),
+        notExists(
+          getDb()
+            .select({ one: sql`1` })
+            .from(messages)
+            .where(eq(messages.recipientId, trialSubmissions.userId)),
+        ),
       ),
     )
     .returning({ businessName: trialSubmissions.businessName, email: trialSubmissions.email, createdAt: trialSubmissions.createdAt });
@@ -89,7 +94,9 @@ export async function sendDelayNotices(now: Date = new Date()): Promise<{ overdu
     await sendEmail({
       to,
       subject:
-        lateEstimates.length === 1 ? `Estimado de entrega pendiente: ${oneLine(lateEstimates[0]!.businessName)}` : `${lateEstimates.length} estimados de entrega pendientes`,
+        lateEstimates.length === 1
+          ? `Estimado de entrega pendiente: ${oneLine(lateEstimates[0]!.businessName)}`
+          : `${lateEstimates.length} estimados de entrega pendientes`,
       ...renderEmail(
         [
           'Prometimos escribir a estos clientes con el tiempo estimado de entrega dentro de las 2 horas de su solicitud, y aún nadie del equipo les escribió. Escríbeles desde la tarjeta de su solicitud («Send Message to Client»).',

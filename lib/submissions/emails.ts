@@ -32,7 +32,13 @@ export async function sendPreviewReadyEmail(
 }
 
 /** To the customer, when the team moves the delivery date: the dashboard's delay line promises it. */
-export async function sendNewDeliveryDateEmail(to: { email: string; name: string; businessName: string; promisedOn: string; revisedOn: string }): Promise<void> {
+export async function sendNewDeliveryDateEmail(to: {
+  email: string;
+  name: string;
+  businessName: string;
+  promisedOn: string;
+  revisedOn: string;
+}): Promise<void> {
   const body = renderEmail(
     [
       `Hola ${to.name}:`,

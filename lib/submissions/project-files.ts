@@ -43,7 +43,9 @@ export async function removeProjectFiles(files: ProjectFiles): Promise<void> {
   const storage = getStorage();
   const covered = (url: string) => files.prefixes.some((prefix) => storage.keyFromUrl(url)?.startsWith(prefix));
   await Promise.all([
-    ...files.prefixes.map((prefix) => storage.removeAll(prefix).catch((err: unknown) => logger.warn({ err, prefix }, 'files of a deleted project not removed'))),
+    ...files.prefixes.map((prefix) =>
+      storage.removeAll(prefix).catch((err: unknown) => logger.warn({ err, prefix }, 'files of a deleted project not removed')),
+    ),
     ...files.urls
       .filter((url) => !covered(url))
       .map((url) => removeStoredUrl(url).catch((err: unknown) => logger.warn({ err, url }, 'file of a deleted project not removed'))),

@@ -27,10 +27,6 @@ export async function findLatestSubmission(userId: string) {
 /** The stored website prompt of one submission, for the viewer dialog. */
 export async function getWebsitePrompt(actor: Actor, submissionId: string): Promise<string | null> {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
-  const [row] = await getDb()
-    .select({ prompt: trialSubmissions.generatedPrompt })
-    .from(trialSubmissions)
-    .where(eq(trialSubmissions.id, submissionId))
-    .limit(1);
+  const [row] = await getDb().select({ prompt: trialSubmissions.generatedPrompt }).from(trialSubmissions).where(eq(trialSubmissions.id, submissionId)).limit(1);
   return row?.prompt ?? null;
 }

@@ -43,7 +43,10 @@ export async function reviseDueDate(actor: Actor, input: { submissionId: string;
     .returning({ id: trialSubmissions.id });
   // The same date saved twice: nothing changed, nobody is told again.
   if (!moved) return;
-  logger.info({ submissionId: project.id, by: actor.userId, promised: project.dueOn, from: project.revisedDueOn, to: input.revisedDueOn }, 'delivery date moved');
+  logger.info(
+    { submissionId: project.id, by: actor.userId, promised: project.dueOn, from: project.revisedDueOn, to: input.revisedDueOn },
+    'delivery date moved',
+  );
 
   const [account] = project.userId ? await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, project.userId)).limit(1) : [];
   await sendNewDeliveryDateEmail({

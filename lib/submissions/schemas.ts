@@ -65,4 +65,3 @@ export const uploadReferenceImageSchema = z.object({
   submissionId,
   file: z.instanceof(File, { message: 'choose an image file' }),
 });
-

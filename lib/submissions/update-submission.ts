@@ -14,11 +14,7 @@ import { sendPreviewReadyEmail } from './emails';
  */
 async function updateOne(actor: Actor, submissionId: string, values: Partial<typeof trialSubmissions.$inferInsert>) {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
-  const updated = await getDb()
-    .update(trialSubmissions)
-    .set(values)
-    .where(eq(trialSubmissions.id, submissionId))
-    .returning({ id: trialSubmissions.id });
+  const updated = await getDb().update(trialSubmissions).set(values).where(eq(trialSubmissions.id, submissionId)).returning({ id: trialSubmissions.id });
   if (updated.length === 0) throw new UserFacingError('submission not found');
 }
 
@@ -45,9 +41,7 @@ export async function updateSubmissionSiteUrl(actor: Actor, input: { submissionI
     if (!exists) throw new UserFacingError('submission not found');
     return;
   }
-  const [account] = changed.userId
-    ? await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, changed.userId)).limit(1)
-    : [];
+  const [account] = changed.userId ? await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, changed.userId)).limit(1) : [];
   // The first preview starts the trial's 5 days.
   const trial = changed.userId ? await startTrialClock(changed.userId) : null;
   await sendPreviewReadyEmail(

@@ -26,16 +26,22 @@ const labelOf = <K extends string>(labels: Readonly<Record<K, string>>, value: s
 
 /** What each plan includes. No price: it is the customer's business, and it varies (launch prices, decision 0015). */
 const SCOPE = {
-  basic: [
-    'Plan: Basic — up to 5 pages: Home, About, Services, Contact and Legal (terms and privacy).',
-  ],
+  basic: ['Plan: Basic — up to 5 pages: Home, About, Services, Contact and Legal (terms and privacy).'],
   growth: [
     'Plan: Growth — up to 20 pages, including Home, About, Services (one page per main service), Contact, Legal and an integrated blog.',
     'Prepare the blog with a listing page and an article template; one SEO article is published each month.',
   ],
 };
 
-const DAY_NAMES: Record<keyof OpeningHours, string> = { lunes: 'Mon', martes: 'Tue', miercoles: 'Wed', jueves: 'Thu', viernes: 'Fri', sabado: 'Sat', domingo: 'Sun' };
+const DAY_NAMES: Record<keyof OpeningHours, string> = {
+  lunes: 'Mon',
+  martes: 'Tue',
+  miercoles: 'Wed',
+  jueves: 'Thu',
+  viernes: 'Fri',
+  sabado: 'Sat',
+  domingo: 'Sun',
+};
 const describeHours = (hours: OpeningHours) =>
   Object.entries(hours)
     .map(([day, open]) => `${DAY_NAMES[day as keyof OpeningHours]} ${open ? `${open.open}-${open.close}` : 'closed'}`)

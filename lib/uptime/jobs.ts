@@ -11,7 +11,10 @@ export const UPTIME_KEPT_DAYS = 400;
 export async function deleteOldUptime(now: Date = new Date()): Promise<{ days: number; outages: number }> {
   const cutoff = new Date(now.getTime() - UPTIME_KEPT_DAYS * 86_400_000);
   const db = getDb();
-  const days = await db.delete(uptimeDays).where(lt(uptimeDays.day, limaDateKey(cutoff))).returning({ day: uptimeDays.day });
+  const days = await db
+    .delete(uptimeDays)
+    .where(lt(uptimeDays.day, limaDateKey(cutoff)))
+    .returning({ day: uptimeDays.day });
   const outages = await db
     .delete(uptimeOutages)
     .where(and(isNotNull(uptimeOutages.endedAt), lt(uptimeOutages.endedAt, cutoff)))

@@ -25,9 +25,15 @@ export async function readMonthAvailability(siteId: string | null, now: Date): P
     db
       .select({ startedAt: uptimeOutages.startedAt, endedAt: uptimeOutages.endedAt })
       .from(uptimeOutages)
-      .where(and(targetIs(uptimeOutages.siteId, siteId), lt(uptimeOutages.startedAt, end), or(isNull(uptimeOutages.endedAt), gt(uptimeOutages.endedAt, start)))),
+      .where(
+        and(targetIs(uptimeOutages.siteId, siteId), lt(uptimeOutages.startedAt, end), or(isNull(uptimeOutages.endedAt), gt(uptimeOutages.endedAt, start))),
+      ),
   ]);
-  return monthAvailability(days.map((d) => ({ ...d, day: String(d.day) })), outages, now);
+  return monthAvailability(
+    days.map((d) => ({ ...d, day: String(d.day) })),
+    outages,
+    now,
+  );
 }
 
 /** 'Disponibilidad de tu web', as the card shows it. */
@@ -57,7 +63,9 @@ export function presentAvailability(availability: MonthAvailability, now: Date, 
       basis: `Según ${formatCount(checks)} ${checks === 1 ? 'comprobación' : 'comprobaciones'} desde el ${formatDay(since)}, una por minuto: ${
         failed === 0 ? 'todas encontraron tu web en línea' : `${formatCount(failed)} no ${failed === 1 ? 'pudo' : 'pudieron'} abrirla`
       }.`,
-      outages: outages.slice(0, OUTAGES_SHOWN).map((o) => ({ start: formatOutageStart(o.startedAt), duration: formatDuration(o.durationMs), ongoing: o.ongoing })),
+      outages: outages
+        .slice(0, OUTAGES_SHOWN)
+        .map((o) => ({ start: formatOutageStart(o.startedAt), duration: formatDuration(o.durationMs), ongoing: o.ongoing })),
       moreOutages: Math.max(0, outages.length - OUTAGES_SHOWN),
     },
   };

@@ -28,9 +28,7 @@ async function claimRound(now: Date): Promise<boolean> {
   return claimed.rows.length > 0;
 }
 
-export type UptimeRound =
-  | { ran: false }
-  | { ran: true; checked: number; down: { name: string; reason: string }[]; downAlerts: number; recoveryAlerts: number };
+export type UptimeRound = { ran: false } | { ran: true; checked: number; down: { name: string; reason: string }[]; downAlerts: number; recoveryAlerts: number };
 
 export async function runUptimeCheck(options: CheckOptions & { now?: Date } = {}): Promise<UptimeRound> {
   const now = options.now ?? new Date();

@@ -91,7 +91,13 @@ async function seedAndTimeQueries(): Promise<void> {
       );
     await getDb()
       .insert(subscriptions)
-      .values(n.map((i) => ({ userId: `bench-user-${i}`, status: i % 5 === 0 ? ('active' as const) : ('trial' as const), trialEndDate: new Date(now + 3 * 86_400_000) })));
+      .values(
+        n.map((i) => ({
+          userId: `bench-user-${i}`,
+          status: i % 5 === 0 ? ('active' as const) : ('trial' as const),
+          trialEndDate: new Date(now + 3 * 86_400_000),
+        })),
+      );
   }
   console.log(`seeded ${ROWS.toLocaleString('en')} submissions with customers and subscriptions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -151,7 +157,9 @@ try {
   const { median, p95 } = stats(all);
   failed = median >= TARGET_MS;
   console.log(`  ${'all'.padEnd(18)} median ${median.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`);
-  console.log(failed ? `\nMedian ${median.toFixed(0)} ms: over the ${TARGET_MS} ms target.` : `\nMedian ${median.toFixed(0)} ms: under the ${TARGET_MS} ms target.`);
+  console.log(
+    failed ? `\nMedian ${median.toFixed(0)} ms: over the ${TARGET_MS} ms target.` : `\nMedian ${median.toFixed(0)} ms: under the ${TARGET_MS} ms target.`,
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,23 @@
 declare module 'autocannon' {
   type Request = { method?: string; path?: string; headers?: Record<string, string> };
   /** `duration` in seconds, or `amount`: that many requests in all. */
-  type Options = { url: string; connections: number; duration?: number; amount?: number; headers?: Record<string, string>; requests?: (Request & { setupRequest?: (request: Request) => Request })[] };
-  type Result = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; '2xx': number; '3xx': number; '4xx': number; '5xx': number };
+  type Options = {
+    url: string;
+    connections: number;
+    duration?: number;
+    amount?: number;
+    headers?: Record<string, string>;
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[];
+  };
+  type Result = {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+    '2xx': number;
+    '3xx': number;
+    '4xx': number;
+    '5xx': number;
+  };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -62,7 +62,9 @@ for (const page of pages) {
 
 const staticRps = rows[0].rps;
 let failed = false;
-console.log(['page'.padEnd(16), 'path'.padEnd(64), 'cache'.padEnd(7), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'errors'.padStart(8)].join(''));
+console.log(
+  ['page'.padEnd(16), 'path'.padEnd(64), 'cache'.padEnd(7), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'errors'.padStart(8)].join(''),
+);
 for (const row of rows) {
   const ratio = row.rps / staticRps;
   const isBlog = row !== rows[0];
@@ -80,6 +82,13 @@ for (const row of rows) {
     ].join(''),
   );
 }
-console.log(`\nCache-Control of the blog pages: ${rows.slice(1).map((r) => r.cacheControl).join(' | ')}`);
-console.log(failed ? '\nBelow target (ratio ≥ 0.8, p99 < 100 ms, served from cache, no errors).' : '\nTargets met: ratio ≥ 0.8, p99 < 100 ms, served from cache.');
+console.log(
+  `\nCache-Control of the blog pages: ${rows
+    .slice(1)
+    .map((r) => r.cacheControl)
+    .join(' | ')}`,
+);
+console.log(
+  failed ? '\nBelow target (ratio ≥ 0.8, p99 < 100 ms, served from cache, no errors).' : '\nTargets met: ratio ≥ 0.8, p99 < 100 ms, served from cache.',
+);
 process.exit(failed ? 1 : 0);

@@ -43,9 +43,7 @@ const paths = pathArgs.length > 0 ? pathArgs : ['/', '/about', '/contact', '/blo
 /** Chunk URL → the client modules that load it, over every page and layout of the build. */
 function chunkUsers() {
   const users = new Map();
-  const files = readdirSync(path.join(dist, 'server', 'app'), { recursive: true }).filter((file) =>
-    String(file).endsWith('_client-reference-manifest.js'),
-  );
+  const files = readdirSync(path.join(dist, 'server', 'app'), { recursive: true }).filter((file) => String(file).endsWith('_client-reference-manifest.js'));
   for (const file of files) {
     const sandbox = { globalThis: {} };
     vm.runInNewContext(readFileSync(path.join(dist, 'server', 'app', String(file)), 'utf8'), sandbox);
@@ -131,6 +129,8 @@ console.log(`\nBudget: all JavaScript ≤ ${budgetKb} KB gzip per page, ${trialB
 const isWithin = ({ pagePath, framework, own }) => framework + own <= budgetOf(pagePath);
 for (const total of totals) {
   const { pagePath, framework, own } = total;
-  console.log(`  ${pagePath.padEnd(16)} total ${kb(framework + own).padStart(9)}   own ${kb(own).padStart(9)}   framework ${kb(framework).padStart(9)}   ${isWithin(total) ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `  ${pagePath.padEnd(16)} total ${kb(framework + own).padStart(9)}   own ${kb(own).padStart(9)}   framework ${kb(framework).padStart(9)}   ${isWithin(total) ? 'within budget' : 'OVER BUDGET'}`,
+  );
 }
 process.exit(totals.every(isWithin) ? 0 : 1);

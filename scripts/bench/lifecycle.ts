@@ -32,10 +32,30 @@ const MIX: Mix[] = [
   { name: 'trial', share: 0.1, subscription: { status: 'trial', trialEndDate: ago(-5) } },
   { name: 'cancelled, period ended', share: 0.1, subscription: { status: 'canceled', firstActivatedAt: ago(100), currentPeriodEnd: ago(3) } },
   { name: 'unpaid', share: 0.1, subscription: { status: 'past_due', firstActivatedAt: ago(500), currentPeriodEnd: ago(-25) } },
-  { name: 'grace, a week left', share: 0.1, site: { lapsedAt: ago(53) }, subscription: { status: 'canceled', firstActivatedAt: ago(500), currentPeriodEnd: ago(53) } },
-  { name: 'grace over, first year', share: 0.1, site: { lapsedAt: ago(60) }, subscription: { status: 'canceled', firstActivatedAt: ago(150), currentPeriodEnd: ago(60) } },
-  { name: 'grace over, after a year', share: 0.05, site: { lapsedAt: ago(61) }, subscription: { status: 'past_due', firstActivatedAt: ago(700), currentPeriodEnd: ago(61) } },
-  { name: 'removed 90 days ago', share: 0.05, site: { status: 'removed', removedAt: ago(90), lapsedAt: ago(150) }, subscription: { status: 'canceled', firstActivatedAt: ago(300), currentPeriodEnd: ago(150) } },
+  {
+    name: 'grace, a week left',
+    share: 0.1,
+    site: { lapsedAt: ago(53) },
+    subscription: { status: 'canceled', firstActivatedAt: ago(500), currentPeriodEnd: ago(53) },
+  },
+  {
+    name: 'grace over, first year',
+    share: 0.1,
+    site: { lapsedAt: ago(60) },
+    subscription: { status: 'canceled', firstActivatedAt: ago(150), currentPeriodEnd: ago(60) },
+  },
+  {
+    name: 'grace over, after a year',
+    share: 0.05,
+    site: { lapsedAt: ago(61) },
+    subscription: { status: 'past_due', firstActivatedAt: ago(700), currentPeriodEnd: ago(61) },
+  },
+  {
+    name: 'removed 90 days ago',
+    share: 0.05,
+    site: { status: 'removed', removedAt: ago(90), lapsedAt: ago(150) },
+    subscription: { status: 'canceled', firstActivatedAt: ago(300), currentPeriodEnd: ago(150) },
+  },
 ];
 
 async function main(): Promise<void> {
@@ -60,11 +80,20 @@ async function main(): Promise<void> {
     await db.insert(schema.subscriptions).values(n.map((i) => ({ userId: `bench-${i}`, planType: 'basic', ...kindOf(i).subscription })));
     const submissions = await db
       .insert(schema.trialSubmissions)
-      .values(n.map((i) => ({ userId: `bench-${i}`, businessName: `Negocio ${i}`, email: `cliente${i}@correo.pe`, publishedUrl: `http://negocio-${i}.localhost:3000/` })))
+      .values(
+        n.map((i) => ({
+          userId: `bench-${i}`,
+          businessName: `Negocio ${i}`,
+          email: `cliente${i}@correo.pe`,
+          publishedUrl: `http://negocio-${i}.localhost:3000/`,
+        })),
+      )
       .returning({ id: schema.trialSubmissions.id });
     const created = await db
       .insert(schema.sites)
-      .values(submissions.map((s, j) => ({ submissionId: s.id, label: `negocio-${n[j]}`, status: 'live' as const, publishedAt: ago(400), ...kindOf(n[j]!).site })))
+      .values(
+        submissions.map((s, j) => ({ submissionId: s.id, label: `negocio-${n[j]}`, status: 'live' as const, publishedAt: ago(400), ...kindOf(n[j]!).site })),
+      )
       .returning({ id: schema.sites.id });
     await db.insert(schema.siteVersions).values(created.map((site) => ({ siteId: site.id, number: 1, document: { seeded: true }, source: 'template' })));
   }
@@ -79,7 +108,10 @@ async function main(): Promise<void> {
   };
   const first = await time();
   const second = await time();
-  const changes = (r: Record<string, number>) => Object.entries(r).filter(([k]) => k !== 'emailed').reduce((sum, [, v]) => sum + v, 0);
+  const changes = (r: Record<string, number>) =>
+    Object.entries(r)
+      .filter(([k]) => k !== 'emailed')
+      .reduce((sum, [, v]) => sum + v, 0);
   console.log(`first run:  ${(first.ms / 1000).toFixed(2)} s, ${changes(first.result)} transitions, ${first.result.emailed} e-mails`, first.result);
   console.log(`second run: ${(second.ms / 1000).toFixed(2)} s, ${changes(second.result)} transitions`);
   console.log(`e-mails written: ${readdirSync(mailDir).length}`);

@@ -84,7 +84,8 @@ let failed = false;
 let version = '';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
-  const audit = (url, throttling) => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(throttling ? { throttling } : {}) });
+  const audit = (url, throttling) =>
+    lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(throttling ? { throttling } : {}) });
   let throttling;
   if (calibrate) {
     const first = isAddress(paths[0]) ? paths[0] : `${base}${paths[0]}`;
@@ -93,7 +94,9 @@ try {
     const hostIndex = median(indexes);
     const slowdown = Math.max(1, Math.round((hostIndex / ASSUMED_HOST_INDEX) * DEFAULT_SLOWDOWN * 10) / 10);
     throttling = { ...defaultConfig.settings.throttling, cpuSlowdownMultiplier: slowdown };
-    console.log(`Calibrated: this host's benchmarkIndex ${Math.round(hostIndex)} (runs ${indexes.map(Math.round).join('/')}), CPU slowdown ${slowdown}x instead of ${DEFAULT_SLOWDOWN}x`);
+    console.log(
+      `Calibrated: this host's benchmarkIndex ${Math.round(hostIndex)} (runs ${indexes.map(Math.round).join('/')}), CPU slowdown ${slowdown}x instead of ${DEFAULT_SLOWDOWN}x`,
+    );
   }
   console.log(`Lighthouse, mobile preset${calibrate ? ' with the calibrated CPU slowdown' : ' (default config)'}, ${base}, median of ${runs} runs\n`);
   console.log(['page'.padEnd(16), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
@@ -114,10 +117,18 @@ try {
     version = lighthouseVersion;
     const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
     const spread = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join('/');
-    console.log([(isAddress(pagePath) ? new URL(pagePath).pathname : pagePath).padEnd(16), ...scores.map((s) => String(s).padStart(15)), `   (performance of ${results.length} runs: ${spread})`].join(''));
+    console.log(
+      [
+        (isAddress(pagePath) ? new URL(pagePath).pathname : pagePath).padEnd(16),
+        ...scores.map((s) => String(s).padStart(15)),
+        `   (performance of ${results.length} runs: ${spread})`,
+      ].join(''),
+    );
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
     console.log(`${''.padEnd(16)}${metrics.map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`).join(' · ')}`);
-    console.log(`${''.padEnd(16)}host benchmarkIndex ${Math.round(environment.benchmarkIndex)}, CPU slowdown ${configSettings.throttling.cpuSlowdownMultiplier}x`);
+    console.log(
+      `${''.padEnd(16)}host benchmarkIndex ${Math.round(environment.benchmarkIndex)}, CPU slowdown ${configSettings.throttling.cpuSlowdownMultiplier}x`,
+    );
     CATEGORIES.forEach((id, i) => {
       if (scores[i] >= targets[id]) return;
       failed = true;
@@ -127,7 +138,9 @@ try {
       console.log(`${''.padEnd(16)}✖ ${id} below ${targets[id]}: ${misses.join(', ')}`);
       // A slow page says where its main thread went and which tasks were long.
       if (id === 'performance') {
-        const work = (audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
+        const work = (audits['mainthread-work-breakdown']?.details?.items ?? []).map(
+          (item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`,
+        );
         const long = (audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((item) => `${item.url} ${Math.round(item.duration)} ms`);
         console.log(`${''.padEnd(18)}main thread: ${work.join(', ') || 'nothing recorded'}`);
         if (long.length > 0) console.log(`${''.padEnd(18)}long tasks: ${long.join(', ')}`);

@@ -18,9 +18,18 @@ export function numberOption(name: string, fallback: number): number {
  * Refuses a port another server already answers on: its answers would be measured instead.
  * Starts from empty page and data caches: the bench's database is not the one they came from.
  */
-export async function startProductionServer(port: number, env: Record<string, string | undefined>): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string | undefined>,
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const base = `http://127.0.0.1:${port}`;
-  if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is in use; pass --port`);
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is in use; pass --port`);
   clearNextRuntimeCaches();
   const server = spawn('node', ['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     // A benchmark's e-mail goes to the disk folder, never to a real SMTP server.

@@ -94,7 +94,10 @@ async function staticServer(answer) {
     const server = createServer((_request, response) => { response.writeHead(200, headers); response.end(body); });
     server.keepAliveTimeout = 125_000;
     server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-  const child = spawn('node', ['-e', code], { env: { ...process.env, BODY: path.join(dir, 'body'), HEADERS: JSON.stringify(headers) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('node', ['-e', code], {
+    env: { ...process.env, BODY: path.join(dir, 'body'), HEADERS: JSON.stringify(headers) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
     child.once('exit', (code) => reject(new Error(`static server exited (${code})`)));
@@ -109,7 +112,9 @@ async function staticServer(answer) {
 }
 
 const paths = pathArgs.length > 0 ? pathArgs : ['/', '/about', '/contact', '/blog', await firstArticlePath(), '/start-trial'];
-console.log(`Public pages of ${base}: JavaScript per page, then autocannon (${connections} connections, ${duration} s) against a static server answering the same bytes\n`);
+console.log(
+  `Public pages of ${base}: JavaScript per page, then autocannon (${connections} connections, ${duration} s) against a static server answering the same bytes\n`,
+);
 const rows = [];
 for (const pagePath of paths) {
   const page = await fetch(`${base}${pagePath}`, { headers: BROWSER });
@@ -120,11 +125,35 @@ for (const pagePath of paths) {
   const server = await load(`${base}${pagePath}`);
   const bare = await load(limit.url);
   await limit.close();
-  rows.push({ pagePath, js, budget: budgetOf(pagePath), bytes: answer.body.length, cache: answer.headers['x-nextjs-cache'] ?? '-', rps: server.requests.average, p99: server.latency.p99, staticRps: bare.requests.average, errors: server.non2xx + server.errors + server.timeouts });
+  rows.push({
+    pagePath,
+    js,
+    budget: budgetOf(pagePath),
+    bytes: answer.body.length,
+    cache: answer.headers['x-nextjs-cache'] ?? '-',
+    rps: server.requests.average,
+    p99: server.latency.p99,
+    staticRps: bare.requests.average,
+    errors: server.non2xx + server.errors + server.timeouts,
+  });
 }
 
 let failed = false;
-console.log(['page'.padEnd(24), 'scripts'.padStart(8), 'JS KB'.padStart(8), 'budget'.padStart(8), 'HTML KB'.padStart(9), 'cache'.padStart(7), 'req/s'.padStart(8), 'static'.padStart(8), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'errors'.padStart(8)].join(''));
+console.log(
+  [
+    'page'.padEnd(24),
+    'scripts'.padStart(8),
+    'JS KB'.padStart(8),
+    'budget'.padStart(8),
+    'HTML KB'.padStart(9),
+    'cache'.padStart(7),
+    'req/s'.padStart(8),
+    'static'.padStart(8),
+    'ratio'.padStart(7),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(8),
+  ].join(''),
+);
 for (const row of rows) {
   const ratio = row.rps / row.staticRps;
   const misses = row.js.bytes > row.budget || ratio < 0.8 || row.errors > 0;
@@ -146,7 +175,9 @@ for (const row of rows) {
     ].join(''),
   );
 }
-console.log(failed ? '\nBelow target (JavaScript within budget, ratio ≥ 0.8, no errors).' : '\nTargets met: JavaScript within budget, ratio ≥ 0.8 of the static server.');
+console.log(
+  failed ? '\nBelow target (JavaScript within budget, ratio ≥ 0.8, no errors).' : '\nTargets met: JavaScript within budget, ratio ≥ 0.8 of the static server.',
+);
 
 if (withLighthouse) {
   console.log('');

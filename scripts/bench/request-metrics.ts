@@ -45,7 +45,11 @@ async function serve(port: number, measured: boolean) {
 async function load(port: number) {
   served = 0;
   const cpu = process.cpuUsage();
-  const run = await promisify(execFile)('node_modules/.bin/autocannon', ['-j', '-c', '50', '-d', String(DURATION), '-H', 'host=panaderia.vitrina.site', `http://127.0.0.1:${port}/`], { encoding: 'utf8' });
+  const run = await promisify(execFile)(
+    'node_modules/.bin/autocannon',
+    ['-j', '-c', '50', '-d', String(DURATION), '-H', 'host=panaderia.vitrina.site', `http://127.0.0.1:${port}/`],
+    { encoding: 'utf8' },
+  );
   const used = process.cpuUsage(cpu);
   const result = JSON.parse(run.stdout) as { non2xx: number; errors: number; requests: { average: number }; latency: { p99: number } };
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -72,5 +76,7 @@ try {
   measured.close();
 }
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-console.log(`\nmean CPU per request: without ${mean(totals.plain).toFixed(1)} µs, with ${mean(totals.measured).toFixed(1)} µs (+${(mean(totals.measured) - mean(totals.plain)).toFixed(1)} µs)`);
+console.log(
+  `\nmean CPU per request: without ${mean(totals.plain).toFixed(1)} µs, with ${mean(totals.measured).toFixed(1)} µs (+${(mean(totals.measured) - mean(totals.plain)).toFixed(1)} µs)`,
+);
 console.log(`mean rate: without ${mean(rates.plain).toFixed(0)} req/s, with ${mean(rates.measured).toFixed(0)} req/s`);

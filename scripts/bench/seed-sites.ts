@@ -17,7 +17,11 @@ const databaseName = `vitrina_sites_bench_${process.pid}`;
 if (serverUrl) process.env.DATABASE_URL = await freshDatabase(serverUrl, databaseName);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-sites-bench-'));
 // A production server refuses to start without a secret; the benchmark's own is enough.
-Object.assign(process.env, { PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? 'sites-bench-secret-sites-bench-secret-0123' });
+Object.assign(process.env, {
+  PGLITE_DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? 'sites-bench-secret-sites-bench-secret-0123',
+});
 delete process.env.SITES_DOMAIN;
 
 export async function removeBenchData(): Promise<void> {
@@ -49,7 +53,17 @@ export async function seedLiveSites(count: number): Promise<string[]> {
     const n = Array.from({ length: Math.min(BATCH, count - from) }, (_, j) => from + j);
     const submissions = await getDb()
       .insert(trialSubmissions)
-      .values(n.map((i) => ({ businessName: `${KINDS[i % KINDS.length]} ${i}`, businessType: INDUSTRIES[i % INDUSTRIES.length]!, industry: INDUSTRIES[i % INDUSTRIES.length]!, email: `negocio${i}@correo.pe`, phone: '987 654 321', targetLocation: 'Lima', colorPreferences: 'azul y dorado' })))
+      .values(
+        n.map((i) => ({
+          businessName: `${KINDS[i % KINDS.length]} ${i}`,
+          businessType: INDUSTRIES[i % INDUSTRIES.length]!,
+          industry: INDUSTRIES[i % INDUSTRIES.length]!,
+          email: `negocio${i}@correo.pe`,
+          phone: '987 654 321',
+          targetLocation: 'Lima',
+          colorPreferences: 'azul y dorado',
+        })),
+      )
       .returning();
     const created = await getDb()
       .insert(sites)
@@ -60,7 +74,12 @@ export async function seedLiveSites(count: number): Promise<string[]> {
       .values(
         created.map((site, j) => {
           const document = templateDocument(toSubmissionDetails(submissions[j]!));
-          return { siteId: site.id, number: 1, document: { ...document, theme: { ...document.theme, fonts: PAIRINGS[n[j]! % PAIRINGS.length]! } }, source: 'template' };
+          return {
+            siteId: site.id,
+            number: 1,
+            document: { ...document, theme: { ...document.theme, fonts: PAIRINGS[n[j]! % PAIRINGS.length]! } },
+            source: 'template',
+          };
         }),
       );
     labels.push(...created.map((site) => site.label));

@@ -77,7 +77,9 @@ try {
     const times = results.map((r) => r.ms).sort((a, b) => a - b);
     worst = Math.max(worst, times.at(-1)!);
     const sources = [...new Set(results.map((r) => `${r.source} after ${r.requests} call${r.requests === 1 ? '' : 's'}`))].join(', ');
-    console.log(`  ${name.padEnd(40)} median ${percentile(times, 50).toFixed(0).padStart(6)}  p95 ${percentile(times, 95).toFixed(0).padStart(6)}  max ${times.at(-1)!.toFixed(0).padStart(6)}  (${sources})`);
+    console.log(
+      `  ${name.padEnd(40)} median ${percentile(times, 50).toFixed(0).padStart(6)}  p95 ${percentile(times, 95).toFixed(0).padStart(6)}  max ${times.at(-1)!.toFixed(0).padStart(6)}  (${sources})`,
+    );
   }
   console.log(`  longest: ${(worst / 1000).toFixed(1)} s; budget under ${BUDGET_MS / 1000} s ${worst < BUDGET_MS ? 'met' : 'NOT met'}`);
   await closeDb();

@@ -55,7 +55,14 @@ function routeCache(): { files: number; mb: number } {
 const random = () => Math.random().toString(36).slice(2, 10);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 /** What scanners and typos ask for: files of other platforms, invented pages, sub-pages, articles that do not exist. */
-const STRAY = [() => `/wp-${random()}.php`, () => `/.env.${random()}`, () => `/${random()}`, () => `/nosotros/${random()}`, () => `/blog/${random()}`, () => `/${random()}.html`];
+const STRAY = [
+  () => `/wp-${random()}.php`,
+  () => `/.env.${random()}`,
+  () => `/${random()}`,
+  () => `/nosotros/${random()}`,
+  () => `/blog/${random()}`,
+  () => `/${random()}.html`,
+];
 /** The app's blog has no article seeded: every slug is made up, every page past the first missing. */
 const pageNumber = () => 2 + Math.floor(Math.random() * 99_990);
 const BLOG_STRAY = [() => `/blog/${random()}`, () => `/blog/${random()}`, () => `/blog?page=${pageNumber()}`, () => `/blog/page/${pageNumber()}`];
@@ -76,7 +83,12 @@ await closeDb();
 const server = await startProductionServer(PORT, { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` });
 try {
   // Every site's pages once, so the comparison starts from a warm cache of real pages.
-  await autocannon({ url: server.base, connections: 10, amount: SITES * 2, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: pick(['/', '/contacto']), headers: { host: `${pick(labels)}.localhost:${PORT}` } }) }] });
+  await autocannon({
+    url: server.base,
+    connections: 10,
+    amount: SITES * 2,
+    requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: pick(['/', '/contacto']), headers: { host: `${pick(labels)}.localhost:${PORT}` } }) }],
+  });
   const per10k = (value: number) => `${value < 0 ? '' : '+'}${((value * 10_000) / REQUESTS).toFixed(1)}`;
   const where = ON_BLOG ? "the app's blog" : ON_MADE_UP_LABELS ? 'made-up labels' : `${SITES} sites' hosts`;
   console.log(`${REQUESTS.toLocaleString('en')} stray requests a round on ${where}, ${CONNECTIONS} connections, heap limit ${HEAP_MB} MB`);
@@ -100,8 +112,12 @@ try {
     });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const after = { rss: groupRssMb(server.pid), ...routeCache() };
-    console.log(`  round ${round}: ${result['2xx']} 2xx, ${result['3xx']} 3xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx, ${result.errors} errors, ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
-    console.log(`    ${after.rss.toFixed(0)} MB resident, page cache ${after.files.toLocaleString('en')} files, ${after.mb.toFixed(1)} MB; per 10,000 requests ${per10k(after.rss - before.rss)} MB of memory, ${per10k(after.files - before.files)} files, ${per10k(after.mb - before.mb)} MB of disk`);
+    console.log(
+      `  round ${round}: ${result['2xx']} 2xx, ${result['3xx']} 3xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx, ${result.errors} errors, ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+    );
+    console.log(
+      `    ${after.rss.toFixed(0)} MB resident, page cache ${after.files.toLocaleString('en')} files, ${after.mb.toFixed(1)} MB; per 10,000 requests ${per10k(after.rss - before.rss)} MB of memory, ${per10k(after.files - before.files)} files, ${per10k(after.mb - before.mb)} MB of disk`,
+    );
     before = after;
   }
 } finally {

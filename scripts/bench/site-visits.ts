@@ -57,7 +57,9 @@ async function seedAndTimeChart(): Promise<void> {
     select s.id, (current_date - d), 'view', '/pagina-' || p, 1 + ((d * 7 + p * 3) % 40)
     from sites s, generate_series(0, ${DAYS - 1}) d, generate_series(1, ${PAGES}) p`);
   const [{ n }] = (await getDb().execute(sql`select count(*)::int as n from site_daily_counts`)).rows as [{ n: number }];
-  console.log(`seeded ${n.toLocaleString('en')} counter rows for ${SITES.toLocaleString('en')} sites in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${n.toLocaleString('en')} counter rows for ${SITES.toLocaleString('en')} sites in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const ids = ((await getDb().execute(sql`select id from sites`)).rows as { id: string }[]).map((r) => r.id);
   const samples: number[] = [];
@@ -77,7 +79,9 @@ async function seedAndTimeChart(): Promise<void> {
 async function storedViews(): Promise<number> {
   const { getDb, closeDb } = await import('../../lib/db/client');
   const { sql } = await import('drizzle-orm');
-  const { rows } = await getDb().execute(sql`select coalesce(sum(c.count), 0)::int as n from site_daily_counts c join sites s on s.id = c.site_id where s.label = 'negocio-1' and c.path = '/contacto' and c.kind = 'view'`);
+  const { rows } = await getDb().execute(
+    sql`select coalesce(sum(c.count), 0)::int as n from site_daily_counts c join sites s on s.id = c.site_id where s.label = 'negocio-1' and c.path = '/contacto' and c.kind = 'view'`,
+  );
   await closeDb();
   return Number((rows[0] as { n: number }).n);
 }
@@ -85,17 +89,26 @@ async function storedViews(): Promise<number> {
 async function timeBeacon(): Promise<void> {
   const before = await storedViews();
   let sent = 0;
-  const server = await startProductionServer(PORT, { PGLITE_DATA_DIR: dataDir, DATABASE_URL, APP_URL: `http://localhost:${PORT}`, BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0' });
+  const server = await startProductionServer(PORT, {
+    PGLITE_DATA_DIR: dataDir,
+    DATABASE_URL,
+    APP_URL: `http://localhost:${PORT}`,
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+  });
   try {
     const hit = (connections: number, duration: number) =>
       autocannon({ url: `${server.base}/v.gif?p=%2Fcontacto`, connections, duration, headers: { host: `negocio-1.localhost:${PORT}`, 'user-agent': BROWSER } });
     sent += (await hit(4, 2)).requests.total; // warm-up
     const one = await hit(1, DURATION);
     sent += one.requests.total;
-    console.log(`beacon, 1 connection: median ${one.latency.p50} ms · p99 ${one.latency.p99} ms · ${Math.round(one.requests.average)} hits/s  (target < 5 ms per hit)`);
+    console.log(
+      `beacon, 1 connection: median ${one.latency.p50} ms · p99 ${one.latency.p99} ms · ${Math.round(one.requests.average)} hits/s  (target < 5 ms per hit)`,
+    );
     const many = await hit(50, DURATION);
     sent += many.requests.total;
-    console.log(`beacon, 50 connections: ${Math.round(many.requests.average).toLocaleString('en')} hits/s · p99 ${many.latency.p99} ms · errors ${many.errors + many.non2xx}  (target ≥ 1,000 hits/s)`);
+    console.log(
+      `beacon, 50 connections: ${Math.round(many.requests.average).toLocaleString('en')} hits/s · p99 ${many.latency.p99} ms · errors ${many.errors + many.non2xx}  (target ≥ 1,000 hits/s)`,
+    );
     if (one.latency.p50 >= 5 || many.requests.average < 1000 || many.non2xx > 0) failed = true;
   } finally {
     await server.stop();
@@ -104,7 +117,9 @@ async function timeBeacon(): Promise<void> {
   const stored = (await storedViews()) - before;
   // autocannon leaves out of its totals the requests still in flight when a run ends (one per connection).
   const inFlight = 4 + 1 + 50;
-  console.log(`beacon hits stored: ${stored.toLocaleString('en')} of ${sent.toLocaleString('en')} sent (+ up to ${inFlight} in flight at the ends of the runs)`);
+  console.log(
+    `beacon hits stored: ${stored.toLocaleString('en')} of ${sent.toLocaleString('en')} sent (+ up to ${inFlight} in flight at the ends of the runs)`,
+  );
   if (stored < sent || stored > sent + inFlight) failed = true;
 }
 

@@ -95,7 +95,9 @@ const server = await startProductionServer(PORT, {
   BETTER_AUTH_SECRET: 'sitemap-bench-secret-sitemap-bench-secret',
 });
 try {
-  console.log(`\n${'HTTP request'.padEnd(22)}${'kind'.padEnd(8)}${'URLs'.padStart(8)}${'size'.padStart(10)}${'first (ms)'.padStart(12)}${'cached (ms)'.padStart(13)}`);
+  console.log(
+    `\n${'HTTP request'.padEnd(22)}${'kind'.padEnd(8)}${'URLs'.padStart(8)}${'size'.padStart(10)}${'first (ms)'.padStart(12)}${'cached (ms)'.padStart(13)}`,
+  );
   const files = ['/sitemap.xml'];
   const index = await timed('/sitemap.xml');
   if (index.kind === 'index') {
@@ -110,7 +112,9 @@ try {
       `${file.padEnd(22)}${first.kind.padEnd(8)}${String(first.urls).padStart(8)}${`${(first.bytes / 1024 / 1024).toFixed(2)} MB`.padStart(10)}${first.ms.toFixed(0).padStart(12)}${cached.ms.toFixed(0).padStart(13)}`,
     );
   }
-  console.log(failed ? `\nA warm generation or a repeated request took ${TARGET_MS} ms or more.` : `\nWarm generation and repeated requests under ${TARGET_MS} ms.`);
+  console.log(
+    failed ? `\nA warm generation or a repeated request took ${TARGET_MS} ms or more.` : `\nWarm generation and repeated requests under ${TARGET_MS} ms.`,
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -36,9 +36,16 @@ const ADMIN = { email: 'memory-bench@vitrina.test', password: 'memory-bench-clav
 Object.assign(process.env, { APP_URL: BASE });
 
 async function adminCookie(): Promise<string> {
-  const response = await fetch(`${BASE}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify(ADMIN) });
+  const response = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify(ADMIN),
+  });
   if (!response.ok) throw new Error(`admin sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const labels = await seedLiveSites(SITES);
@@ -64,7 +71,9 @@ try {
     return { ...request, path: pick(ADMIN_PATHS), headers: { host: `127.0.0.1:${PORT}`, cookie } };
   };
 
-  console.log(`\nmixed load, ${CONNECTIONS} connections, ${DURATION} s per run, ${SITES.toLocaleString('en')} sites in the ${benchDatabase}${HEAP_MB ? `, heap limit ${HEAP_MB} MB` : ''}; resident memory of the server (MB) every ${SAMPLE_SECONDS} s`);
+  console.log(
+    `\nmixed load, ${CONNECTIONS} connections, ${DURATION} s per run, ${SITES.toLocaleString('en')} sites in the ${benchDatabase}${HEAP_MB ? `, heap limit ${HEAP_MB} MB` : ''}; resident memory of the server (MB) every ${SAMPLE_SECONDS} s`,
+  );
   console.log(`  after start: ${groupRssMb(server.pid).toFixed(0)} MB`);
   const summaries: string[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
@@ -76,7 +85,9 @@ try {
     samples.push(end);
     console.log(`  run ${run}: ${samples.map((mb) => mb.toFixed(0)).join(' ')}`);
     const peak = Math.max(...samples);
-    summaries.push(`  run ${run}: peak ${peak.toFixed(0)} MB, end ${end.toFixed(0)} MB, ${result.requests.total.toLocaleString('en')} requests (${Math.round(result.requests.average)}/s, ${result.non2xx} non-2xx, ${result.errors} errors), p99 ${result.latency.p99} ms`);
+    summaries.push(
+      `  run ${run}: peak ${peak.toFixed(0)} MB, end ${end.toFixed(0)} MB, ${result.requests.total.toLocaleString('en')} requests (${Math.round(result.requests.average)}/s, ${result.non2xx} non-2xx, ${result.errors} errors), p99 ${result.latency.p99} ms`,
+    );
   }
   console.log(`\n${summaries.join('\n')}\n  budget: under ${BUDGET_MB} MB throughout, each run ending where the one before did`);
 } finally {

@@ -91,7 +91,12 @@ async function seedAndTimeInProcess(): Promise<{ labels: string[]; copyOf: strin
   const copyOf = labels[Math.floor(labels.length / 2)]!;
   const served = await readServedSite(copyOf);
   if (served.state !== 'live') throw new Error(`${copyOf} is not live`);
-  const html = await renderSiteHtml({ document: served.document, content: { kind: 'page', page: served.document.pages[0]! }, origin: siteOrigin(copyOf), mode: 'live' });
+  const html = await renderSiteHtml({
+    document: served.document,
+    content: { kind: 'page', page: served.document.pages[0]! },
+    origin: siteOrigin(copyOf),
+    mode: 'live',
+  });
   mkdirSync(SAME_SIZE_DIR, { recursive: true });
   writeFileSync(path.join('public', SAME_SIZE_PATH), html);
   await closeDb();

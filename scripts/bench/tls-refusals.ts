@@ -77,13 +77,19 @@ async function phase(base: string, title: string, name?: (i: number) => string):
   const until = Date.now() + DURATION_MS;
   const [latencies, asked] = await Promise.all([visitor(base, until), name ? flood(base, until, name) : Promise.resolve(undefined)]);
   const sorted = latencies.sort((a, b) => a - b);
-  const rate = asked ? `${Math.round(asked.asks / (DURATION_MS / 1000)).toLocaleString('en')} refusals/s${asked.other ? ` (${asked.other} other answers)` : ''}` : 'no asks';
-  console.log(`${title.padEnd(16)} ${rate.padEnd(24)} home page: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (${sorted.length} loads)`);
+  const rate = asked
+    ? `${Math.round(asked.asks / (DURATION_MS / 1000)).toLocaleString('en')} refusals/s${asked.other ? ` (${asked.other} other answers)` : ''}`
+    : 'no asks';
+  console.log(
+    `${title.padEnd(16)} ${rate.padEnd(24)} home page: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (${sorted.length} loads)`,
+  );
 }
 
 const server = await startProductionServer(PORT, env);
 try {
-  console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; refusals kept in ${env.REDIS_URL ? 'Redis' : "the instance's memory"}; ${CONCURRENCY} concurrent asks`);
+  console.log(
+    `database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; refusals kept in ${env.REDIS_URL ? 'Redis' : "the instance's memory"}; ${CONCURRENCY} concurrent asks`,
+  );
   await fetch(`${server.base}/`).then((r) => r.arrayBuffer());
   await phase(server.base, 'quiet');
   const run = Date.now().toString(36);

@@ -57,7 +57,9 @@ const names = (await getDb().execute(sql`select label from sites`)).rows as { la
 for (const { label } of names) dns.set(`${label}.sitios.test`, 'A', ['127.0.0.1']);
 const domains = (await getDb().execute(sql`select domain from site_domains`)).rows as { domain: string }[];
 for (const { domain } of domains) dns.set(domain, 'A', ['127.0.0.1']);
-console.log(`${SITES.toLocaleString('en')} live sites, ${DOMAINS.toLocaleString('en')} with a verified domain, on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+console.log(
+  `${SITES.toLocaleString('en')} live sites, ${DOMAINS.toLocaleString('en')} with a verified domain, on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+);
 
 const options = { ca: tls.cert, port: PORT, isPublicAddress: (ip: string) => ip === '127.0.0.1' };
 let now = new Date();
@@ -68,8 +70,13 @@ async function timedRound(title: string): Promise<void> {
   now = new Date(now.getTime() + 60_000);
   if (!round.ran) throw new Error('the round did not run');
   const reasons = new Map<string, number>();
-  for (const d of round.down) { const r = d.reason.replace(/^[^:]+: /, '').replace(/; .*/, ''); reasons.set(r, (reasons.get(r) ?? 0) + 1); }
-  console.log(`${title}: ${round.checked.toLocaleString('en')} targets (${(SITES + DOMAINS + 2).toLocaleString('en')} addresses), ${round.down.length} down, ${seconds.toFixed(1)} s${reasons.size ? ` (${[...reasons].map(([r, n]) => `${n}× ${r}`).join(", ")})` : ""}`);
+  for (const d of round.down) {
+    const r = d.reason.replace(/^[^:]+: /, '').replace(/; .*/, '');
+    reasons.set(r, (reasons.get(r) ?? 0) + 1);
+  }
+  console.log(
+    `${title}: ${round.checked.toLocaleString('en')} targets (${(SITES + DOMAINS + 2).toLocaleString('en')} addresses), ${round.down.length} down, ${seconds.toFixed(1)} s${reasons.size ? ` (${[...reasons].map(([r, n]) => `${n}× ${r}`).join(', ')})` : ''}`,
+  );
 }
 
 try {

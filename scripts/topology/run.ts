@@ -32,7 +32,8 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 const log = (message: string) => console.log(`[topology ${seconds(started)}] ${message}`);
 
 function requireTool(tool: string): void {
-  if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) throw new Error(`${tool} is not installed: apt-get install -y ${tool === 'redis-server' ? 'redis-server' : tool}`);
+  if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0)
+    throw new Error(`${tool} is not installed: apt-get install -y ${tool === 'redis-server' ? 'redis-server' : tool}`);
 }
 
 /** Builds into TOPOLOGY_DIST_DIR unless a build made with the same values is there. */
@@ -75,7 +76,11 @@ async function waitFor(what: string, check: () => Promise<boolean> | boolean, wi
   throw new Error(`${what} not ready within ${withinMs / 1000} s`);
 }
 
-const answers = (url: string, init?: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+const answers = (url: string, init?: RequestInit) =>
+  fetch(url, { ...init, signal: AbortSignal.timeout(2_000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 async function createDatabase(): Promise<string> {
   const server = process.env.TOPOLOGY_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -118,7 +123,13 @@ async function main(): Promise<number> {
   const t0 = Date.now();
   start('redis', 'redis-server', ['--port', String(TOPOLOGY_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env);
   const databaseUrl = await createDatabase();
-  const instanceEnv: NodeJS.ProcessEnv = { ...process.env, ...TOPOLOGY_ENV, MAIL_DIR: path.join(root, 'mail'), UPLOADS_DIR: path.join(root, 'uploads'), DATABASE_URL: databaseUrl };
+  const instanceEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...TOPOLOGY_ENV,
+    MAIL_DIR: path.join(root, 'mail'),
+    UPLOADS_DIR: path.join(root, 'uploads'),
+    DATABASE_URL: databaseUrl,
+  };
   delete instanceEnv.PGLITE_DATA_DIR;
   delete instanceEnv.PORT;
 
@@ -132,7 +143,9 @@ async function main(): Promise<number> {
   log(`database and Redis ready in ${seconds(t0)}`);
 
   const t1 = Date.now();
-  const instances = TOPOLOGY_PORTS.instances.map((port) => start(`instance-${port}`, 'node', ['scripts/start.mjs', '-p', String(port)], { ...instanceEnv, NEXT_DIST_DIR: instanceDist(port) }));
+  const instances = TOPOLOGY_PORTS.instances.map((port) =>
+    start(`instance-${port}`, 'node', ['scripts/start.mjs', '-p', String(port)], { ...instanceEnv, NEXT_DIST_DIR: instanceDist(port) }),
+  );
   const caddyData = path.join(root, 'caddy');
   const caddy = start('caddy', 'caddy', ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], {
     ...process.env,

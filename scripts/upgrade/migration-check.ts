@@ -170,18 +170,23 @@ function risks(code: string, { createdHere, defaultsHere, addedHere, options }: 
   const existing = (raw: string) => !createdHere.has(tableName(raw));
   const dropped = /^DROP (TABLE|VIEW|MATERIALIZED VIEW|SEQUENCE|TYPE|SCHEMA|FUNCTION)\b(?: IF EXISTS)? (\S+)/i.exec(code);
   if (dropped && existing(dropped[2]!)) found.push({ rule: 'drop', why: `drops a ${dropped[1]!.toLowerCase()} the previous release may still use` });
-  if (/^ALTER TYPE\b/i.test(code)) found.push({ rule: 'alter-type', why: 'changes a type: the previous release may meet a value it does not know, or miss one it writes' });
+  if (/^ALTER TYPE\b/i.test(code))
+    found.push({ rule: 'alter-type', why: 'changes a type: the previous release may meet a value it does not know, or miss one it writes' });
   if (/^ALTER (VIEW|MATERIALIZED VIEW|SEQUENCE|SCHEMA)\b.*\bRENAME\b/i.test(code)) {
     found.push({ rule: 'rename', why: 'renames something the previous release names in its queries' });
   }
   const uniqueIndex = CREATE_UNIQUE_INDEX.exec(code);
   const indexed = /\(([^()]*)\)/.exec(code.slice(uniqueIndex?.[0].length ?? 0))?.[1];
-  if (uniqueIndex && existing(uniqueIndex[1]!) && !onlyNewColumns(tableName(uniqueIndex[1]!), indexed, addedHere)) found.push({ rule: 'tighten', why: 'adds a unique index to a table the previous release writes without knowing it' });
+  if (uniqueIndex && existing(uniqueIndex[1]!) && !onlyNewColumns(tableName(uniqueIndex[1]!), indexed, addedHere))
+    found.push({ rule: 'tighten', why: 'adds a unique index to a table the previous release writes without knowing it' });
   for (const reference of code.matchAll(REFERENCES)) {
     const clause = code.slice(reference.index).split(/(?<=.)\bREFERENCES\b/i)[0]!;
     const onDelete = /\bON DELETE (CASCADE|SET NULL|SET DEFAULT)\b/i.test(clause);
     if (existing(reference[1]!) && !onDelete) {
-      found.push({ rule: 'restrict-delete', why: `a foreign key to ${tableName(reference[1]!)} without ON DELETE CASCADE or SET NULL makes the previous release's deletes fail once new rows point at them` });
+      found.push({
+        rule: 'restrict-delete',
+        why: `a foreign key to ${tableName(reference[1]!)} without ON DELETE CASCADE or SET NULL makes the previous release's deletes fail once new rows point at them`,
+      });
     }
   }
 
@@ -192,8 +197,10 @@ function risks(code: string, { createdHere, defaultsHere, addedHere, options }: 
   if (/\bDROP COLUMN\b/i.test(code)) found.push({ rule: 'drop', why: `drops a column of ${table} the previous release may still read or write` });
   const constraint = /\bDROP CONSTRAINT (?:IF EXISTS )?("?[\w$]+?(?:_unique|_pk|_pkey|_key)"?)(?: |$)/i.exec(code);
   if (constraint) found.push({ rule: 'drop', why: `drops ${constraint[1]}, a key the previous release may name in ON CONFLICT` });
-  if (/\bALTER COLUMN \S+ (?:SET DATA )?TYPE\b/i.test(code)) found.push({ rule: 'column-type', why: `changes the type of a column of ${table} the previous release reads and writes` });
-  if (/\bALTER COLUMN \S+ DROP DEFAULT\b/i.test(code)) found.push({ rule: 'tighten', why: `removes a default of ${table} the previous release relies on when it leaves the column out` });
+  if (/\bALTER COLUMN \S+ (?:SET DATA )?TYPE\b/i.test(code))
+    found.push({ rule: 'column-type', why: `changes the type of a column of ${table} the previous release reads and writes` });
+  if (/\bALTER COLUMN \S+ DROP DEFAULT\b/i.test(code))
+    found.push({ rule: 'tighten', why: `removes a default of ${table} the previous release relies on when it leaves the column out` });
   for (const match of code.matchAll(SET_NOT_NULL)) {
     const column = tableName(match[1]!);
     const hasDefault = defaultsHere.has(`${table}.${column}`) || options.columnHasDefault?.(table, column);
@@ -235,11 +242,17 @@ export function checkMigration(sql: string, options: CheckOptions = {}): Finding
     const markers = statement.comments.filter((comment) => MARKER.test(comment));
     const malformed = markers.filter((comment) => !WELL_FORMED_MARKER.test(comment));
     for (const comment of malformed) {
-      findings.push({ line: statement.line, rule: 'marker', why: `malformed marker "-- ${comment}": write "-- upgrade-safe-since <commit>: <why>"`, statement: statement.code });
+      findings.push({
+        line: statement.line,
+        rule: 'marker',
+        why: `malformed marker "-- ${comment}": write "-- upgrade-safe-since <commit>: <why>"`,
+        statement: statement.code,
+      });
     }
     const marked = markers.length > malformed.length;
     if (!marked) {
-      for (const part of partsOf(statement.code)) for (const risk of risks(part, context)) findings.push({ line: statement.line, ...risk, statement: statement.code });
+      for (const part of partsOf(statement.code))
+        for (const risk of risks(part, context)) findings.push({ line: statement.line, ...risk, statement: statement.code });
     }
     const created = CREATE_TABLE.exec(statement.code);
     if (created) context.createdHere.add(tableName(created[1]!));

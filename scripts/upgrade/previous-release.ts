@@ -61,19 +61,27 @@ export function checkMigrationsAgainst(commit: string): string[] {
   for (const file of released) {
     const shipped = git('show', `${commit}:${MIGRATIONS}/${file}`);
     const here = current.includes(file) ? readFileSync(path.join(MIGRATIONS, file), 'utf8').trim() : null;
-    if (here !== shipped) problems.push(`${file} was released in ${commit.slice(0, 12)} and is ${here === null ? 'gone' : 'changed'} here: databases ran the released text; add a new migration instead`);
+    if (here !== shipped)
+      problems.push(
+        `${file} was released in ${commit.slice(0, 12)} and is ${here === null ? 'gone' : 'changed'} here: databases ran the released text; add a new migration instead`,
+      );
   }
   for (const file of current.filter((name) => !released.includes(name))) {
     for (const marker of markersOf(readFileSync(path.join(MIGRATIONS, file), 'utf8'))) {
-      const contained = isCommit(marker.commit) && (() => {
-        try {
-          git('merge-base', '--is-ancestor', marker.commit, commit);
-          return true;
-        } catch {
-          return false;
-        }
-      })();
-      if (!contained) problems.push(`${file}:${marker.line} says the code stopped depending on it in ${marker.commit}, which the previous release (${commit.slice(0, 12)}) does not contain: ship that change in a release first`);
+      const contained =
+        isCommit(marker.commit) &&
+        (() => {
+          try {
+            git('merge-base', '--is-ancestor', marker.commit, commit);
+            return true;
+          } catch {
+            return false;
+          }
+        })();
+      if (!contained)
+        problems.push(
+          `${file}:${marker.line} says the code stopped depending on it in ${marker.commit}, which the previous release (${commit.slice(0, 12)}) does not contain: ship that change in a release first`,
+        );
     }
   }
   return problems;

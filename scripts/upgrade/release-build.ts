@@ -47,7 +47,12 @@ export function preparedRelease(commit: string, buildValues: Record<string, stri
   mkdirSync(dir, { recursive: true });
   const log = path.join(dir, 'prepare.log');
   say(`previous release: exporting ${commit.slice(0, 12)} to ${path.relative(process.cwd(), dir)}`);
-  run('tar', ['-x', '-C', dir], { cwd: process.cwd(), env: process.env, log, input: execFileSync('git', ['archive', '--format=tar', commit], { maxBuffer: 512 * 1024 * 1024 }) });
+  run('tar', ['-x', '-C', dir], {
+    cwd: process.cwd(),
+    env: process.env,
+    log,
+    input: execFileSync('git', ['archive', '--format=tar', commit], { maxBuffer: 512 * 1024 * 1024 }),
+  });
 
   if (readFileSync(path.join(dir, 'package-lock.json')).equals(readFileSync('package-lock.json'))) {
     say('previous release: same lock file, hard-linking node_modules');

@@ -36,7 +36,10 @@ export async function checkRelease(base: string, appUrl: string, seeded: Seeded)
   for (const page of PUBLIC_PAGES) {
     const answer = await send(base, page);
     failures.push(...expectThat(answer.status === 200, `GET ${page} answered ${answer.status}, not 200`));
-    if (page === '/blog') failures.push(...expectThat(answer.body.includes(escaped(seeded.articleTitle)), `GET /blog does not list the published article "${seeded.articleTitle}"`));
+    if (page === '/blog')
+      failures.push(
+        ...expectThat(answer.body.includes(escaped(seeded.articleTitle)), `GET /blog does not list the published article "${seeded.articleTitle}"`),
+      );
   }
 
   // Better Auth accepts a browser's sign-in only from the app's own origin.
@@ -46,14 +49,29 @@ export async function checkRelease(base: string, appUrl: string, seeded: Seeded)
     body: JSON.stringify({ email: seeded.email, password: seeded.password }),
   });
   const cookies = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]!);
-  failures.push(...expectThat(signIn.status === 200 && cookies.some((c) => c.includes('session_token=')), `sign-in answered ${signIn.status} ${signIn.body.slice(0, 200)} without a session cookie`));
+  failures.push(
+    ...expectThat(
+      signIn.status === 200 && cookies.some((c) => c.includes('session_token=')),
+      `sign-in answered ${signIn.status} ${signIn.body.slice(0, 200)} without a session cookie`,
+    ),
+  );
   if (cookies.length > 0) {
     const dashboard = await send(base, '/dashboard', { headers: { cookie: cookies.join('; '), 'x-forwarded-for': '198.51.100.24' } });
-    failures.push(...expectThat(dashboard.status === 200 && dashboard.body.includes(escaped(seeded.businessName)), `the signed-in dashboard answered ${dashboard.status} without "${seeded.businessName}"`));
+    failures.push(
+      ...expectThat(
+        dashboard.status === 200 && dashboard.body.includes(escaped(seeded.businessName)),
+        `the signed-in dashboard answered ${dashboard.status} without "${seeded.businessName}"`,
+      ),
+    );
   }
 
   const port = new URL(base).port;
   const site = await send(base, '/', { headers: { host: `${seeded.label}.localhost:${port}` } });
-  failures.push(...expectThat(site.status === 200 && site.body.includes(escaped(seeded.businessName)), `the site ${seeded.label} answered ${site.status} without "${seeded.businessName}" on its host`));
+  failures.push(
+    ...expectThat(
+      site.status === 200 && site.body.includes(escaped(seeded.businessName)),
+      `the site ${seeded.label} answered ${site.status} without "${seeded.businessName}" on its host`,
+    ),
+  );
   return failures;
 }

@@ -12,7 +12,13 @@ export type ReleaseServer = { base: string; stop: () => Promise<void> };
 /** Starts the release in `dir` and resolves once it answers HTTP; throws with its log's end if it exits or stays silent. */
 export async function startRelease(dir: string, port: number, env: NodeJS.ProcessEnv, log: string): Promise<ReleaseServer> {
   const base = `http://127.0.0.1:${port}`;
-  if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is in use: another server would be checked instead (set E2E_PORT)`);
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is in use: another server would be checked instead (set E2E_PORT)`);
   // Pages and data an earlier run cached for another database must not be served.
   clearNextRuntimeCaches(path.resolve(dir, env.NEXT_DIST_DIR ?? '.next'));
   const out = openSync(log, 'a');
@@ -34,7 +40,13 @@ export async function startRelease(dir: string, port: number, env: NodeJS.Proces
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (!running) break;
-    if (await fetch(`${base}/api/health`).then(() => true, () => false)) return { base, stop };
+    if (
+      await fetch(`${base}/api/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { base, stop };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await stop();

@@ -98,13 +98,19 @@ test('status, URLs, message, reference image, website prompt and deletion', asyn
   await expect(page.getByText('Nueva fecha guardada; avisamos al cliente por correo')).toBeVisible();
   // The delivery line is on the project card, on the dashboard's site page.
   await customer.page.goto('/dashboard/sitio');
-  await expect(customer.page.getByText(/Vamos con retraso: tu sitio debía estar listo el .+\. Nueva fecha de entrega: \d{1,2} de [a-z]+ de \d{4}\./)).toBeVisible();
+  await expect(
+    customer.page.getByText(/Vamos con retraso: tu sitio debía estar listo el .+\. Nueva fecha de entrega: \d{1,2} de [a-z]+ de \d{4}\./),
+  ).toBeVisible();
   await expect(customer.page.getByText('Fecha estimada de entrega')).toHaveCount(0);
 
   // Reference image: an SVG is refused, a photo is stored and previewed.
-  await card.getByLabel('Upload Image').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await card
+    .getByLabel('Upload Image')
+    .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
   await expect(page.getByText(/^Failed to upload reference image: /)).toBeVisible();
-  const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b4342a' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b4342a' } })
+    .jpeg()
+    .toBuffer();
   await card.getByLabel('Upload Image').setInputFiles({ name: 'referencia.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText('Reference image uploaded successfully')).toBeVisible();
   const preview = card.getByRole('img', { name: `Design reference for ${businessName}` });

@@ -31,10 +31,7 @@ test('a trial customer approves the preview, upgrades through checkout and the d
   await page.getByLabel('Nombre completo').fill('Lucía Quispe');
   await page.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(page.getByText('Boleta a')).toBeVisible();
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Plan Crecimiento S/ 45/mes' }).click(),
-  ]);
+  const [checkout] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Plan Crecimiento S/ 45/mes' }).click()]);
   await expect(checkout.getByRole('heading', { name: /Crecimiento/ })).toBeVisible();
   await expect(checkout.getByText('S/ 45.00 al mes')).toBeVisible();
   expect(new URL(checkout.url()).pathname).toMatch(/^\/(checkout\/cs_test_|subscriptions\/checkout$)/);

@@ -104,7 +104,10 @@ test('an admin answers a sheet and the consumer receives the answer', async ({ p
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'Libro de Reclamaciones' }).click();
   await expect(admin).toHaveURL(/tab=reclamaciones/);
-  const item = admin.getByRole('main').getByRole('listitem').filter({ hasText: `N.° ${number}` });
+  const item = admin
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: `N.° ${number}` });
   await expect(item).toContainText('Recibido');
   await item.getByText(`N.° ${number}`).click();
   await item.getByLabel('Respuesta del proveedor y acciones adoptadas').fill('Revisamos tu caso: anulamos el cobro y devolvimos S/ 25.00 a tu tarjeta.');
@@ -126,7 +129,8 @@ test.describe('on a 360 px phone', () => {
   test('the form and the printable sheet fit, pass axe, and print without the site chrome', async ({ page }) => {
     const noHorizontalScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     // The sheet itself; the shared header and footer are checked by the public-site suite.
-    const axeViolations = async () => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const axeViolations = async () =>
+      (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
     await page.goto('/libro-de-reclamaciones');
     expect(await noHorizontalScroll()).toBe(true);

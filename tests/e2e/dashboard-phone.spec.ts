@@ -23,7 +23,10 @@ const PHONE = { width: 390, height: 844 };
  */
 const HOME_MAX_HEIGHT = PHONE.height;
 
-test('on a 390 px phone a live customer has a short home and every section one tap away, marked, keyboard-usable and passing axe', async ({ page, browser }) => {
+test('on a 390 px phone a live customer has a short home and every section one tap away, marked, keyboard-usable and passing axe', async ({
+  page,
+  browser,
+}) => {
   // A site drafted, reviewed, approved and paid, then six pages checked: a long journey on 2 cores.
   test.setTimeout(420_000);
   const businessName = `Café Celular ${Date.now().toString(36)}`;
@@ -53,23 +56,24 @@ test('on a 390 px phone a live customer has a short home and every section one t
   await expect(phone.getByText('Tu sitio ya está publicado, ¡felicitaciones!')).toBeVisible();
 
   const nav = phone.getByRole('navigation', { name: 'Secciones de tu panel' });
-  for (const section of SECTIONS) await test.step(section.path, async () => {
-    // One tap from wherever the customer is, the whole bar in view without scrolling sideways.
-    const link = nav.getByRole('link', { name: section.label, exact: true });
-    await expect(link).toBeInViewport({ ratio: 1 });
-    const box = (await link.boundingBox())!;
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
-    await link.click();
-    await expect(phone).toHaveURL(new RegExp(`${section.path}$`));
-    await expect(phone.getByRole('heading', { level: 1, name: section.title, exact: true })).toBeVisible();
-    await expect(link).toHaveAttribute('aria-current', 'page');
-    await expect(nav.locator('[aria-current]')).toHaveCount(1);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    // The preview frame is sandboxed without scripts, so axe cannot run inside it (it waits for it
-    // until the test times out); the site's own pages are checked where the site is tested.
-    const { violations } = await new AxeBuilder({ page: phone }).exclude('iframe[title="Vista previa de tu sitio"]').analyze();
-    expect(violations.map((v) => `${section.path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  for (const section of SECTIONS)
+    await test.step(section.path, async () => {
+      // One tap from wherever the customer is, the whole bar in view without scrolling sideways.
+      const link = nav.getByRole('link', { name: section.label, exact: true });
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const box = (await link.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      await link.click();
+      await expect(phone).toHaveURL(new RegExp(`${section.path}$`));
+      await expect(phone.getByRole('heading', { level: 1, name: section.title, exact: true })).toBeVisible();
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current]')).toHaveCount(1);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      // The preview frame is sandboxed without scripts, so axe cannot run inside it (it waits for it
+      // until the test times out); the site's own pages are checked where the site is tested.
+      const { violations } = await new AxeBuilder({ page: phone }).exclude('iframe[title="Vista previa de tu sitio"]').analyze();
+      expect(violations.map((v) => `${section.path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
 
   // The site's page holds the project with its preview, and the photos.
   await nav.getByRole('link', { name: 'Mi sitio', exact: true }).click();
@@ -95,7 +99,10 @@ test('on a 390 px phone a live customer has a short home and every section one t
   for (const section of SECTIONS) {
     await plain.goto(section.path);
     await expect(plain.getByRole('heading', { level: 1, name: section.title, exact: true })).toBeVisible();
-    await expect(plain.getByRole('navigation', { name: 'Secciones de tu panel' }).getByRole('link', { name: section.label, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(plain.getByRole('navigation', { name: 'Secciones de tu panel' }).getByRole('link', { name: section.label, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   }
   await noJs.close();
   await customer.close();

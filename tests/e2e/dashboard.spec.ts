@@ -67,7 +67,12 @@ test('message, preview and approval between a customer and the team', async ({ p
   await expect(async () => {
     await page.waitForTimeout(1_500);
     await page.reload();
-    await expect(page.getByRole('listitem').filter({ hasText: `Tu vista previa está lista ${id}` }).getByText('Nuevo')).toHaveCount(0, { timeout: 1_000 });
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: `Tu vista previa está lista ${id}` })
+        .getByText('Nuevo'),
+    ).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 
   // A preview now waits for the customer, and the trial's 5 days have started.

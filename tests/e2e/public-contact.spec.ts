@@ -74,7 +74,11 @@ test.describe('contact page', () => {
     await fillContact(page, { name: 'N'.repeat(101), email: `${'e'.repeat(251)}@x.pe`, message: 'M'.repeat(1001) });
     await expect(page.getByText('1001/1000 caracteres')).toBeVisible();
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-    for (const text of ['El nombre debe tener menos de 100 caracteres', 'El email debe tener menos de 255 caracteres', 'El mensaje debe tener menos de 1000 caracteres']) {
+    for (const text of [
+      'El nombre debe tener menos de 100 caracteres',
+      'El email debe tener menos de 255 caracteres',
+      'El mensaje debe tener menos de 1000 caracteres',
+    ]) {
       await expect(fieldError(page, text)).toHaveCount(1);
     }
     await expect(page.getByText('1001/1000 caracteres')).toBeVisible();

@@ -18,7 +18,12 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu página web profesional en el Perú por solo S/ 25 al mes');
 
     const nav = page.getByRole('navigation', { name: 'Principal' });
-    for (const [name, href] of [['Cómo funciona', '/#como-funciona'], ['Precios', '/#precios'], ['Ejemplos', '/#ejemplos'], ['Blog', '/blog']] as const) {
+    for (const [name, href] of [
+      ['Cómo funciona', '/#como-funciona'],
+      ['Precios', '/#precios'],
+      ['Ejemplos', '/#ejemplos'],
+      ['Blog', '/blog'],
+    ] as const) {
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('banner').getByRole('link', { name: 'Prueba Gratis 5 Días' })).toBeVisible();
@@ -169,13 +174,31 @@ test.describe('other public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
     await expect(page.getByText(`Última actualización: ${versionDate(LEGAL_VERSIONS.privacy)}`)).toBeVisible();
     await expect(page.locator('article')).toContainText('Ley N.° 29733');
-    for (const heading of ['Datos que recopilamos', 'Para qué usamos tus datos', 'Cómo protegemos tus datos', 'Con quién compartimos tus datos', 'Tus derechos y cómo ejercerlos', 'Cookies', 'Cambios a esta política', 'Contacto']) {
+    for (const heading of [
+      'Datos que recopilamos',
+      'Para qué usamos tus datos',
+      'Cómo protegemos tus datos',
+      'Con quién compartimos tus datos',
+      'Tus derechos y cómo ejercerlos',
+      'Cookies',
+      'Cambios a esta política',
+      'Contacto',
+    ]) {
       await expect(page.locator('article section h2').filter({ hasText: heading })).toHaveCount(1);
     }
     await page.goto('/cookie-policy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de cookies');
     await expect(page.getByText(`Última actualización: ${versionDate(LEGAL_VERSIONS.cookies)}`)).toBeVisible();
-    for (const heading of ['Cookies esenciales', 'rendimiento', 'funcionales', 'marketing', 'Cookies de terceros', 'Cómo controlar', 'Cuánto duran', 'Contacto']) {
+    for (const heading of [
+      'Cookies esenciales',
+      'rendimiento',
+      'funcionales',
+      'marketing',
+      'Cookies de terceros',
+      'Cómo controlar',
+      'Cuánto duran',
+      'Contacto',
+    ]) {
       await expect(page.locator('article section h2').filter({ hasText: heading })).toHaveCount(1);
     }
   });
@@ -219,8 +242,22 @@ test.describe('other public pages', () => {
 
   test('the footer links every public page', async ({ page }) => {
     await page.goto('/privacy-policy');
-    const hrefs = await page.getByRole('contentinfo').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const path of ['/', '/about', '/blog', '/contact', '/#faq', '/start-trial', '/terms-and-conditions', '/privacy-policy', '/cookie-policy', '/libro-de-reclamaciones']) {
+    const hrefs = await page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const path of [
+      '/',
+      '/about',
+      '/blog',
+      '/contact',
+      '/#faq',
+      '/start-trial',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/cookie-policy',
+      '/libro-de-reclamaciones',
+    ]) {
       expect(hrefs).toContain(path);
     }
   });

@@ -31,7 +31,10 @@ export type SecondServer = {
  * with `change` applied to its environment (undefined removes a variable). `command` is
  * `npm start`'s script by default, or `next start`.
  */
-export async function startSecondServer(change: Record<string, string | undefined> = {}, command: 'npm start' | 'next start' = 'npm start'): Promise<SecondServer> {
+export async function startSecondServer(
+  change: Record<string, string | undefined> = {},
+  command: 'npm start' | 'next start' = 'npm start',
+): Promise<SecondServer> {
   const port = await freePort();
   const build = process.env.NEXT_DIST_DIR ?? '.next';
   const dist = `.next-second-${port}`;
@@ -53,7 +56,10 @@ export async function startSecondServer(change: Record<string, string | undefine
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const args = command === 'npm start' ? ['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'];
+  const args =
+    command === 'npm start'
+      ? ['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1']
+      : ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'];
   const child = spawn('node', args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -80,7 +86,13 @@ export async function startSecondServer(change: Record<string, string | undefine
 export async function waitUntilOk(url: string, withinMs = 90_000): Promise<void> {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not answer 2xx within ${withinMs / 1000} s`);

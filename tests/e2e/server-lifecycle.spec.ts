@@ -9,7 +9,14 @@ const REFUSED_STARTS: { what: string; env: Record<string, string | undefined>; n
   { what: 'without BETTER_AUTH_SECRET', env: { BETTER_AUTH_SECRET: undefined }, names: 'BETTER_AUTH_SECRET' },
   {
     what: 'with a payment provider and no receipt API',
-    env: { PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'TEST-token', MERCADOPAGO_WEBHOOK_SECRET: 'secreto-de-prueba-0123456789', RECEIPTS_API_URL: undefined, RECEIPTS_API_TOKEN: undefined, RECEIPTS: undefined },
+    env: {
+      PAYMENT_PROVIDER: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'TEST-token',
+      MERCADOPAGO_WEBHOOK_SECRET: 'secreto-de-prueba-0123456789',
+      RECEIPTS_API_URL: undefined,
+      RECEIPTS_API_TOKEN: undefined,
+      RECEIPTS: undefined,
+    },
     names: 'RECEIPTS_API_URL',
   },
   { what: 'with a malformed REDIS_URL', env: { REDIS_URL: 'localhost:6379' }, names: 'REDIS_URL' },
@@ -25,7 +32,10 @@ for (const { what, env, names, command } of REFUSED_STARTS) {
       const code = await server.exitCode(EXIT_WITHIN_MS);
       expect(code, `still running after ${EXIT_WITHIN_MS / 1000} s:\n${server.output()}`).not.toBeNull();
       expect(code).not.toBe(0);
-      const line = server.output().split('\n').find((text) => text.startsWith('Vitrina cannot start: '));
+      const line = server
+        .output()
+        .split('\n')
+        .find((text) => text.startsWith('Vitrina cannot start: '));
       expect(line, server.output()).toContain(names);
     } finally {
       await server.dispose();

@@ -2,7 +2,7 @@ import { E2E_ENV, E2E_PORT } from './env';
 import { expect, test } from './fixtures';
 import { approveAndPay, customerWithSiteInReview } from './trial-customer';
 
-test('a Growth customer\'s monthly article is drafted, approved by the team and appears on their site', async ({ page, browser, request }) => {
+test("a Growth customer's monthly article is drafted, approved by the team and appears on their site", async ({ page, browser, request }) => {
   const businessName = `Tours Crecimiento ${Date.now().toString(36)}`;
   const { customer, label } = await customerWithSiteInReview(browser, page, businessName);
 
@@ -26,7 +26,7 @@ test('a Growth customer\'s monthly article is drafted, approved by the team and 
   await review.getByText('Read the article').click();
   await expect(review.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await review.getByRole('button', { name: 'Approve and publish' }).click();
-  await expect(page.getByText('Article published on the customer\'s site')).toBeVisible();
+  await expect(page.getByText("Article published on the customer's site")).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: businessName })).toContainText('Published');
 
   await visitor.goto(site);

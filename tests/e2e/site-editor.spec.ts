@@ -30,7 +30,9 @@ test('the team edits a drafted site with a live preview, saves versions, restore
   await expect(page.getByTestId('editor-state')).toHaveText('Version 2');
 
   // A logo uploaded from the editor is re-encoded by the server, fills the field and shows in the preview.
-  const logo = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#8e44ad' } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#8e44ad' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Upload image for Logo URL').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(page.getByLabel('Logo URL', { exact: true })).toHaveValue(/\/sites\/[0-9a-f-]+-\d+-[0-9a-f]{6}\.png$/);
   await expect(preview.locator('header img')).toHaveAttribute('src', /\/sites\/[0-9a-f-]+-\d+-[0-9a-f]{6}\.png$/);

@@ -12,7 +12,10 @@ test('a customer sends photos for their site from the dashboard and the team put
   await expect(card.getByText('Todavía no nos enviaste fotos.')).toBeVisible();
 
   // Two pictures and a text file named like one, chosen together: the pictures go, the fake is named with its reason.
-  const picture = (color: string) => sharp({ create: { width: 120, height: 90, channels: 3, background: color } }).jpeg().toBuffer();
+  const picture = (color: string) =>
+    sharp({ create: { width: 120, height: 90, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer();
   await card.getByLabel('Elegir fotos').setInputFiles([
     { name: 'jugos.jpg', mimeType: 'image/jpeg', buffer: await picture('#e67e22') },
     { name: 'no-es-foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<script>alert(1)</script>') },

@@ -5,7 +5,10 @@ import { approveAndPay, customerWithSiteInReview, newTrialCustomer, openCard } f
 /** A site's own address on this machine: Chromium resolves *.localhost to the loopback. */
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
 
-test('the team drafts and publishes a site, which answers at its own address with its pages, form, sitemap and 503 when suspended', async ({ page, browser }) => {
+test('the team drafts and publishes a site, which answers at its own address with its pages, form, sitemap and 503 when suspended', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000); // the whole life of a site in one journey: 72 s on a slow machine
   const businessName = `Pollería Sitio ${Date.now().toString(36)}`;
   const customer = await newTrialCustomer(browser, businessName);
@@ -140,12 +143,15 @@ test('the team drafts and publishes a site, which answers at its own address wit
   // Every page a browser loaded so far was counted; a person reading two more pages adds two,
   // reading the home page again adds nothing (a visitor counts once per page every 10 minutes,
   // and every browser of this test comes from one address), and a robot's visit adds nothing.
-  const shown = async () => Number(/(\d+) visitas? en los últimos 30 días/.exec((await customer.page.getByText(/en los últimos 30 días\./).textContent()) ?? '')?.[1] ?? 0);
+  const shown = async () =>
+    Number(/(\d+) visitas? en los últimos 30 días/.exec((await customer.page.getByText(/en los últimos 30 días\./).textContent()) ?? '')?.[1] ?? 0);
   // The server adds views up for a second before storing them (scripts/site-edge.mjs): let the last ones land.
   await customer.page.waitForTimeout(1_500);
   await customer.page.goto('/dashboard/resultados');
   const before = await shown();
-  const person = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' });
+  const person = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  });
   const reader = await person.newPage();
   await reader.goto(siteAddress(label, '/nosotros'));
   await reader.goto(siteAddress(label, '/legal'));
@@ -197,7 +203,10 @@ test('the team drafts and publishes a site, which answers at its own address wit
   expect((await visitor.goto(siteAddress(label)))?.status()).toBe(200);
   await expect(visitor.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   await card.getByRole('button', { name: 'Suspend' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: `Suspend ${businessName}` }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: `Suspend ${businessName}` })
+    .click();
   await expect(card.getByTestId('site-panel')).toContainText('Suspended');
 
   // The panel's Sites tab lists it with its state and address.

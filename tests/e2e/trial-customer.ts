@@ -5,7 +5,10 @@ import { checkoutPage, expect, signInAs } from './fixtures';
 /** A new trial customer, created the way customers are: through /start-trial, in its own browser. */
 export async function newTrialCustomer(browser: Browser, businessName: string, options: { viaQuoteButton?: boolean } = {}) {
   const email = `admin-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
-  const context = await browser.newContext({ baseURL: E2E_ENV.APP_URL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` } });
+  const context = await browser.newContext({
+    baseURL: E2E_ENV.APP_URL,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
+  });
   const page = await context.newPage();
   if (options.viaQuoteButton) {
     await page.goto('/');
@@ -33,7 +36,6 @@ export async function openCard(page: Page, businessName: string) {
   await card.getByRole('button', { name: new RegExp(`^${businessName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
   return card;
 }
-
 
 /** On an open submission card: drafts the site (version 1) and returns its label. */
 export async function draftSiteFromCard(card: Locator): Promise<string> {

@@ -30,7 +30,12 @@ export function applyRewrites(rules: Rewrite[], host: string, path: string): str
   return rewritten ? current : null;
 }
 
-type HeaderRule = { source: string; headers: { key: string; value: string }[]; has?: { type: string; value?: string }[]; missing?: { type: string; value?: string }[] };
+type HeaderRule = {
+  source: string;
+  headers: { key: string; value: string }[];
+  has?: { type: string; value?: string }[];
+  missing?: { type: string; value?: string }[];
+};
 
 /**
  * The headers Next's `headers()` rules give a request: every rule whose source and host

@@ -10,7 +10,15 @@ export async function liveSite(businessName = 'Pollería El Buen Sabor') {
   const owner = await createUser({ name: `Dueña de ${businessName}` });
   const [submission] = await getDb()
     .insert(trialSubmissions)
-    .values({ userId: owner.id, businessName, email: owner.email, industry: 'restaurant', businessType: 'restaurant', phone: '987 654 321', targetLocation: 'Trujillo' })
+    .values({
+      userId: owner.id,
+      businessName,
+      email: owner.email,
+      industry: 'restaurant',
+      businessType: 'restaurant',
+      phone: '987 654 321',
+      targetLocation: 'Trujillo',
+    })
     .returning();
   const admin = await createAdminActor();
   const { siteId, label } = await draftSite(admin, submission!.id);

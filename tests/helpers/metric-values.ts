@@ -5,15 +5,20 @@ const sameLabels = (a: Record<string, string>, b: Record<string, string>) =>
 
 /** A counter's value in this process's registry (0 when the series does not exist yet). */
 export function counterValue(name: string, labels: Record<string, string>): number {
-  const family = metricsRegistry().families().find((f) => f.name === name);
+  const family = metricsRegistry()
+    .families()
+    .find((f) => f.name === name);
   for (const series of family?.series.values() ?? []) if (series.kind === 'value' && sameLabels(series.labels, labels)) return series.value;
   return 0;
 }
 
 /** How many observations a histogram series holds, and their sum. */
 export function histogramTotals(name: string, labels: Record<string, string>): { count: number; sum: number } {
-  const family = metricsRegistry().families().find((f) => f.name === name);
-  for (const series of family?.series.values() ?? []) if (series.kind === 'histogram' && sameLabels(series.labels, labels)) return { count: series.count, sum: series.sum };
+  const family = metricsRegistry()
+    .families()
+    .find((f) => f.name === name);
+  for (const series of family?.series.values() ?? [])
+    if (series.kind === 'histogram' && sameLabels(series.labels, labels)) return { count: series.count, sum: series.sum };
   return { count: 0, sum: 0 };
 }
 

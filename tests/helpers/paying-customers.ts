@@ -13,8 +13,12 @@ let seeded = 0;
 export async function seedPayingCustomers(n: number): Promise<void> {
   if (n <= 0) return;
   const ids = Array.from({ length: n }, () => `paying-${(seeded += 1)}`);
-  await getDb().insert(user).values(ids.map((id) => ({ id, name: id, email: `${id}@example.pe` })));
-  await getDb().insert(subscriptions).values(ids.map((userId) => ({ userId, status: 'active' as const, planType: 'basic', firstActivatedAt: new Date() })));
+  await getDb()
+    .insert(user)
+    .values(ids.map((id) => ({ id, name: id, email: `${id}@example.pe` })));
+  await getDb()
+    .insert(subscriptions)
+    .values(ids.map((userId) => ({ userId, status: 'active' as const, planType: 'basic', firstActivatedAt: new Date() })));
   onTestFinished(async () => {
     await getDb().delete(user).where(inArray(user.id, ids));
   });

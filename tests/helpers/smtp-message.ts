@@ -29,10 +29,13 @@ export function readSmtpMessage(raw: string): { subject: string; text: string } 
   const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
   let part = { headers, body };
   if (boundary) {
-    const parts = body.split(`--${boundary}`).slice(1, -1).map((p) => {
-      const [h = '', ...b] = p.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-      return { headers: headersOf(h), body: b.join('\n\n') };
-    });
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((p) => {
+        const [h = '', ...b] = p.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+        return { headers: headersOf(h), body: b.join('\n\n') };
+      });
     part = parts.find((p) => (p.headers.get('content-type') ?? '').startsWith('text/plain')) ?? part;
   }
   const encoding = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase();

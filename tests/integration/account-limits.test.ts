@@ -85,7 +85,7 @@ describe('per-account limits', () => {
     expect((await post('/sign-in/email', { email: owner.email, password: newPassword })).status).toBe(429);
   });
 
-  it("slows down the guessing address itself, ever longer, for that account only, and forgets it after a day", async () => {
+  it('slows down the guessing address itself, ever longer, for that account only, and forgets it after a day', async () => {
     const owner = await createUser();
     const attacker = '203.0.113.66';
     const guess = (password: string) => postAuth('/sign-in/email', { email: owner.email, password }, { ip: attacker });

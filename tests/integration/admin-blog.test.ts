@@ -59,7 +59,10 @@ describe('generating an article', () => {
   it('stores nothing when the model fails or answers nonsense, and says why', async () => {
     const before = (await getDb().select().from(blogArticles)).length;
     fake.failNext('malformed');
-    expect(await generateArticleAction({ sourceType: 'topic', sourceValue: 'tema' })).toMatchObject({ ok: false, error: expect.stringContaining('respuesta inválida') });
+    expect(await generateArticleAction({ sourceType: 'topic', sourceValue: 'tema' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('respuesta inválida'),
+    });
     fake.failNext('slow');
     expect(await generateArticleAction({ sourceType: 'topic', sourceValue: 'tema' })).toMatchObject({ ok: false, error: expect.stringContaining('a tiempo') });
     expect(await generateArticleAction({ sourceType: 'topic', sourceValue: '  ' })).toMatchObject({
@@ -134,7 +137,9 @@ describe('publishing, editing and deleting', () => {
   });
 
   it('lists every article newest first with the body sanitized again for display', async () => {
-    await getDb().insert(blogArticles).values({ title: 'Viejo', slug: 'viejo', content: '<p>ok</p><img src=x onerror=alert(1)>', createdAt: new Date(2020, 0, 1) });
+    await getDb()
+      .insert(blogArticles)
+      .values({ title: 'Viejo', slug: 'viejo', content: '<p>ok</p><img src=x onerror=alert(1)>', createdAt: new Date(2020, 0, 1) });
     const { articles, total } = await listArticlesForAdmin(actor(), 1);
     expect(articles.length).toBe(total);
     expect(articles.at(-1)).toMatchObject({ title: 'Viejo', content: '<p>ok</p><img>' });

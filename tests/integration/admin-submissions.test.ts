@@ -7,12 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { sendProjectUpdateAction } from '@/lib/messages/admin-actions';
 import { listSystemMessages } from '@/lib/messages/admin-queries';
 import { deleteSubmissionAction } from '@/lib/admin/actions';
-import {
-  generateWebsitePromptAction,
-  getWebsitePromptAction,
-  updateSubmissionSiteUrlAction,
-  updateSubmissionStatusAction,
-} from '@/lib/submissions/actions';
+import { generateWebsitePromptAction, getWebsitePromptAction, updateSubmissionSiteUrlAction, updateSubmissionStatusAction } from '@/lib/submissions/actions';
 import { listSubmissionsForAdmin } from '@/lib/admin/submissions-list';
 import { submissionListQuerySchema } from '@/lib/submissions/schemas';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai/server';
@@ -144,7 +139,10 @@ describe('editing a submission', () => {
     expect((await updateSubmissionSiteUrlAction({ submissionId: mainId, field: 'preview', url: 'https://preview.vitrina.pe/caleta-v2' })).ok).toBe(true);
     expect((await updateSubmissionSiteUrlAction({ submissionId: mainId, field: 'published', url: 'https://lacaleta.pe' })).ok).toBe(true);
     expect(await previewMails()).toHaveLength(before + 1);
-    expect(await updateSubmissionSiteUrlAction({ submissionId: crypto.randomUUID(), field: 'preview', url: 'https://x.pe' })).toMatchObject({ ok: false, error: 'submission not found' });
+    expect(await updateSubmissionSiteUrlAction({ submissionId: crypto.randomUUID(), field: 'preview', url: 'https://x.pe' })).toMatchObject({
+      ok: false,
+      error: 'submission not found',
+    });
   });
 
   it("sends a 'Project Update' to the submission's own customer and e-mails them", async () => {
@@ -164,7 +162,9 @@ describe('editing a submission', () => {
   });
 
   it("lists customers' messages to the team, not the admin's own updates", async () => {
-    await getDb().insert(messages).values({ senderId: customer.id, recipientId: null, submissionId: mainId, subject: null, message: '¿Pueden cambiar el color?' });
+    await getDb()
+      .insert(messages)
+      .values({ senderId: customer.id, recipientId: null, submissionId: mainId, subject: null, message: '¿Pueden cambiar el color?' });
     const list = await listSystemMessages(adminActor());
     expect(list.map((m) => m.message)).toEqual(['¿Pueden cambiar el color?']);
     expect(list[0]).toMatchObject({ subject: null, read: false, sender: { name: 'Rosa Quispe', email: customer.email }, businessName: 'Cevichería La Caleta' });
@@ -249,7 +249,10 @@ describe("a submission card's conversation (issue 12, item 2)", () => {
     const db = getDb();
     const client = await createUser({ name: 'Marta Llanos' });
     const other = await createUser({ name: 'Otro Cliente' });
-    const [submission] = await db.insert(trialSubmissions).values({ userId: client.id, businessName: 'Panadería Llanos', email: client.email }).returning({ id: trialSubmissions.id });
+    const [submission] = await db
+      .insert(trialSubmissions)
+      .values({ userId: client.id, businessName: 'Panadería Llanos', email: client.email })
+      .returning({ id: trialSubmissions.id });
     const submissionId = submission?.id ?? '';
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 15, minutes));
     await db.insert(messages).values([

@@ -18,7 +18,12 @@ async function call(path: string, body: unknown) {
   const response = await handleAuthRequest(
     new Request(`${BASE}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-vitrina-socket-ip': IP, cookie: requestContext.headers().get('cookie') ?? '' },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost:3000',
+        'x-vitrina-socket-ip': IP,
+        cookie: requestContext.headers().get('cookie') ?? '',
+      },
       body: JSON.stringify(body),
     }),
   );

@@ -25,8 +25,7 @@ async function queue(...keywords: string[]): Promise<void> {
     .values(keywords.map((keyword, i) => ({ keyword, createdAt: new Date(start + i * 60_000) })));
 }
 
-const keywordRows = () =>
-  db().select().from(blogKeywordsQueue).orderBy(asc(blogKeywordsQueue.createdAt));
+const keywordRows = () => db().select().from(blogKeywordsQueue).orderBy(asc(blogKeywordsQueue.createdAt));
 const articleRows = () => db().select().from(blogArticles);
 
 function writer(options: { delayMs?: number; article?: Partial<GeneratedArticle> } = {}): ArticleGenerator & { calls: string[] } {
@@ -144,10 +143,14 @@ describe('autoPublishArticle', () => {
 
   it('takes over the claim of a run that died, but not of one still running', async () => {
     await queue('gimnasios en San Isidro');
-    await db().update(blogKeywordsQueue).set({ usedAt: new Date(Date.now() - 60_000) });
+    await db()
+      .update(blogKeywordsQueue)
+      .set({ usedAt: new Date(Date.now() - 60_000) });
     await expect(autoPublishArticle({ generate: writer() })).resolves.toMatchObject({ success: false, reason: 'busy' });
 
-    await db().update(blogKeywordsQueue).set({ usedAt: new Date(Date.now() - 20 * 60_000) });
+    await db()
+      .update(blogKeywordsQueue)
+      .set({ usedAt: new Date(Date.now() - 20 * 60_000) });
     await expect(autoPublishArticle({ generate: writer() })).resolves.toMatchObject({ success: true });
   });
 

@@ -38,9 +38,23 @@ const sourceUrl = appDatabaseOnPostgres();
 setupFakeReceipts();
 
 const ROOT = process.cwd();
-const TABLES = ['user', 'account', 'trial_submissions', 'subscriptions', 'sites', 'site_versions', 'site_leads', 'customer_photos', 'receipts', 'receipt_series'];
+const TABLES = [
+  'user',
+  'account',
+  'trial_submissions',
+  'subscriptions',
+  'sites',
+  'site_versions',
+  'site_leads',
+  'customer_photos',
+  'receipts',
+  'receipt_series',
+];
 
-const png = (color: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 const pngFile = async (name: string, color: string) => new File([new Uint8Array(await png(color))], name, { type: 'image/png' });
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -57,9 +71,25 @@ async function realisticData(businessName: string) {
   await saveSiteVersion(admin, siteId, first!.document);
   await restoreSiteVersion(admin, siteId, 1);
   await publishSite(admin, siteId);
-  expect(await sendSiteContact(label, form({ name: 'Lucía Huamán', phone: '+51 987 111 222', message: '¿Tienen mesa para 8 el viernes?', page: '/contacto' }), '203.0.113.9')).toEqual({ ok: true });
+  expect(
+    await sendSiteContact(
+      label,
+      form({ name: 'Lucía Huamán', phone: '+51 987 111 222', message: '¿Tienen mesa para 8 el viernes?', page: '/contacto' }),
+      '203.0.113.9',
+    ),
+  ).toEqual({ ok: true });
   const receipt = await recordConfirmedPayment(
-    { paymentId: `pay-${siteId}`, subscriptionId: null, customerId: null, userId: actor.userId, status: 'approved', amountCents: 2500, currency: 'PEN', paidAt: new Date(), planType: 'basic' },
+    {
+      paymentId: `pay-${siteId}`,
+      subscriptionId: null,
+      customerId: null,
+      userId: actor.userId,
+      status: 'approved',
+      amountCents: 2500,
+      currency: 'PEN',
+      paidAt: new Date(),
+      planType: 'basic',
+    },
     'stripe',
   );
   expect(receipt).toMatchObject({ status: 'accepted' });
@@ -77,9 +107,11 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string, val
 }
 
 /** Every row of a table as JSON text, in a stable order: equal lists mean equal tables. */
-const rowsOf = async (url: string, table: string) => (await query<{ r: string }>(url, `select row_to_json(t)::text as r from public."${table}" t`)).map((row) => row.r).sort();
+const rowsOf = async (url: string, table: string) =>
+  (await query<{ r: string }>(url, `select row_to_json(t)::text as r from public."${table}" t`)).map((row) => row.r).sort();
 
-const tablesIn = async (url: string) => Number((await query<{ n: string }>(url, `select count(*) as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`))[0]!.n);
+const tablesIn = async (url: string) =>
+  Number((await query<{ n: string }>(url, `select count(*) as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`))[0]!.n);
 
 /** Every file under a local uploads folder: key → bytes. */
 async function filesIn(dir: string): Promise<Map<string, Buffer>> {
@@ -93,7 +125,11 @@ async function filesIn(dir: string): Promise<Map<string, Buffer>> {
 /** `npm run <script> -- args`, as an operator types it, with the environment changed by `env`. */
 async function npmRun(script: string, args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '-s', script, '--', ...args], { cwd: ROOT, env: { ...process.env, ...env }, timeout: 120_000 });
+    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '-s', script, '--', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      timeout: 120_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -161,11 +197,22 @@ describe('backups on local disk', () => {
   }, 300_000);
 
   it('refuses to restore over a database that holds tables, changing nothing; --overwrite replaces it', async () => {
-    await query(restoredUrl, `insert into site_leads (site_id, name, message, page) values ($1, 'Escrito después', 'no estaba en la copia', '/')`, [data.siteId]);
+    await query(restoredUrl, `insert into site_leads (site_id, name, message, page) values ($1, 'Escrito después', 'no estaba en la copia', '/')`, [
+      data.siteId,
+    ]);
     const restore = (overwrite: boolean) =>
-      runRestore({ archive: localArchive(archive), databaseUrl: restoredUrl, storage: createLocalStorage(restoredUploads), storageKind: 'local', overwrite, log: quiet });
+      runRestore({
+        archive: localArchive(archive),
+        databaseUrl: restoredUrl,
+        storage: createLocalStorage(restoredUploads),
+        storageKind: 'local',
+        overwrite,
+        log: quiet,
+      });
 
-    await expect(restore(false)).rejects.toThrow(/the database already holds \d+ tables, sequences or views: restore into an empty database \(createdb\), or add --overwrite/);
+    await expect(restore(false)).rejects.toThrow(
+      /the database already holds \d+ tables, sequences or views: restore into an empty database \(createdb\), or add --overwrite/,
+    );
     expect((await rowsOf(restoredUrl, 'site_leads')).filter((row) => row.includes('Escrito después'))).toHaveLength(1);
 
     const replaced = await restore(true);
@@ -182,7 +229,15 @@ describe('backups on local disk', () => {
     await writeFile(photoEntry, Buffer.concat([photo.subarray(0, 100), Buffer.from([photo[100]! ^ 0xff]), photo.subarray(101)]));
     const emptyUrl = await createEmptyDatabase('damaged');
     const emptyUploads = await tempDir('damaged-uploads');
-    const restore = () => runRestore({ archive: localArchive(damaged), databaseUrl: emptyUrl, storage: createLocalStorage(emptyUploads), storageKind: 'local', overwrite: false, log: quiet });
+    const restore = () =>
+      runRestore({
+        archive: localArchive(damaged),
+        databaseUrl: emptyUrl,
+        storage: createLocalStorage(emptyUploads),
+        storageKind: 'local',
+        overwrite: false,
+        log: quiet,
+      });
 
     await expect(restore()).rejects.toThrow(/SHA-256 differs from the manifest's; the archive is damaged/);
     expect(await tablesIn(emptyUrl)).toBe(0);
@@ -203,7 +258,9 @@ describe('backups on local disk', () => {
     resetConfigForTests();
     try {
       expect(() => postgresUrl('backup')).toThrow(BackupError);
-      expect(() => postgresUrl('backup')).toThrow(/npm run backup works on PostgreSQL \(DATABASE_URL\) only\. This environment uses the embedded development database \(PGlite in .+\), which it does not back up: stop npm run dev and copy that folder/);
+      expect(() => postgresUrl('backup')).toThrow(
+        /npm run backup works on PostgreSQL \(DATABASE_URL\) only\. This environment uses the embedded development database \(PGlite in .+\), which it does not back up: stop npm run dev and copy that folder/,
+      );
     } finally {
       process.env.DATABASE_URL = saved;
       resetConfigForTests();
@@ -227,13 +284,21 @@ describe('backups of an S3 bucket, kept in another bucket', () => {
   it('writes dated archives under a prefix, keeps the newest BACKUP_KEEP, and restores the latest into an empty bucket and database', async () => {
     const data = await realisticData('Florería Las Orquídeas');
     // Files put by hand and an older backup kept in the uploads bucket are not uploads.
-    await getStorage().put('blog-covers/portada-1.webp', await sharp(await png('#22aa44')).webp().toBuffer(), 'image/webp');
+    await getStorage().put(
+      'blog-covers/portada-1.webp',
+      await sharp(await png('#22aa44'))
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
     uploads().objects.set('backups/vitrina-2026-01-01T000000Z/manifest.json', { body: Buffer.from('{}'), contentType: 'application/json' });
     // Listings come two keys a page, so the backup has to follow S3's continuation tokens.
     uploads().pageSize = 2;
     backups.pageSize = 3;
     const uploaded = [...uploads().objects].filter(([key]) => !key.startsWith('backups/'));
-    expect(uploaded.map(([key]) => key)).toEqual(expect.arrayContaining([data.photoUrl, data.imageUrl].map((url) => url.replace('https://cdn.vitrina.test/', ''))));
+    expect(uploaded.map(([key]) => key)).toEqual(
+      expect.arrayContaining([data.photoUrl, data.imageUrl].map((url) => url.replace('https://cdn.vitrina.test/', ''))),
+    );
 
     const env = {
       ...uploads().env,
@@ -249,7 +314,11 @@ describe('backups of an S3 bucket, kept in another bucket', () => {
     expect(first.manifest.storage.files.map((file) => file.key).sort()).toEqual(uploaded.map(([key]) => key).sort());
     const firstKeys = [...backups.objects.keys()];
     expect(firstKeys.sort()).toEqual(
-      [`vitrina/diarias/${first.name}/database.pgdump`, `vitrina/diarias/${first.name}/manifest.json`, ...uploaded.map(([key]) => `vitrina/diarias/${first.name}/files/${key}`)].sort(),
+      [
+        `vitrina/diarias/${first.name}/database.pgdump`,
+        `vitrina/diarias/${first.name}/manifest.json`,
+        ...uploaded.map(([key]) => `vitrina/diarias/${first.name}/files/${key}`),
+      ].sort(),
     );
     // Every request to the backup bucket was signed with its key.
     expect(backups.calls.every((call) => call.authorization?.startsWith('AWS4-HMAC-SHA256 Credential=AKIAFAKE/'))).toBe(true);
@@ -260,12 +329,22 @@ describe('backups of an S3 bucket, kept in another bucket', () => {
     expect([...backups.objects.keys()].filter((key) => key.includes(first.name))).toEqual([]);
     expect(await settings.target.list()).toEqual([second.name]);
     // Each success is on record in the database, where a freshness alert reads it.
-    expect((await query<{ run_key: string }>(sourceUrl(), `select run_key from job_runs where job = 'backup'`)).map((row) => row.run_key)).toEqual(expect.arrayContaining([first.name, second.name]));
+    expect((await query<{ run_key: string }>(sourceUrl(), `select run_key from job_runs where job = 'backup'`)).map((row) => row.run_key)).toEqual(
+      expect.arrayContaining([first.name, second.name]),
+    );
 
     const restoredUrl = await createEmptyDatabase('restored_s3');
     const archive = await openArchive('latest', env);
     expect(archive.location).toBe(second.location);
-    const restoredStorage = createS3Storage({ kind: 's3', bucket: FAKE_S3_BUCKET, endpoint: restoredBucket.env.S3_ENDPOINT, region: 'us-east-1', accessKeyId: 'AKIAFAKE', secretAccessKey: 'fake-secret', publicUrl: 'https://cdn.vitrina.test' });
+    const restoredStorage = createS3Storage({
+      kind: 's3',
+      bucket: FAKE_S3_BUCKET,
+      endpoint: restoredBucket.env.S3_ENDPOINT,
+      region: 'us-east-1',
+      accessKeyId: 'AKIAFAKE',
+      secretAccessKey: 'fake-secret',
+      publicUrl: 'https://cdn.vitrina.test',
+    });
     const result = await runRestore({ archive, databaseUrl: restoredUrl, storage: restoredStorage, storageKind: 's3', overwrite: false, log: quiet });
     expect(result.problems).toEqual([]);
     expect(result).toMatchObject({ filesWritten: uploaded.length, filesAlreadyThere: 0 });

@@ -23,7 +23,10 @@ const subscriptionOf = async (userId: string) => (await getDb().select().from(su
 async function customerWhoApproved() {
   const admin = await createAdminActor();
   const customer = await signInTrialCustomer();
-  const [submission] = await getDb().insert(trialSubmissions).values({ userId: customer.id, businessName: 'Pollería El Sol', email: customer.email }).returning();
+  const [submission] = await getDb()
+    .insert(trialSubmissions)
+    .values({ userId: customer.id, businessName: 'Pollería El Sol', email: customer.email })
+    .returning();
   const { siteId, label } = await draftSite(admin, submission!.id);
   await sendSitePreview(admin, siteId);
   expect((await approveSiteAction({})).ok).toBe(true);
@@ -67,7 +70,10 @@ describe("the team's 'Activate plan by hand'", () => {
 
   it('works for a customer who has not approved yet (the team publishes), and is refused to customers and to bad input', async () => {
     const customer = await signInTrialCustomer();
-    const [submission] = await getDb().insert(trialSubmissions).values({ userId: customer.id, businessName: 'Bodega Lucía', email: customer.email }).returning();
+    const [submission] = await getDb()
+      .insert(trialSubmissions)
+      .values({ userId: customer.id, businessName: 'Bodega Lucía', email: customer.email })
+      .returning();
     // The customer cannot activate anyone, not even themself.
     expect(await activatePlanByHandAction({ submissionId: submission!.id, plan: 'basic' })).toMatchObject({ ok: false, code: 'forbidden' });
     expect((await subscriptionOf(customer.id))?.status).toBe('trial');

@@ -19,7 +19,9 @@ async function basicSubscriber(method: 'card' | 'link') {
   if (!opened.ok) throw new Error(opened.error);
   const url = new URL(opened.data.url);
   const notifications =
-    method === 'card' ? fake().approve(url.searchParams.get('preapproval_id') ?? '').notifications : [fake().payPreference(url.searchParams.get('pref_id') ?? '').notification];
+    method === 'card'
+      ? fake().approve(url.searchParams.get('preapproval_id') ?? '').notifications
+      : [fake().payPreference(url.searchParams.get('pref_id') ?? '').notification];
   for (const notification of notifications) expect((await deliverNotification(fake(), notification)).status).toBe(200);
   return { customer, preapprovalId: url.searchParams.get('preapproval_id') ?? '' };
 }
@@ -31,7 +33,11 @@ describe('moving from Plan Básico to Plan Crecimiento (Mercado Pago)', () => {
     expect((await readPlanUpgrade(customer.id))?.when).toContain('este mes ya está pagado. Desde tu próximo cobro');
 
     expect(await upgradePlanAction({})).toMatchObject({ ok: true, data: { planType: 'growth' } });
-    expect(fake().preapprovals.get(preapprovalId)).toMatchObject({ reason: 'Vitrina Plan Crecimiento', status: 'authorized', auto_recurring: { transaction_amount: 45 } });
+    expect(fake().preapprovals.get(preapprovalId)).toMatchObject({
+      reason: 'Vitrina Plan Crecimiento',
+      status: 'authorized',
+      auto_recurring: { transaction_amount: 45 },
+    });
     const after = await rowOf(customer.id);
     expect(after).toMatchObject({ status: 'active', planType: 'growth', providerSubscriptionId: preapprovalId });
     expect(after?.currentPeriodEnd?.getTime()).toBe(before?.currentPeriodEnd?.getTime());

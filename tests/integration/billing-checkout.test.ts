@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { subscriptions } from '@/db/schema';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import {
-  cancelSubscriptionAction,
-  checkSubscriptionAction,
-  openBillingPortalAction,
-  startCheckoutAction,
-} from '@/lib/billing/actions';
+import { cancelSubscriptionAction, checkSubscriptionAction, openBillingPortalAction, startCheckoutAction } from '@/lib/billing/actions';
 import { getActor } from '@/lib/auth/session';
 import { listCustomerPayments } from '@/lib/receipts/list-customer-payments';
 import { planLabel } from '@/lib/billing/present';
@@ -84,9 +79,7 @@ describe('checkout → webhook → active subscription', () => {
     const second = await startCheckoutAction({ plan: 'growth' });
     if (!first.ok || !second.ok) throw new Error('checkout failed');
     expect(fake().customers.size).toBe(customersBefore + 1);
-    expect(fake().sessions.get(sessionIdOf(first.data.url))?.customer).toBe(
-      fake().sessions.get(sessionIdOf(second.data.url))?.customer,
-    );
+    expect(fake().sessions.get(sessionIdOf(first.data.url))?.customer).toBe(fake().sessions.get(sessionIdOf(second.data.url))?.customer);
   });
 
   it('syncs on check-subscription even before the webhook arrives', async () => {

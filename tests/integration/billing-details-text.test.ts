@@ -10,7 +10,9 @@ describe('billing details typed with stray characters', () => {
     expect(await getBillingDetails(boleta.id)).toMatchObject({ kind: 'boleta', name: 'Rosa Quispe Mamani' });
 
     const factura = await signInAsNewUser();
-    expect(await saveBillingDetailsAction({ kind: 'factura', ruc: '20100070970', name: 'Bodega\u0000 Los Andes S.A.C.', address: 'Jr. Puno\u0000 123, Cusco' })).toMatchObject({ ok: true });
+    expect(
+      await saveBillingDetailsAction({ kind: 'factura', ruc: '20100070970', name: 'Bodega\u0000 Los Andes S.A.C.', address: 'Jr. Puno\u0000 123, Cusco' }),
+    ).toMatchObject({ ok: true });
     expect(await getBillingDetails(factura.id)).toMatchObject({ name: 'Bodega Los Andes S.A.C.', address: 'Jr. Puno 123, Cusco' });
   });
 

@@ -20,7 +20,9 @@ const rowOf = async (userId: string) => {
 
 async function trialCustomer(trialEndDate: Date, status: 'trial' | 'active' = 'trial') {
   const account = await createUser();
-  await getDb().insert(subscriptions).values({ userId: account.id, status, planType: status === 'trial' ? 'trial' : 'basic', trialEndDate });
+  await getDb()
+    .insert(subscriptions)
+    .values({ userId: account.id, status, planType: status === 'trial' ? 'trial' : 'basic', trialEndDate });
   return account;
 }
 
@@ -54,7 +56,7 @@ describe('the daily trial lifecycle', () => {
     expect(await mailsTo(endsTomorrowNight.email)).toHaveLength(1);
   });
 
-  it('quotes the launch price a trial customer already holds, not today\'s', async () => {
+  it("quotes the launch price a trial customer already holds, not today's", async () => {
     const holder = await trialCustomer(new Date('2026-11-23T20:00:00Z'));
     // A checkout opened when 100 customers had paid fixed the second step for this customer.
     await getDb().update(subscriptions).set({ priceStep: 1 }).where(eq(subscriptions.userId, holder.id));

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { paymentEvents, subscriptions } from '@/db/schema';
-import { cancelSubscriptionAction, checkSubscriptionAction, openBillingPortalAction, startCardReplacementAction, startCheckoutAction } from '@/lib/billing/actions';
+import {
+  cancelSubscriptionAction,
+  checkSubscriptionAction,
+  openBillingPortalAction,
+  startCardReplacementAction,
+  startCheckoutAction,
+} from '@/lib/billing/actions';
 import { getActor } from '@/lib/auth/session';
 import { countPayingCustomers } from '@/lib/billing/launch-price';
 import { listCustomerPayments } from '@/lib/receipts/list-customer-payments';
@@ -22,7 +28,12 @@ const rowOf = async (userId: string) => {
 };
 
 const recorded = async (notificationId: number) =>
-  (await getDb().select().from(paymentEvents).where(eq(paymentEvents.id, `mp-${notificationId}`))).length;
+  (
+    await getDb()
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, `mp-${notificationId}`))
+  ).length;
 
 const preapprovalIdOf = (url: string) => new URL(url).searchParams.get('preapproval_id') ?? '';
 
@@ -293,7 +304,7 @@ describe('changing the card (Mercado Pago has no portal)', () => {
     expect(fake().preapprovals.get(oldId)?.status).toBe('cancelled');
   });
 
-  it('finds the new card on the customer\'s return, before the notification arrives', async () => {
+  it("finds the new card on the customer's return, before the notification arrives", async () => {
     const { customer } = await paidCustomer();
     const opened = await startCardReplacementAction({});
     if (!opened.ok) throw new Error(opened.error);
@@ -331,7 +342,6 @@ describe('the launch price on Mercado Pago', () => {
     );
     errors.mockRestore();
   });
-
 
   it('charges a customer who first subscribes at the second step S/ 30, and keeps S/ 30 for renewals, a new card and a return after the count moves on', async () => {
     // The 101st paying customer subscribes at the second step.

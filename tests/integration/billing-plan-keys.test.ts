@@ -15,11 +15,18 @@ describe('plan types stored as our keys (decision 0029)', () => {
     const rows: Record<string, string> = { prod_fake_basic: '', prod_fake_growth: '', trial: '', growth: '', prod_someone_else: '' };
     for (const planType of Object.keys(rows)) {
       const person = await createUser();
-      await getDb().insert(subscriptions).values({ userId: person.id, status: planType === 'trial' ? 'trial' : 'active', planType });
+      await getDb()
+        .insert(subscriptions)
+        .values({ userId: person.id, status: planType === 'trial' ? 'trial' : 'active', planType });
       rows[planType] = person.id;
     }
     const planTypeOf = async (userId: string | undefined) =>
-      (await getDb().select({ planType: subscriptions.planType }).from(subscriptions).where(eq(subscriptions.userId, userId ?? '')))[0]?.planType;
+      (
+        await getDb()
+          .select({ planType: subscriptions.planType })
+          .from(subscriptions)
+          .where(eq(subscriptions.userId, userId ?? ''))
+      )[0]?.planType;
 
     // The rows of this test and any other customer's that an earlier test left with a product id.
     expect(await convertStoredProductIds()).toBeGreaterThanOrEqual(2);
@@ -34,7 +41,10 @@ describe('plan types stored as our keys (decision 0029)', () => {
 
     // Every instance runs it at start: the second run finds nothing left.
     expect(await convertStoredProductIds()).toBe(0);
-    const left = await getDb().select().from(subscriptions).where(inArray(subscriptions.planType, ['prod_fake_basic', 'prod_fake_growth']));
+    const left = await getDb()
+      .select()
+      .from(subscriptions)
+      .where(inArray(subscriptions.planType, ['prod_fake_basic', 'prod_fake_growth']));
     expect(left).toHaveLength(0);
   });
 });

@@ -15,8 +15,7 @@ const rowOf = async (userId: string) => {
   if (!row) throw new Error('no subscription row');
   return row;
 };
-const recorded = async (eventId: string) =>
-  (await getDb().select().from(paymentEvents).where(eq(paymentEvents.id, eventId))).length;
+const recorded = async (eventId: string) => (await getDb().select().from(paymentEvents).where(eq(paymentEvents.id, eventId))).length;
 
 /** A trial customer who has paid at the provider; the events are returned undelivered. */
 async function paidAtProvider() {

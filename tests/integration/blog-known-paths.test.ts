@@ -17,7 +17,15 @@ const address = (url: string) => blogAddressFor(url, (clock += 60_000));
 async function publishedArticles(count: number, prefix: string) {
   return getDb()
     .insert(blogArticles)
-    .values(Array.from({ length: count }, (_, i) => ({ title: `${prefix} ${i}`, slug: `${prefix}-${i}`, content: '<p>Texto</p>', status: 'published' as const, publishedAt: new Date() })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        title: `${prefix} ${i}`,
+        slug: `${prefix}-${i}`,
+        content: '<p>Texto</p>',
+        status: 'published' as const,
+        publishedAt: new Date(),
+      })),
+    )
     .returning({ id: blogArticles.id, slug: blogArticles.slug });
 }
 

@@ -79,7 +79,8 @@ describe('an article by its address', () => {
   it('answers where a renamed article moved from each of its old slugs, and forgets them when it is gone', async () => {
     const [row] = await seed({ title: 'Primer título', slug: 'primer-titulo' });
     const id = row?.id ?? '';
-    const edit = (title: string) => updateArticle(admin, { articleId: id, title, excerpt: 'Resumen', seoKeywords: 'web', content: '<p>Cuerpo del artículo.</p>' });
+    const edit = (title: string) =>
+      updateArticle(admin, { articleId: id, title, excerpt: 'Resumen', seoKeywords: 'web', content: '<p>Cuerpo del artículo.</p>' });
 
     await expect(edit('¿Segundo título? ¡Sí! 🚀')).resolves.toEqual({ slug: 'segundo-titulo-si' });
     await edit('Tercer título');
@@ -113,7 +114,9 @@ describe('uniqueSlug', () => {
   it('adds -2, -3... when the slug is taken, also by an old slug that redirects', async () => {
     const [first] = await seed({ title: 'Café', slug: 'cafe-peruano' }, { title: 'Café 2', slug: 'cafe-peruano-2' });
     await expect(uniqueSlug(db(), 'Café peruano')).resolves.toBe('cafe-peruano-3');
-    await db().insert(blogSlugRedirects).values({ oldSlug: 'cafe-peruano-3', articleId: first?.id ?? '' });
+    await db()
+      .insert(blogSlugRedirects)
+      .values({ oldSlug: 'cafe-peruano-3', articleId: first?.id ?? '' });
     await expect(uniqueSlug(db(), 'Café peruano')).resolves.toBe('cafe-peruano-4');
     // A slug that merely starts the same way is no collision.
     await expect(uniqueSlug(db(), 'Café')).resolves.toBe('cafe');
@@ -122,13 +125,18 @@ describe('uniqueSlug', () => {
   it('lets an article keep its own slug, or take back one of its old ones, when renamed', async () => {
     const [own] = await seed({ title: 'Tiendas', slug: 'tiendas' });
     await expect(uniqueSlug(db(), 'Tiendas', own?.id)).resolves.toBe('tiendas');
-    await db().insert(blogSlugRedirects).values({ oldSlug: 'bodegas', articleId: own?.id ?? '' });
+    await db()
+      .insert(blogSlugRedirects)
+      .values({ oldSlug: 'bodegas', articleId: own?.id ?? '' });
     await expect(uniqueSlug(db(), 'Bodegas', own?.id)).resolves.toBe('bodegas');
     await expect(uniqueSlug(db(), 'Bodegas')).resolves.toBe('bodegas-2');
   });
 
   it('keeps long titles to whole words', async () => {
-    const slug = await uniqueSlug(db(), 'Cómo una página web profesional ayuda a los restaurantes, hoteles y agencias de turismo del Perú a vender más todo el año');
+    const slug = await uniqueSlug(
+      db(),
+      'Cómo una página web profesional ayuda a los restaurantes, hoteles y agencias de turismo del Perú a vender más todo el año',
+    );
     expect(slug.length).toBeLessThanOrEqual(80);
     expect(slug).toMatch(/^como-una-pagina-web-profesional-ayuda-a-los-restaurantes-hoteles-y-agencias-de(-[a-z]+)?$/);
   });

@@ -12,7 +12,6 @@ import { createUser, signIn, signInAsNewUser, signOut } from '../helpers/auth';
 import { mailTo } from '../helpers/mailbox';
 import { requestContext } from '../helpers/request-context';
 
-
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
 
@@ -216,7 +215,10 @@ describe('answering and reminding', () => {
     // The next business day it is reminded again; once answered, never.
     await remindAdminsOfDueSheets(new Date('2027-06-21T13:00:00Z'));
     expect(await remindersOfThisSheet()).toHaveLength(2);
-    await getDb().update(complaintSheets).set({ status: 'answered', answer: 'Respondida por teléfono y por correo.' }).where(eq(complaintSheets.number, number));
+    await getDb()
+      .update(complaintSheets)
+      .set({ status: 'answered', answer: 'Respondida por teléfono y por correo.' })
+      .where(eq(complaintSheets.number, number));
     await remindAdminsOfDueSheets(new Date('2027-06-22T13:00:00Z'));
     expect(await remindersOfThisSheet()).toHaveLength(2);
   });
@@ -227,12 +229,24 @@ describe('a sheet with NUL bytes and other control characters (issue 12, item 15
     const target = await redirectTarget(() =>
       submitComplaintAction(
         null,
-        formData(sheet({ fullName: 'Rosa\u0000 Mamani', address: 'Av. Sol\u0000 120, Puno', details: 'Cobro\u0000 duplicado\nen octubre.', consumerRequest: 'Devolución\u0007 del cobro.' })),
+        formData(
+          sheet({
+            fullName: 'Rosa\u0000 Mamani',
+            address: 'Av. Sol\u0000 120, Puno',
+            details: 'Cobro\u0000 duplicado\nen octubre.',
+            consumerRequest: 'Devolución\u0007 del cobro.',
+          }),
+        ),
       ),
     );
     const number = target.split('/').pop()?.split('?')[0] ?? '';
     const [row] = await getDb().select().from(complaintSheets).where(eq(complaintSheets.number, number));
-    expect(row).toMatchObject({ fullName: 'Rosa Mamani', address: 'Av. Sol 120, Puno', details: 'Cobro duplicado\nen octubre.', consumerRequest: 'Devolución del cobro.' });
+    expect(row).toMatchObject({
+      fullName: 'Rosa Mamani',
+      address: 'Av. Sol 120, Puno',
+      details: 'Cobro duplicado\nen octubre.',
+      consumerRequest: 'Devolución del cobro.',
+    });
   });
 
   it('answers a field message when a field is nothing but control characters', async () => {

@@ -80,7 +80,10 @@ describe('contact form action, validated on the server', () => {
 describe('contact form action, storing and notifying', () => {
   it('stores a valid message trimmed and e-mails every administrator', async () => {
     const admin = await createUser({ admin: true });
-    const result = await sendContactMessage(null, form({ name: '  Jorge Mamani ', email: ' jorge@wayra.pe ', message: ' ¿Hacen páginas para agencias de turismo en Cusco? ' }));
+    const result = await sendContactMessage(
+      null,
+      form({ name: '  Jorge Mamani ', email: ' jorge@wayra.pe ', message: ' ¿Hacen páginas para agencias de turismo en Cusco? ' }),
+    );
     expect(result).toEqual({ ok: true, data: { sent: true } });
 
     const [row] = await getDb().select().from(contactSubmissions).where(eq(contactSubmissions.email, 'jorge@wayra.pe'));

@@ -26,7 +26,11 @@ import '@/lib/server/register-all';
 const fake = setupFakeStripe();
 const DAY = 24 * 60 * 60 * 1000;
 
-const asText = (element: ReactElement) => renderToStaticMarkup(element).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const asText = (element: ReactElement) =>
+  renderToStaticMarkup(element)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Every card of the dashboard that tells the customer where they stand, as the customer reads it that day. */
 async function dashboardOf(actor: Actor, now: Date = new Date()) {

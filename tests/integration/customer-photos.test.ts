@@ -63,12 +63,18 @@ describe("'Fotos para tu web'", () => {
     await customerWithProject();
     const script = await uploadOwnPhotoAction({ file: new File(['<script>alert(1)</script>'], 'foto.jpg', { type: 'image/jpeg' }) });
     expect(script).toMatchObject({ ok: false, error: 'Solo se aceptan imágenes JPEG, PNG, WebP, GIF o AVIF.' });
-    expect(await uploadOwnPhotoAction({ file: new File([], 'vacia.png', { type: 'image/png' }) })).toMatchObject({ ok: false, error: 'El archivo está vacío.' });
+    expect(await uploadOwnPhotoAction({ file: new File([], 'vacia.png', { type: 'image/png' }) })).toMatchObject({
+      ok: false,
+      error: 'El archivo está vacío.',
+    });
     expect(await uploadOwnPhotoAction({})).toMatchObject({ ok: false, fieldErrors: { file: ['Elige una foto.'] } });
 
     const newcomer = await createUser();
     await signIn(newcomer.email, newcomer.password);
-    expect(await uploadOwnPhotoAction({ file: await photoFile() })).toMatchObject({ ok: false, error: 'Primero solicita tu sitio web; luego podrás enviarnos tus fotos.' });
+    expect(await uploadOwnPhotoAction({ file: await photoFile() })).toMatchObject({
+      ok: false,
+      error: 'Primero solicita tu sitio web; luego podrás enviarnos tus fotos.',
+    });
   });
 
   it(`keeps to ${MAX_CUSTOMER_PHOTOS} photos even when the last places are raced for`, async () => {
@@ -86,7 +92,7 @@ describe("'Fotos para tu web'", () => {
     expect((await getCustomerDashboard(actor)).sitePhotos?.photos).toHaveLength(MAX_CUSTOMER_PHOTOS);
   });
 
-  it('removes a photo and its file, keeps the file a site version shows, and never touches another customer\'s photo', async () => {
+  it("removes a photo and its file, keeps the file a site version shows, and never touches another customer's photo", async () => {
     const { account, submissionId } = await customerWithProject();
     const unused = await upload('unused.jpg');
     const used = await upload('used.jpg');

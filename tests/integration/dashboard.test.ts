@@ -101,7 +101,14 @@ describe('what the dashboard shows', () => {
       .set({ status: 'active', planType: 'growth', currentPeriodEnd: lima('2026-12-22T10:00:00'), providerCustomerId: `cus_${n}` })
       .where(eq(subscriptions.userId, actor.userId));
     let sub = (await getCustomerDashboard(actor)).subscription;
-    expect(sub).toMatchObject({ status: 'active', statusBadge: 'default', planLabel: 'Growth Plan', renewsOn: '22 de diciembre de 2026', trialDaysRemaining: null, hasProviderCustomer: true });
+    expect(sub).toMatchObject({
+      status: 'active',
+      statusBadge: 'default',
+      planLabel: 'Growth Plan',
+      renewsOn: '22 de diciembre de 2026',
+      trialDaysRemaining: null,
+      hasProviderCustomer: true,
+    });
 
     await db.update(subscriptions).set({ planType: 'prod_desconocido' }).where(eq(subscriptions.userId, actor.userId));
     sub = (await getCustomerDashboard(actor)).subscription;
@@ -116,7 +123,10 @@ describe('what the dashboard shows', () => {
     const actor = await customerSignedUpAt(new Date());
     const db = getDb();
     const where = eq(trialSubmissions.userId, actor.userId);
-    await db.update(trialSubmissions).set({ publishedUrl: 'https://hostal-inti.pe', previewUrl: 'https://preview.vitrina.pe/inti', status: 'in_progress' }).where(where);
+    await db
+      .update(trialSubmissions)
+      .set({ publishedUrl: 'https://hostal-inti.pe', previewUrl: 'https://preview.vitrina.pe/inti', status: 'in_progress' })
+      .where(where);
     let project = (await getCustomerDashboard(actor)).project;
     // A preview waits for the customer: the badge says so (issue 23), whatever the team's own status.
     expect(project).toMatchObject({ liveUrl: null, previewUrl: 'https://preview.vitrina.pe/inti', statusLabel: 'En revisión', statusBadge: 'default' });
@@ -177,7 +187,11 @@ describe('what the dashboard shows', () => {
 /** What the customer reads on the project card, the subscription card and the grace banner that day, as text. */
 async function screens(actor: Actor, now: Date = new Date()) {
   const data = await getCustomerDashboard(actor, now);
-  const text = (element: ReturnType<typeof createElement>) => renderToStaticMarkup(element).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (element: ReturnType<typeof createElement>) =>
+    renderToStaticMarkup(element)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   return {
     data,
     project: text(createElement(ProjectCard, { project: data.project, subscription: data.subscription, siteReview: data.siteReview })),
@@ -202,7 +216,12 @@ describe('one status per moment: every card tells the same story (issue 23, item
     const { siteId } = await draftSite(admin, submission!.id);
     await sendSitePreview(admin, siteId);
     seen = await screens(actor);
-    expect(seen.data.project).toMatchObject({ stage: 'in_review', statusLabel: 'En revisión', canApprove: true, previewUrl: expect.stringContaining('/vista-previa/') });
+    expect(seen.data.project).toMatchObject({
+      stage: 'in_review',
+      statusLabel: 'En revisión',
+      canApprove: true,
+      previewUrl: expect.stringContaining('/vista-previa/'),
+    });
     expect(seen.project).not.toContain('Pendiente');
     expect(seen.project).toContain('Aprobar y activar');
     expect(seen.project).toContain('durante la prueba son gratis');
@@ -222,7 +241,13 @@ describe('one status per moment: every card tells the same story (issue 23, item
       .where(eq(subscriptions.userId, actor.userId));
     await publishApprovedSite(actor.userId, null);
     seen = await screens(actor);
-    expect(seen.data.project).toMatchObject({ stage: 'live', previewUrl: null, previewEmbedPath: null, canApprove: false, liveUrl: expect.stringContaining('http') });
+    expect(seen.data.project).toMatchObject({
+      stage: 'live',
+      previewUrl: null,
+      previewEmbedPath: null,
+      canApprove: false,
+      liveUrl: expect.stringContaining('http'),
+    });
     expect(seen.project).toContain('¡Tu sitio está en línea! Ver mi sitio');
     for (const screen of [seen.project, seen.subscription]) {
       expect(screen).not.toContain('Aún no está publicado');

@@ -22,10 +22,28 @@ describe("the team's delay notices (issue 23)", () => {
     const rows = await getDb()
       .insert(trialSubmissions)
       .values([
-        { businessName: 'Pollería Atrasada', email: 'atrasada@correo.pe', dueOn: dayKey(-1), createdAt: new Date(NOW.getTime() - 8 * DAY), status: 'in_progress' as const },
+        {
+          businessName: 'Pollería Atrasada',
+          email: 'atrasada@correo.pe',
+          dueOn: dayKey(-1),
+          createdAt: new Date(NOW.getTime() - 8 * DAY),
+          status: 'in_progress' as const,
+        },
         { businessName: 'Pollería a Tiempo', email: 'tiempo@correo.pe', dueOn: dayKey(0), createdAt: new Date(NOW.getTime() - 6 * DAY) },
-        { businessName: 'Pollería Entregada', email: 'entregada@correo.pe', dueOn: dayKey(-2), createdAt: new Date(NOW.getTime() - 9 * DAY), previewUrl: 'https://vista.vitrina.pe/p' },
-        { businessName: 'Pollería Cerrada', email: 'cerrada@correo.pe', dueOn: dayKey(-5), createdAt: new Date(NOW.getTime() - 12 * DAY), status: 'cancelled' as const },
+        {
+          businessName: 'Pollería Entregada',
+          email: 'entregada@correo.pe',
+          dueOn: dayKey(-2),
+          createdAt: new Date(NOW.getTime() - 9 * DAY),
+          previewUrl: 'https://vista.vitrina.pe/p',
+        },
+        {
+          businessName: 'Pollería Cerrada',
+          email: 'cerrada@correo.pe',
+          dueOn: dayKey(-5),
+          createdAt: new Date(NOW.getTime() - 12 * DAY),
+          status: 'cancelled' as const,
+        },
       ])
       .returning();
     // Old enough that the estimate notice is not part of this story.
@@ -43,11 +61,18 @@ describe("the team's delay notices (issue 23)", () => {
     expect(await mailTo(admin.email)).toHaveLength(1);
 
     // The team moved the date; when the new date passes too, the team hears of it once more.
-    await getDb().update(trialSubmissions).set({ revisedDueOn: dayKey(2) }).where(eq(trialSubmissions.id, rows[0]!.id));
+    await getDb()
+      .update(trialSubmissions)
+      .set({ revisedDueOn: dayKey(2) })
+      .where(eq(trialSubmissions.id, rows[0]!.id));
     expect((await sendDelayNotices(new Date(NOW.getTime() + 2 * DAY))).overdue).toBe(1); // the one due on the 27th
     expect((await sendDelayNotices(new Date(NOW.getTime() + 5 * DAY))).overdue).toBe(1);
     const mails = await mailTo(admin.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Entrega atrasada: Pollería Atrasada', 'Entrega atrasada: Pollería a Tiempo', 'Entrega atrasada: Pollería Atrasada']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Entrega atrasada: Pollería Atrasada',
+      'Entrega atrasada: Pollería a Tiempo',
+      'Entrega atrasada: Pollería Atrasada',
+    ]);
     expect(mails.at(-1)?.text).toContain(`debía entregarse el ${spoken(dayKey(2))}; ya la habíamos movido, la prometida era el ${spoken(dayKey(-1))}.`);
   });
 
@@ -63,7 +88,9 @@ describe("the team's delay notices (issue 23)", () => {
         { userId: answered.id, businessName: 'Bodega Respondida', email: answered.email, dueOn: dayKey(5), createdAt: new Date(NOW.getTime() - 3 * HOUR) },
         { userId: fresh.id, businessName: 'Bodega Recién', email: fresh.email, dueOn: dayKey(5), createdAt: new Date(NOW.getTime() - HOUR) },
       ]);
-    await getDb().insert(messages).values({ senderId: admin.id, recipientId: answered.id, subject: 'Project Update', message: 'Tu sitio estará listo el jueves.' });
+    await getDb()
+      .insert(messages)
+      .values({ senderId: admin.id, recipientId: answered.id, subject: 'Project Update', message: 'Tu sitio estará listo el jueves.' });
 
     expect(await sendDelayNotices(NOW)).toEqual({ overdue: 0, lateEstimates: 1 });
     const [notice] = await mailTo(admin.email);

@@ -23,20 +23,30 @@ describe('delivery promises', () => {
     const actor = { userId: admin.id, role: 'admin' as const, email: admin.email, name: 'Admin', twoFactorEnabled: false };
     const customer = await createUser();
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-    await getDb().insert(trialSubmissions).values([
-      { businessName: 'Entrega Nueva', email: 'a@correo.pe', dueOn: dayKey(5), createdAt: hoursAgo(1) },
-      { businessName: 'Entrega Atrasada', email: 'b@correo.pe', dueOn: dayKey(-2), createdAt: hoursAgo(200), status: 'in_progress' as const },
-      { businessName: 'Entrega Hoy', email: 'c@correo.pe', dueOn: dayKey(0), createdAt: hoursAgo(150), userId: customer.id },
-      { businessName: 'Entrega Terminada', email: 'd@correo.pe', dueOn: dayKey(-9), createdAt: hoursAgo(300), status: 'completed' as const },
-      { businessName: 'Entrega Cotización', email: 'e@correo.pe', dueOn: dayKey(8), createdAt: hoursAgo(3), isQuoteRequest: true },
-    ]);
+    await getDb()
+      .insert(trialSubmissions)
+      .values([
+        { businessName: 'Entrega Nueva', email: 'a@correo.pe', dueOn: dayKey(5), createdAt: hoursAgo(1) },
+        { businessName: 'Entrega Atrasada', email: 'b@correo.pe', dueOn: dayKey(-2), createdAt: hoursAgo(200), status: 'in_progress' as const },
+        { businessName: 'Entrega Hoy', email: 'c@correo.pe', dueOn: dayKey(0), createdAt: hoursAgo(150), userId: customer.id },
+        { businessName: 'Entrega Terminada', email: 'd@correo.pe', dueOn: dayKey(-9), createdAt: hoursAgo(300), status: 'completed' as const },
+        { businessName: 'Entrega Cotización', email: 'e@correo.pe', dueOn: dayKey(8), createdAt: hoursAgo(3), isQuoteRequest: true },
+      ]);
     const list = await listSubmissionsForAdmin(actor, submissionListQuerySchema.parse({ q: 'Entrega' }));
     expect(list.items.map((s) => s.businessName)).toEqual(['Entrega Atrasada', 'Entrega Hoy', 'Entrega Nueva', 'Entrega Cotización', 'Entrega Terminada']);
     const state = Object.fromEntries(list.items.map((s) => [s.businessName, s.delivery?.state]));
-    expect(state).toEqual({ 'Entrega Atrasada': 'overdue', 'Entrega Hoy': 'due_today', 'Entrega Nueva': 'on_track', 'Entrega Cotización': 'on_track', 'Entrega Terminada': 'done' });
+    expect(state).toEqual({
+      'Entrega Atrasada': 'overdue',
+      'Entrega Hoy': 'due_today',
+      'Entrega Nueva': 'on_track',
+      'Entrega Cotización': 'on_track',
+      'Entrega Terminada': 'done',
+    });
     // 'Entrega Hoy' has a customer and nobody wrote to them in 150 hours: the 2-hour estimate is late.
     expect(list.items.find((s) => s.businessName === 'Entrega Hoy')?.estimate).toBe('late');
-    await getDb().insert(messages).values({ senderId: admin.id, recipientId: customer.id, subject: 'Project Update', message: 'Tu sitio estará listo el viernes.' });
+    await getDb()
+      .insert(messages)
+      .values({ senderId: admin.id, recipientId: customer.id, subject: 'Project Update', message: 'Tu sitio estará listo el viernes.' });
     expect((await listSubmissionsForAdmin(actor, submissionListQuerySchema.parse({ q: 'Entrega Hoy' }))).items[0]?.estimate).toBe('sent');
 
     const quotes = await listSubmissionsForAdmin(actor, submissionListQuerySchema.parse({ q: 'Entrega', kind: 'quote' }));
@@ -48,8 +58,15 @@ describe('delivery promises', () => {
     requestContext.clientIp = '203.0.113.210';
     const email = `tienda-${Date.now()}@correo.pe`;
     const result = await startTrialAction({
-      fullName: 'Marta Ríos', email, password: 'clave-segura-123', businessName: 'Boutique Marta', city: 'Piura', country: 'Perú', industry: 'retail',
-      sitePreference: 'no_site_build_new', acceptTerms: 'on',
+      fullName: 'Marta Ríos',
+      email,
+      password: 'clave-segura-123',
+      businessName: 'Boutique Marta',
+      city: 'Piura',
+      country: 'Perú',
+      industry: 'retail',
+      sitePreference: 'no_site_build_new',
+      acceptTerms: 'on',
     });
     expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
     const [row] = await getDb().select().from(trialSubmissions).where(eq(trialSubmissions.email, email));
@@ -64,7 +81,14 @@ describe('delivery promises', () => {
     const ownerActor = { userId: owner.id, role: 'customer' as const, email: owner.email, name: 'Lucía', twoFactorEnabled: false };
     const [late] = await getDb()
       .insert(trialSubmissions)
-      .values({ userId: owner.id, businessName: 'Cevichería Tardía', email: owner.email, dueOn: dayKey(-3), createdAt: new Date(Date.now() - 9 * DAY), status: 'in_progress' })
+      .values({
+        userId: owner.id,
+        businessName: 'Cevichería Tardía',
+        email: owner.email,
+        dueOn: dayKey(-3),
+        createdAt: new Date(Date.now() - 9 * DAY),
+        status: 'in_progress',
+      })
       .returning();
     const missed = formatDateEsPe(new Date(`${late!.dueOn}T17:00:00Z`));
     const line = async () => (await getCustomerDashboard(ownerActor)).project?.deliveryLine;
@@ -72,7 +96,10 @@ describe('delivery promises', () => {
 
     // The team sets the new date from the panel; the customer reads both dates and gets an e-mail.
     const admin = await signInAsNewUser({ admin: true });
-    expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: dayKey(-1) })).toMatchObject({ ok: false, error: 'La nueva fecha no puede ser anterior a hoy.' });
+    expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: dayKey(-1) })).toMatchObject({
+      ok: false,
+      error: 'La nueva fecha no puede ser anterior a hoy.',
+    });
     expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: 'pronto' })).toMatchObject({ ok: false, code: 'invalid' });
     expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: dayKey(200) })).toMatchObject({ ok: false, code: 'invalid' });
     expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: dayKey(4) })).toEqual({ ok: true, data: undefined });
@@ -94,7 +121,10 @@ describe('delivery promises', () => {
     // Once the preview is sent the site is delivered: no delivery line, and no new date to set.
     await getDb().update(trialSubmissions).set({ previewUrl: 'https://vista.vitrina.pe/x' }).where(eq(trialSubmissions.id, late!.id));
     expect(await line()).toBeNull();
-    expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: dayKey(6) })).toMatchObject({ ok: false, error: 'Este proyecto ya no tiene una entrega pendiente.' });
+    expect(await reviseDueDateAction({ submissionId: late!.id, revisedDueOn: dayKey(6) })).toMatchObject({
+      ok: false,
+      error: 'Este proyecto ya no tiene una entrega pendiente.',
+    });
 
     // Only the team moves dates.
     await signInAsNewUser();

@@ -5,8 +5,17 @@ import { getDb } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
 import { seedDemoData } from '@/lib/seed/seed-demo';
 
-
-async function countOf(table: typeof user | typeof trialSubmissions | typeof messages | typeof blogArticles | typeof blogKeywordsQueue | typeof contactSubmissions | typeof subscriptions | typeof userRoles) {
+async function countOf(
+  table:
+    | typeof user
+    | typeof trialSubmissions
+    | typeof messages
+    | typeof blogArticles
+    | typeof blogKeywordsQueue
+    | typeof contactSubmissions
+    | typeof subscriptions
+    | typeof userRoles,
+) {
   const [row] = await getDb().select({ n: count() }).from(table);
   return row?.n ?? 0;
 }
@@ -14,11 +23,25 @@ async function countOf(table: typeof user | typeof trialSubmissions | typeof mes
 describe('database', () => {
   it('has every table after migrating from empty, and migrating again changes nothing', async () => {
     await runMigrations();
-    const result = await getDb().execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    const result = await getDb().execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     const names = (result.rows as { table_name: string }[]).map((r) => r.table_name);
-    for (const table of ['user', 'session', 'account', 'verification', 'two_factor', 'rate_limit', 'user_roles', 'trial_submissions', 'subscriptions', 'payment_events', 'messages', 'contact_submissions', 'blog_articles', 'blog_keywords_queue', 'auto_publish_runs']) {
+    for (const table of [
+      'user',
+      'session',
+      'account',
+      'verification',
+      'two_factor',
+      'rate_limit',
+      'user_roles',
+      'trial_submissions',
+      'subscriptions',
+      'payment_events',
+      'messages',
+      'contact_submissions',
+      'blog_articles',
+      'blog_keywords_queue',
+      'auto_publish_runs',
+    ]) {
       expect(names).toContain(table);
     }
   });
@@ -44,7 +67,9 @@ describe('database', () => {
 
   it('refuses a published article without a publication date', async () => {
     await expect(
-      getDb().insert(blogArticles).values({ title: 't', content: 'c', slug: `s-${Date.now()}`, status: 'published', publishedAt: null }),
+      getDb()
+        .insert(blogArticles)
+        .values({ title: 't', content: 'c', slug: `s-${Date.now()}`, status: 'published', publishedAt: null }),
     ).rejects.toThrow();
   });
 });

@@ -61,7 +61,14 @@ describe('the launch price ladder', () => {
     expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('No podemos cobrar este plan') });
     expect(fake().sessions.size).toBe(sessionsBefore);
     await expect(
-      getBillingProvider()!.createCheckout({ customerId: 'cus_x', userId: 'u', plan: 'basic', step: 2, successUrl: 'http://localhost:3000/a', cancelUrl: 'http://localhost:3000/b' }),
+      getBillingProvider()!.createCheckout({
+        customerId: 'cus_x',
+        userId: 'u',
+        plan: 'basic',
+        step: 2,
+        successUrl: 'http://localhost:3000/a',
+        cancelUrl: 'http://localhost:3000/b',
+      }),
     ).rejects.toThrow('STRIPE_PRICE_BASIC_STEP_2 is not set');
   });
 
@@ -78,7 +85,8 @@ const FIRST_STEP = {
   rootTitle: 'Vitrina — Tu sitio web profesional desde S/ 25 al mes',
   rootDescription: 'Creamos el sitio web profesional de tu negocio en Perú por S/ 25 al mes. Prueba gratis 5 días, sin tarjeta.',
   homeTitle: 'Vitrina — Tu página web profesional desde S/ 25 al mes',
-  homeDescription: 'Tu página web profesional desde S/ 25 al mes. La hacemos por ti en 5 días hábiles y la pruebas 5 días gratis, sin tarjeta. Para negocios del Perú.',
+  homeDescription:
+    'Tu página web profesional desde S/ 25 al mes. La hacemos por ti en 5 días hábiles y la pruebas 5 días gratis, sin tarjeta. Para negocios del Perú.',
   shareImageAlt: 'Vitrina: tu página web profesional desde S/ 25 al mes',
   hero: 'Tu página web profesional en el Perú por solo S/ 25 al mes',
   included: 'Y tú lo tienes todo desde S/ 25 al mes.',
@@ -95,7 +103,10 @@ const FIRST_STEP_AMOUNT = /S\/ (25|45)(?!\d)/;
 /** The same texts with only the amounts raised one step: S/ 30 and S/ 50. */
 const atSecondStep = (texts: PricedTexts) =>
   Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [key, text.replace(new RegExp(FIRST_STEP_AMOUNT, 'g'), (_match, amount: string) => `S/ ${Number(amount) + STEP_INCREASE_SOLES}`)]),
+    Object.entries(texts).map(([key, text]) => [
+      key,
+      text.replace(new RegExp(FIRST_STEP_AMOUNT, 'g'), (_match, amount: string) => `S/ ${Number(amount) + STEP_INCREASE_SOLES}`),
+    ]),
   ) as PricedTexts;
 
 /** A server page as the cache would store it. */

@@ -97,7 +97,9 @@ describe('the legal pages and the FAQ', () => {
       expect(text).not.toMatch(/GitHub|de manera definitiva|código de tu sitio/);
       expect(text).toContain('«Descargar mi sitio»');
     }
-    expect(terms).toContain('tu sitio queda suspendido: deja de verse en internet, pero guardamos todo su contenido. Si vuelves a pagar tu plan, lo publicamos otra vez al instante');
+    expect(terms).toContain(
+      'tu sitio queda suspendido: deja de verse en internet, pero guardamos todo su contenido. Si vuelves a pagar tu plan, lo publicamos otra vez al instante',
+    );
     // A domain of their own is not included: only the free subdomain.
     expect(home).not.toMatch(/\bdominios? incluidos?\b|\by dominio\b/i);
     expect(home).toContain('Hosting y subdominio incluidos');

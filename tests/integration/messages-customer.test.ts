@@ -155,7 +155,10 @@ describe('an account stored with an enormous name (before names were checked)', 
   it('reaches the team clipped, in the e-mail and in the Messages tab', async () => {
     const admin = await createUser({ admin: true });
     const customer = await customerWithProject();
-    await getDb().update(user).set({ name: 'Ñ'.repeat(2_000_000) }).where(eq(user.id, customer.id));
+    await getDb()
+      .update(user)
+      .set({ name: 'Ñ'.repeat(2_000_000) })
+      .where(eq(user.id, customer.id));
     await signIn(customer.email, customer.password);
     expect(await sendCustomerMessageAction({ message: 'Hola equipo' })).toMatchObject({ ok: true });
 
@@ -164,7 +167,9 @@ describe('an account stored with an enormous name (before names were checked)', 
     expect(mail!.subject.length).toBeLessThan(150);
     expect(JSON.stringify(mail).length).toBeLessThan(5_000);
 
-    const listed = (await listSystemMessages({ userId: admin.id, role: 'admin', email: admin.email, name: 'Admin', twoFactorEnabled: false })).find((m) => m.sender?.email === customer.email);
+    const listed = (await listSystemMessages({ userId: admin.id, role: 'admin', email: admin.email, name: 'Admin', twoFactorEnabled: false })).find(
+      (m) => m.sender?.email === customer.email,
+    );
     expect(listed?.sender?.name).toBe(`${'Ñ'.repeat(99)}…`);
   });
 });

@@ -10,8 +10,20 @@ describe("the Messages tab's reply clock (issue 23)", () => {
   it('puts unanswered messages past 48 business hours first and counts a later team message as the answer', async () => {
     const admin = await createAdminActor();
     const [late, answered, earlyReplyOnly, recent] = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
-    const from = (customer: { id: string }, message: string, createdAt: string) => ({ senderId: customer.id, recipientId: null, subject: 'Mensaje del cliente', message, createdAt: new Date(createdAt) });
-    const reply = (customer: { id: string }, createdAt: string) => ({ senderId: admin.userId, recipientId: customer.id, subject: 'Project Update', message: 'Hola, lo vemos hoy.', createdAt: new Date(createdAt) });
+    const from = (customer: { id: string }, message: string, createdAt: string) => ({
+      senderId: customer.id,
+      recipientId: null,
+      subject: 'Mensaje del cliente',
+      message,
+      createdAt: new Date(createdAt),
+    });
+    const reply = (customer: { id: string }, createdAt: string) => ({
+      senderId: admin.userId,
+      recipientId: customer.id,
+      subject: 'Project Update',
+      message: 'Hola, lo vemos hoy.',
+      createdAt: new Date(createdAt),
+    });
     await getDb()
       .insert(messages)
       .values([

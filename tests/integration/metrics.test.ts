@@ -95,7 +95,9 @@ describe('GET /api/metrics', () => {
     await import('@/lib/metrics/http-requests.mjs');
     setEnv({ METRICS_TOKEN: TOKEN });
     const exposed = new Set([...(await (await scrapeRequest(`Bearer ${TOKEN}`)).text()).matchAll(/^# TYPE (\S+)/gm)].map((match) => match[1]));
-    const named = new Set([...readFileSync('deploy/prometheus/alerts.yml', 'utf8').matchAll(/\bvitrina_\w+/g)].map((match) => match[0].replace(/_(?:bucket|sum|count)$/, '')));
+    const named = new Set(
+      [...readFileSync('deploy/prometheus/alerts.yml', 'utf8').matchAll(/\bvitrina_\w+/g)].map((match) => match[0].replace(/_(?:bucket|sum|count)$/, '')),
+    );
     expect(named.size).toBeGreaterThan(5);
     named.delete('vitrina_backup_last_success_timestamp_seconds');
     expect([...named].filter((name) => !exposed.has(name))).toEqual([]);
@@ -160,7 +162,8 @@ describe('what the counters count', () => {
   });
 
   it('payment notifications by provider and outcome', async () => {
-    const webhooks = (outcome: string, samples: Map<string, number>) => samples.get(`vitrina_payment_webhooks_total{provider="stripe",outcome="${outcome}"}`) ?? 0;
+    const webhooks = (outcome: string, samples: Map<string, number>) =>
+      samples.get(`vitrina_payment_webhooks_total{provider="stripe",outcome="${outcome}"}`) ?? 0;
     const before = await scrape();
     expect(before.has('vitrina_payment_webhooks_total{provider="stripe",outcome="invalid_signature"}')).toBe(true);
     const ignored = buildEvent('customer.created', { id: 'cus_x', object: 'customer' });
@@ -215,6 +218,10 @@ describe('the code a user quotes when an action fails', () => {
       }).on('error', reject);
     });
     expect(answer.id).toBe('caddy-5d1f0a9e');
-    expect(JSON.parse(answer.body)).toMatchObject({ ok: false, code: 'failed', error: 'Ocurrió un error inesperado. Si se repite, escríbenos con este código: caddy-5d1f0a9e' });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      ok: false,
+      code: 'failed',
+      error: 'Ocurrió un error inesperado. Si se repite, escríbenos con este código: caddy-5d1f0a9e',
+    });
   });
 });

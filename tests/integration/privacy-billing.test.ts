@@ -27,14 +27,16 @@ beforeEach(() => {
 
 async function payingCustomer(status: 'active' | 'past_due' | 'canceled') {
   const person = await createUser();
-  await getDb().insert(subscriptions).values({
-    userId: person.id,
-    status,
-    planType: 'basic',
-    providerCustomerId: `cus_${n}`,
-    providerSubscriptionId: `sub_${n}`,
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-  });
+  await getDb()
+    .insert(subscriptions)
+    .values({
+      userId: person.id,
+      status,
+      planType: 'basic',
+      providerCustomerId: `cus_${n}`,
+      providerSubscriptionId: `sub_${n}`,
+      currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+    });
   await signIn(person.email, person.password);
   return person;
 }
@@ -42,7 +44,15 @@ async function payingCustomer(status: 'active' | 'past_due' | 'canceled') {
 describe('account deletion with a paid subscription', () => {
   it('cancels the subscription at the provider at once, then deletes the account', async () => {
     const person = await payingCustomer('active');
-    cancelNow.mockResolvedValue({ subscriptionId: `sub_${n}`, customerId: `cus_${n}`, status: 'canceled', planType: 'basic', currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: person.id });
+    cancelNow.mockResolvedValue({
+      subscriptionId: `sub_${n}`,
+      customerId: `cus_${n}`,
+      status: 'canceled',
+      planType: 'basic',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      userId: person.id,
+    });
     expect(await deleteAccountAction({ password: person.password, confirm: true })).toEqual({ ok: true, data: { deleted: true } });
     expect(cancelNow).toHaveBeenCalledWith(`sub_${n}`);
     expect(await getDb().select().from(user).where(eq(user.id, person.id))).toHaveLength(0);

@@ -31,11 +31,22 @@ async function mailsTo(address: string) {
 async function customerWithData(tag: string) {
   const db = getDb();
   const person = await createUser({ email: `${tag}@example.pe`, name: `Cliente ${tag}` });
-  await db.update(user).set({ phone: `+51 900 000 ${tag.length}${tag.length}${tag.length}` }).where(eq(user.id, person.id));
+  await db
+    .update(user)
+    .set({ phone: `+51 900 000 ${tag.length}${tag.length}${tag.length}` })
+    .where(eq(user.id, person.id));
   const image = await getStorage().put(`reference-images/${tag}-${Date.now()}.png`, Buffer.from('png'), 'image/png');
   const [submission] = await db
     .insert(trialSubmissions)
-    .values({ userId: person.id, businessName: `Negocio ${tag}`, email: person.email, phone: '987654321', targetLocation: `Calle ${tag} 123, Lima, Perú`, additionalInfo: `Notas privadas de ${tag}`, referenceImageUrl: image.url })
+    .values({
+      userId: person.id,
+      businessName: `Negocio ${tag}`,
+      email: person.email,
+      phone: '987654321',
+      targetLocation: `Calle ${tag} 123, Lima, Perú`,
+      additionalInfo: `Notas privadas de ${tag}`,
+      referenceImageUrl: image.url,
+    })
     .returning();
   const admin = await createUser({ admin: true });
   await db.insert(messages).values([
@@ -46,9 +57,24 @@ async function customerWithData(tag: string) {
   await db.insert(billingDetails).values({ userId: person.id, kind: 'boleta', name: `Cliente ${tag}`, documentType: 'dni', documentNumber: '45678912' });
   const [lastReceipt] = await db.select({ n: sql<number>`coalesce(max(${receipts.number}), 0)` }).from(receipts);
   await db.insert(receipts).values({
-    provider: 'stripe', paymentId: `pay_${tag}`, purpose: 'payment', kind: 'boleta', series: 'B001', number: Number(lastReceipt?.n ?? 0) + 1, userId: person.id,
-    amountCents: 2500, currency: 'PEN', description: 'Vitrina Plan Básico', customerKind: 'boleta', customerName: `Cliente ${tag}`, customerDocumentType: 'dni',
-    customerDocumentNumber: '45678912', customerEmail: person.email, status: 'accepted', pdfUrl: `https://ose.example/pdf/${tag}`, paidAt: new Date(),
+    provider: 'stripe',
+    paymentId: `pay_${tag}`,
+    purpose: 'payment',
+    kind: 'boleta',
+    series: 'B001',
+    number: Number(lastReceipt?.n ?? 0) + 1,
+    userId: person.id,
+    amountCents: 2500,
+    currency: 'PEN',
+    description: 'Vitrina Plan Básico',
+    customerKind: 'boleta',
+    customerName: `Cliente ${tag}`,
+    customerDocumentType: 'dni',
+    customerDocumentNumber: '45678912',
+    customerEmail: person.email,
+    status: 'accepted',
+    pdfUrl: `https://ose.example/pdf/${tag}`,
+    paidAt: new Date(),
   });
   await db.insert(consents).values([
     { userId: person.id, kind: 'terms_privacy', granted: true, policyVersion: '2025-01-15' },
@@ -56,8 +82,17 @@ async function customerWithData(tag: string) {
   ]);
   await signIn(person.email, person.password);
   const sheet = complaintFormSchema.parse({
-    fullName: `Cliente ${tag}`, documentType: 'dni', documentNumber: '45678912', address: `Calle ${tag} 123, Lima`, email: person.email, phone: '987654321',
-    contractedItem: 'servicio', contractedDescription: 'Plan Básico', kind: 'queja', details: 'No me respondieron a tiempo.', consumerRequest: 'Una respuesta.',
+    fullName: `Cliente ${tag}`,
+    documentType: 'dni',
+    documentNumber: '45678912',
+    address: `Calle ${tag} 123, Lima`,
+    email: person.email,
+    phone: '987654321',
+    contractedItem: 'servicio',
+    contractedDescription: 'Plan Básico',
+    kind: 'queja',
+    details: 'No me respondieron a tiempo.',
+    consumerRequest: 'Una respuesta.',
   });
   const { number } = await fileComplaint(sheet, { actor: await getActor(), ip: requestContext.clientIp });
   signOut();
@@ -83,11 +118,22 @@ describe('data export (Descargar mis datos)', () => {
       ['sent', 'Hola, soy ana y quiero cambios'],
     ]);
     expect(data.subscription).toMatchObject({ status: 'trial', planType: 'trial' });
-    expect(data.consents.map((c: { kind: string; granted: boolean }) => [c.kind, c.granted]).sort()).toEqual([['marketing', false], ['terms_privacy', true]]);
+    expect(data.consents.map((c: { kind: string; granted: boolean }) => [c.kind, c.granted]).sort()).toEqual([
+      ['marketing', false],
+      ['terms_privacy', true],
+    ]);
     expect(data.complaintSheets.map((s: { number: string }) => s.number)).toEqual([ana.complaintNumber]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.billingDetails).toMatchObject({ kind: 'boleta', name: 'Cliente ana', documentNumber: '45678912' });
-    expect(data.receipts).toEqual([expect.objectContaining({ kind: 'boleta', amount: '25.00', customerName: 'Cliente ana', pdfUrl: 'https://ose.example/pdf/ana', number: expect.stringMatching(/^B001-\d{8}$/) })]);
+    expect(data.receipts).toEqual([
+      expect.objectContaining({
+        kind: 'boleta',
+        amount: '25.00',
+        customerName: 'Cliente ana',
+        pdfUrl: 'https://ose.example/pdf/ana',
+        number: expect.stringMatching(/^B001-\d{8}$/),
+      }),
+    ]);
     expect(body).not.toContain('"token"');
     // Nothing of Beto, and not even the id of the admin who wrote to Ana.
     for (const foreign of [beto.id, beto.email, 'Negocio beto', 'beto', beto.complaintNumber]) expect(body).not.toContain(foreign);
@@ -107,8 +153,14 @@ describe('account deletion (Eliminar mi cuenta)', () => {
     await signIn(carla.email, carla.password);
     const unconfirmed = await deleteAccountAction({ password: carla.password });
     expect(unconfirmed).toMatchObject({ ok: false, fieldErrors: { confirm: ['Confirma que entiendes que esta acción no se puede deshacer.'] } });
-    expect(await deleteAccountAction({ password: 'otra-clave-incorrecta', confirm: true })).toMatchObject({ ok: false, error: 'La contraseña no es correcta.' });
-    expect(await deleteAccountAction({ password: '', confirm: true })).toMatchObject({ ok: false, fieldErrors: { password: ['Ingresa tu contraseña para confirmar.'] } });
+    expect(await deleteAccountAction({ password: 'otra-clave-incorrecta', confirm: true })).toMatchObject({
+      ok: false,
+      error: 'La contraseña no es correcta.',
+    });
+    expect(await deleteAccountAction({ password: '', confirm: true })).toMatchObject({
+      ok: false,
+      fieldErrors: { password: ['Ingresa tu contraseña para confirmar.'] },
+    });
     expect(await getDb().select().from(user).where(eq(user.id, carla.id))).toHaveLength(1);
     signOut();
     expect(await deleteAccountAction({ password: carla.password, confirm: true })).toMatchObject({ ok: false, code: 'unauthenticated' });
@@ -139,7 +191,8 @@ describe('account deletion (Eliminar mi cuenta)', () => {
     expect(await db.select().from(user).where(eq(user.id, eva.id))).toHaveLength(0);
 
     // No table but the complaint book mentions Eva's id, e-mail, business or notes.
-    const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)).rows as { table_name: string }[];
+    const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`))
+      .rows as { table_name: string }[];
     for (const { table_name } of tables) {
       if (table_name === 'complaint_sheets' || table_name.startsWith('__drizzle')) continue;
       for (const needle of [eva.id, eva.email, 'Negocio eva', 'Notas privadas de eva', 'soy eva', 'avanza, eva']) {

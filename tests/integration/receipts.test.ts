@@ -65,7 +65,14 @@ describe('receipts for confirmed payments', () => {
     // The API received each number once, with the IGV split of S/ 25.00.
     const sent = api().documents.filter((d) => d.serie === 'B001');
     expect(sent.map((d) => d.numero).sort((a, b) => a - b)).toEqual(rows.map((r) => r.number));
-    expect(sent[0]).toMatchObject({ tipo_de_comprobante: 2, total: 25, total_gravada: 21.19, total_igv: 3.81, cliente_tipo_de_documento: '1', cliente_numero_de_documento: '45678912' });
+    expect(sent[0]).toMatchObject({
+      tipo_de_comprobante: 2,
+      total: 25,
+      total_gravada: 21.19,
+      total_igv: 3.81,
+      cliente_tipo_de_documento: '1',
+      cliente_numero_de_documento: '45678912',
+    });
     // Twenty sign-ups and checkouts come first; the recording itself takes a second or two.
   }, 180_000);
 
@@ -77,7 +84,9 @@ describe('receipts for confirmed payments', () => {
     expect(rows[0]).toMatchObject({ status: 'accepted', kind: 'boleta', amountCents: 2500 });
     // The line SUNAT and the customer read names the plan in Spanish, never the spec's English label.
     expect(rows[0]?.description).toBe('Vitrina: suscripción mensual (Plan Básico)');
-    expect(api().documents.find((d) => d.numero === rows[0]?.number && d.serie === rows[0]?.series)).toMatchObject({ items: [{ descripcion: 'Vitrina: suscripción mensual (Plan Básico)' }] });
+    expect(api().documents.find((d) => d.numero === rows[0]?.number && d.serie === rows[0]?.series)).toMatchObject({
+      items: [{ descripcion: 'Vitrina: suscripción mensual (Plan Básico)' }],
+    });
     const [sub] = await getDb().select().from(subscriptions).where(eq(subscriptions.userId, customer.id));
     expect(sub?.status).toBe('active');
     // 20 customers and 40 notifications: past the default 30 s on a busy two-core machine.
@@ -134,7 +143,12 @@ describe('receipts for confirmed payments', () => {
   });
 
   it('issues a factura to a RUC, and a credit note referencing it when the payment is refunded', async () => {
-    const { customer, paid, invoiceId } = await paidCustomer({ kind: 'factura', ruc: '20131312955', name: 'Bodega Los Andes S.A.C.', address: 'Jr. Puno 123, Cusco' });
+    const { customer, paid, invoiceId } = await paidCustomer({
+      kind: 'factura',
+      ruc: '20131312955',
+      name: 'Bodega Los Andes S.A.C.',
+      address: 'Jr. Puno 123, Cusco',
+    });
     await deliverEvent(stripe(), paid);
     const refund = stripe().refundInvoice(invoiceId);
     await deliverEvent(stripe(), refund);
@@ -147,7 +161,11 @@ describe('receipts for confirmed payments', () => {
     expect(factura).toMatchObject({ series: 'F001', status: 'accepted', customerDocumentNumber: '20131312955' });
     expect(note).toMatchObject({ series: 'FC01', status: 'accepted', referenceReceiptId: factura?.id, amountCents: 2500 });
     const sentNote = api().documents.find((d) => d.tipo_de_comprobante === 3 && d.serie === 'FC01');
-    expect(sentNote).toMatchObject({ documento_que_se_modifica_tipo: 1, documento_que_se_modifica_serie: 'F001', documento_que_se_modifica_numero: factura?.number });
+    expect(sentNote).toMatchObject({
+      documento_que_se_modifica_tipo: 1,
+      documento_que_se_modifica_serie: 'F001',
+      documento_que_se_modifica_numero: factura?.number,
+    });
   });
 });
 

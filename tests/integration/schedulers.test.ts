@@ -3,7 +3,10 @@ import { loadConfig } from '@/lib/config/load';
 import '@/lib/server/register-all';
 import { jobsForThisProcess } from '@/lib/jobs/schedulers';
 
-const started = (env: Record<string, string>) => jobsForThisProcess(loadConfig(env)).map((job) => job.name).sort();
+const started = (env: Record<string, string>) =>
+  jobsForThisProcess(loadConfig(env))
+    .map((job) => job.name)
+    .sort();
 
 describe('which recurring jobs the server runs itself (issue 12, item 11)', () => {
   it('runs the weekly articles, the daily tasks, the receipt retries and the delay notices by default', () => {

@@ -53,9 +53,24 @@ async function rowsFor(email: string) {
   const users = await db.select().from(user).where(eq(user.email, email));
   const submissions = await db.select().from(trialSubmissions).where(eq(trialSubmissions.email, email));
   const userIds = users.map((u) => u.id);
-  const subs = userIds.length ? await db.select().from(subscriptions).where(eq(subscriptions.userId, userIds[0] ?? '')) : [];
-  const consentRows = userIds.length ? await db.select().from(consents).where(eq(consents.userId, userIds[0] ?? '')) : [];
-  const accounts = userIds.length ? await db.select().from(account).where(eq(account.userId, userIds[0] ?? '')) : [];
+  const subs = userIds.length
+    ? await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userIds[0] ?? ''))
+    : [];
+  const consentRows = userIds.length
+    ? await db
+        .select()
+        .from(consents)
+        .where(eq(consents.userId, userIds[0] ?? ''))
+    : [];
+  const accounts = userIds.length
+    ? await db
+        .select()
+        .from(account)
+        .where(eq(account.userId, userIds[0] ?? ''))
+    : [];
   return { users, submissions, subs, consentRows, accounts };
 }
 
@@ -113,7 +128,10 @@ describe('trial signup (/start-trial)', () => {
 
     // Signed in: a session exists for the new account. (The cookie itself is written by Better
     // Auth's nextCookies plugin inside Next; the Playwright journey proves it reaches the browser.)
-    const sessions = await getDb().select().from(session).where(eq(session.userId, users[0]?.id ?? ''));
+    const sessions = await getDb()
+      .select()
+      .from(session)
+      .where(eq(session.userId, users[0]?.id ?? ''));
     expect(sessions).toHaveLength(1);
 
     const [welcome] = await mailsTo(form.email);
@@ -127,7 +145,14 @@ describe('trial signup (/start-trial)', () => {
     const form = fullForm({ industry: '', address: '', copyTone: '', acceptMarketing: undefined, currentWebsiteUrl: '' });
     expect((await startTrialAction(form)).ok).toBe(true);
     const { submissions, consentRows } = await rowsFor(form.email);
-    expect(submissions[0]).toMatchObject({ businessType: 'other', industry: null, targetLocation: 'Lima, Perú', copyTone: null, targetAudience: null, websiteUrl: null });
+    expect(submissions[0]).toMatchObject({
+      businessType: 'other',
+      industry: null,
+      targetLocation: 'Lima, Perú',
+      copyTone: null,
+      targetAudience: null,
+      websiteUrl: null,
+    });
     expect(consentRows.find((c) => c.kind === 'marketing')?.granted).toBe(false);
   });
 
@@ -154,7 +179,10 @@ describe('trial signup (/start-trial)', () => {
 
     const adminActor = { userId: admin.id, role: 'admin' as const, email: admin.email, name: 'Admin', twoFactorEnabled: false };
     const cards = await listSubmissionsForAdmin(adminActor, submissionListQuerySchema.parse({ q: 'Hotel' }));
-    expect(Object.fromEntries(cards.items.map((card) => [card.businessName, card.isQuoteRequest]))).toEqual({ 'Hotel Cotización': true, 'Hotel Prueba': false });
+    expect(Object.fromEntries(cards.items.map((card) => [card.businessName, card.isQuoteRequest]))).toEqual({
+      'Hotel Cotización': true,
+      'Hotel Prueba': false,
+    });
   });
 
   it('accepts the browser form encoding (FormData with a ticked checkbox)', async () => {
@@ -183,7 +211,11 @@ describe('trial signup (/start-trial)', () => {
     const rows = await rowsFor(form.email);
     expect(rows.users).toHaveLength(0);
     expect(rows.submissions).toHaveLength(0);
-    const [orphans] = (await db.execute(sql`select (select count(*) from account where user_id not in (select id from "user")) + (select count(*) from subscriptions where user_id not in (select id from "user")) as n`)).rows as { n: number | string }[];
+    const [orphans] = (
+      await db.execute(
+        sql`select (select count(*) from account where user_id not in (select id from "user")) + (select count(*) from subscriptions where user_id not in (select id from "user")) as n`,
+      )
+    ).rows as { n: number | string }[];
     expect(Number(orphans?.n)).toBe(0);
     expect(await getActor()).toBeNull();
 
@@ -305,5 +337,3 @@ describe('trial signup for a customer who is already signed in', () => {
     expect(await count()).toBe(before);
   });
 });
-
-

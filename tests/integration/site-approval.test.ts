@@ -15,11 +15,17 @@ describe("'Aprobar y activar'", () => {
   it('refuses a draft the team never sent, and approves the version the preview shows, not a later edit', async () => {
     const admin = await createAdminActor();
     const customer = await signInAsNewUser();
-    const [submission] = await getDb().insert(trialSubmissions).values({ userId: customer.id, businessName: 'Heladería Polar', email: customer.email }).returning();
+    const [submission] = await getDb()
+      .insert(trialSubmissions)
+      .values({ userId: customer.id, businessName: 'Heladería Polar', email: customer.email })
+      .returning();
     const { siteId } = await draftSite(admin, submission!.id);
 
     // A draft nobody sent for review: nothing to approve, and the customer is told so.
-    expect(await approveSiteAction({})).toMatchObject({ ok: false, error: 'Todavía no hay una vista previa para aprobar: te avisaremos por correo cuando esté lista.' });
+    expect(await approveSiteAction({})).toMatchObject({
+      ok: false,
+      error: 'Todavía no hay una vista previa para aprobar: te avisaremos por correo cuando esté lista.',
+    });
     expect((await siteRow(siteId)).approvedVersionId).toBeNull();
 
     const { url } = await sendSitePreview(admin, siteId);
@@ -41,7 +47,10 @@ describe("'Aprobar y activar'", () => {
     expect((await getPreviewSite(token))?.document.business.tagline).toBe('Un cambio que el cliente no vio');
     expect((await siteRow(siteId)).approvedVersionId).toBeNull();
     expect(await approveSiteAction({})).toEqual({ ok: true, data: { approved: true } });
-    const [newest] = await getDb().select().from(siteVersions).where(and(eq(siteVersions.siteId, siteId), eq(siteVersions.number, 2)));
+    const [newest] = await getDb()
+      .select()
+      .from(siteVersions)
+      .where(and(eq(siteVersions.siteId, siteId), eq(siteVersions.number, 2)));
     expect((await siteRow(siteId)).approvedVersionId).toBe(newest!.id);
   });
 });

@@ -17,13 +17,28 @@ import { mailTo } from '../helpers/mailbox';
 const fake = withFakeOpenAI({});
 
 /** A customer with a site live since October 2026 and a subscription in the given state and plan. */
-async function customerSite(businessName: string, subscription: { status: 'active' | 'past_due' | 'trial'; planType: string }, firstPublishedAt = new Date('2026-10-01T15:00:00Z')) {
+async function customerSite(
+  businessName: string,
+  subscription: { status: 'active' | 'past_due' | 'trial'; planType: string },
+  firstPublishedAt = new Date('2026-10-01T15:00:00Z'),
+) {
   const owner = await createUser();
   const [submission] = await getDb()
     .insert(trialSubmissions)
-    .values({ userId: owner.id, businessName, email: owner.email, industry: 'tourism', businessType: 'tourism', phone: '984 111 222', targetLocation: 'Cusco', seoKeywords: 'tours en cusco, machu picchu' })
+    .values({
+      userId: owner.id,
+      businessName,
+      email: owner.email,
+      industry: 'tourism',
+      businessType: 'tourism',
+      phone: '984 111 222',
+      targetLocation: 'Cusco',
+      seoKeywords: 'tours en cusco, machu picchu',
+    })
     .returning();
-  await getDb().insert(subscriptions).values({ userId: owner.id, ...subscription });
+  await getDb()
+    .insert(subscriptions)
+    .values({ userId: owner.id, ...subscription });
   const admin = await createAdminActor();
   const { siteId, label } = await draftSite(admin, submission!.id);
   await publishSite(admin, siteId);
@@ -34,7 +49,7 @@ async function customerSite(businessName: string, subscription: { status: 'activ
 const NOV_3 = new Date('2026-11-03T15:00:00Z');
 const NOV_20 = new Date('2026-11-20T15:00:00Z');
 
-describe('the Growth plan\'s monthly article', () => {
+describe("the Growth plan's monthly article", () => {
   it('drafts one article a month for each live Growth site from its keywords, and none for other plans', async () => {
     const growth = await customerSite('Andes Tours', { status: 'active', planType: 'growth' });
     const basic = await customerSite('Hostal Sol', { status: 'active', planType: 'basic' });
@@ -59,7 +74,10 @@ describe('the Growth plan\'s monthly article', () => {
     await draftMonthlySiteArticles(NOV_20);
     expect((await getDb().select().from(siteArticles).where(eq(siteArticles.siteId, growth.siteId))).length).toBe(1);
     await draftMonthlySiteArticles(new Date('2026-12-02T15:00:00Z'));
-    expect((await getDb().select().from(siteArticles).where(eq(siteArticles.siteId, growth.siteId))).map((r) => r.month).sort()).toEqual(['2026-11', '2026-12']);
+    expect((await getDb().select().from(siteArticles).where(eq(siteArticles.siteId, growth.siteId))).map((r) => r.month).sort()).toEqual([
+      '2026-11',
+      '2026-12',
+    ]);
   });
 
   it('shows the team what to review and which Growth sites are overdue, and publishes on approval', async () => {

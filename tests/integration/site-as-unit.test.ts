@@ -103,7 +103,10 @@ describe('one non-removed site per customer, in the schema', () => {
     const admin = await createAdminActor();
     const first = await customerInReview(admin);
     const second = await project(first.actor.userId, 'Segundo negocio');
-    const insertSecond = () => getDb().insert(sites).values({ submissionId: second.id, userId: first.actor.userId, label: `segundo-${(n += 1)}` });
+    const insertSecond = () =>
+      getDb()
+        .insert(sites)
+        .values({ submissionId: second.id, userId: first.actor.userId, label: `segundo-${(n += 1)}` });
 
     expect(await isRefusedByDatabase(insertSecond)).toBe('sites_one_per_customer_idx');
     // The team's draft for that second project says why, instead of retrying label after label.
@@ -191,7 +194,9 @@ describe('a customer with two sites (one removed) and a neighbour', () => {
     // Asking for a change: on the site in use only.
     const review = await getCustomerSiteReview(c.actor);
     const sectionKey = review!.sections[0]!.key;
-    await expect(requestSiteChange(c.actor, { siteId: neighbour.siteId, sectionKey, message: 'Cambien la foto' })).rejects.toThrow(/Todavía no hay una vista previa/);
+    await expect(requestSiteChange(c.actor, { siteId: neighbour.siteId, sectionKey, message: 'Cambien la foto' })).rejects.toThrow(
+      /Todavía no hay una vista previa/,
+    );
     expect((await requestSiteChange(c.actor, { sectionKey, message: 'Cambien la foto' })).status).toBe('pendiente');
     expect((await getCustomerSiteReview(neighbour.actor))!.requests).toEqual([]);
 

@@ -57,7 +57,11 @@ const pageTags = (label: string) => ({ tags: [`site:${label}`], softTags: ['_N_T
 
 async function cachePage(cache: NextCache, label: string) {
   const { tags } = pageTags(label);
-  await cache.set(pageKey(label), { kind: 'FETCH', data: { headers: {}, body: `<h1>${label}</h1>`, status: 200, url: '' }, revalidate: 3600, tags }, { fetchCache: true, tags, revalidate: 3600 });
+  await cache.set(
+    pageKey(label),
+    { kind: 'FETCH', data: { headers: {}, body: `<h1>${label}</h1>`, status: 200, url: '' }, revalidate: 3600, tags },
+    { fetchCache: true, tags, revalidate: 3600 },
+  );
   // Expiry is by time: a page cached in the same millisecond as the run would count as newer.
   await new Promise((resolve) => setTimeout(resolve, 5));
 }
@@ -79,8 +83,13 @@ describe('site cache expiry without a request', () => {
     const { siteId, label } = await draftSite(admin, submission!.id);
     await publishSite(admin, siteId);
     // Unpaid after the first year: 60 days of grace from the failed charge, then suspended.
-    await getDb().insert(subscriptions).values({ userId: owner.id, status: 'active', planType: 'basic', firstActivatedAt: day(0), currentPeriodEnd: day(400) });
-    await getDb().update(subscriptions).set({ status: 'past_due', currentPeriodEnd: day(430) }).where(eq(subscriptions.userId, owner.id));
+    await getDb()
+      .insert(subscriptions)
+      .values({ userId: owner.id, status: 'active', planType: 'basic', firstActivatedAt: day(0), currentPeriodEnd: day(400) });
+    await getDb()
+      .update(subscriptions)
+      .set({ status: 'past_due', currentPeriodEnd: day(430) })
+      .where(eq(subscriptions.userId, owner.id));
     expect((await runSiteLifecycle(day(401))).grace_started).toBe(1);
 
     const cache = nextProcessCache();

@@ -14,14 +14,22 @@ const params = (label: string) => ({ params: Promise.resolve({ label }) });
 
 /** A POST to a site's /enviar as a browser sends it (or as an attacker streams it). */
 function post(label: string, body: BodyInit, headers: Record<string, string> = {}) {
-  const request = new Request(`http://${label}.localhost/enviar`, { method: 'POST', body, headers: { 'content-type': FORM_TYPE, ...headers }, duplex: 'half' } as RequestInit);
+  const request = new Request(`http://${label}.localhost/enviar`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': FORM_TYPE, ...headers },
+    duplex: 'half',
+  } as RequestInit);
   return POST(request, params(label));
 }
 
 describe("a site's contact form (POST /enviar)", () => {
   it("stores a visitor's message and sends them to the thank-you page", async () => {
     const { siteId, label } = await liveSite('Cevichería La Ola');
-    const response = await post(label, new URLSearchParams({ name: 'Rosa', phone: '987 111 222', message: '¿Atienden el domingo al mediodía?', page: '/contacto' }).toString());
+    const response = await post(
+      label,
+      new URLSearchParams({ name: 'Rosa', phone: '987 111 222', message: '¿Atienden el domingo al mediodía?', page: '/contacto' }).toString(),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/gracias');
     expect(await getDb().select({ name: siteLeads.name }).from(siteLeads).where(eq(siteLeads.siteId, siteId))).toEqual([{ name: 'Rosa' }]);

@@ -37,13 +37,17 @@ async function expectGoneAndHeld(label: string, domain: string, businessName: st
   const [again] = await getDb().insert(trialSubmissions).values({ businessName, email: 'nuevo@example.pe' }).returning();
   const drafted = await draftSite(admin, again!.id);
   expect(drafted.label).toBe(`${label}-2`);
-  await expect(renameSite(admin, drafted.siteId, label)).rejects.toThrow(/Esa dirección era de un sitio eliminado y queda reservada hasta el \d{1,2} de \w+ de \d{4}; elige otra/);
+  await expect(renameSite(admin, drafted.siteId, label)).rejects.toThrow(
+    /Esa dirección era de un sitio eliminado y queda reservada hasta el \d{1,2} de \w+ de \d{4}; elige otra/,
+  );
 }
 
 describe("a deleted project's site", () => {
   it("goes offline at once after the team's 'Delete Submission', and keeps its label held", async () => {
     const { siteId, label } = await liveSiteWithDomain('Pollería La Brasa', 'www.labrasa.pe');
-    const [{ submissionId }] = (await getDb().select({ submissionId: sites.submissionId }).from(sites).where(eq(sites.id, siteId))) as [{ submissionId: string }];
+    const [{ submissionId }] = (await getDb().select({ submissionId: sites.submissionId }).from(sites).where(eq(sites.id, siteId))) as [
+      { submissionId: string },
+    ];
     await signInAsNewUser({ admin: true });
     expect(await deleteSubmissionAction({ submissionId })).toEqual({ ok: true, data: undefined });
     await expectGoneAndHeld(label, 'www.labrasa.pe', 'Pollería La Brasa');
@@ -58,7 +62,9 @@ describe("a deleted project's site", () => {
 
   it('frees its label when the hold ends, and the daily prune then deletes the hold', async () => {
     const { siteId, label } = await liveSiteWithDomain('Juguería Los Andes', 'losandes.pe');
-    const [{ submissionId }] = (await getDb().select({ submissionId: sites.submissionId }).from(sites).where(eq(sites.id, siteId))) as [{ submissionId: string }];
+    const [{ submissionId }] = (await getDb().select({ submissionId: sites.submissionId }).from(sites).where(eq(sites.id, siteId))) as [
+      { submissionId: string },
+    ];
     await signInAsNewUser({ admin: true });
     expect(await deleteSubmissionAction({ submissionId })).toEqual({ ok: true, data: undefined });
     const heldUntil = await labelHeldUntil(getDb(), label);

@@ -32,7 +32,9 @@ describe('domain claims', () => {
     expect(await getSiteDomain(squatter.actor, squatter.siteId, 'own')).toBeNull();
 
     // Verified, it is the owner's: another customer cannot name it any more.
-    await expect(setSiteDomain(squatter.actor, { siteId: squatter.siteId, domain: 'www.zapateriahuaman.pe' }, 'own')).rejects.toThrow('Ese dominio ya está conectado a otro sitio.');
+    await expect(setSiteDomain(squatter.actor, { siteId: squatter.siteId, domain: 'www.zapateriahuaman.pe' }, 'own')).rejects.toThrow(
+      'Ese dominio ya está conectado a otro sitio.',
+    );
   });
 
   it('lets the team name a domain verified for another site and move it there once DNS proves the new site', async () => {
@@ -59,9 +61,18 @@ describe('domain claims', () => {
     createRecords(await setSiteDomain(proven.actor, { siteId: proven.siteId, domain: 'www.verificada.pe' }, 'own'));
     await verifySiteDomain(proven.actor, proven.siteId, 'own');
     const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-    await getDb().update(siteDomains).set({ createdAt: daysAgo(8) }).where(eq(siteDomains.siteId, stale.siteId));
-    await getDb().update(siteDomains).set({ createdAt: daysAgo(6) }).where(eq(siteDomains.siteId, fresh.siteId));
-    await getDb().update(siteDomains).set({ createdAt: daysAgo(30) }).where(eq(siteDomains.siteId, proven.siteId));
+    await getDb()
+      .update(siteDomains)
+      .set({ createdAt: daysAgo(8) })
+      .where(eq(siteDomains.siteId, stale.siteId));
+    await getDb()
+      .update(siteDomains)
+      .set({ createdAt: daysAgo(6) })
+      .where(eq(siteDomains.siteId, fresh.siteId));
+    await getDb()
+      .update(siteDomains)
+      .set({ createdAt: daysAgo(30) })
+      .where(eq(siteDomains.siteId, proven.siteId));
 
     const run = await runDailyTasks(now);
     expect(run.results['site-domain-claims']).toEqual({ expired: 1 });

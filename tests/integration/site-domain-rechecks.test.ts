@@ -64,9 +64,15 @@ describe('the daily re-check of verified domains', () => {
     expect(warning?.subject).toBe(WARNING('www.buensabor.pe'));
     expect(warning?.text).toContain(`CNAME  www.buensabor.pe  →  ${site.label}.vitrina.site`);
     expect(warning?.text).toContain(`TXT  _vitrina.www.buensabor.pe  →  ${site.txt.value}`);
-    expect(warning?.text).toContain(`Si dentro de 2 días siguen faltando, desconectaremos www.buensabor.pe y tu sitio seguirá en línea solo en https://${site.label}.vitrina.site.`);
+    expect(warning?.text).toContain(
+      `Si dentro de 2 días siguen faltando, desconectaremos www.buensabor.pe y tu sitio seguirá en línea solo en https://${site.label}.vitrina.site.`,
+    );
     // Still connected, and the dashboard says what is wrong.
-    expect(await site.view()).toMatchObject({ verified: true, lastError: expect.stringContaining('www.buensabor.pe todavía no apunta a tu sitio'), lastCheckedAt: day(5).toISOString() });
+    expect(await site.view()).toMatchObject({
+      verified: true,
+      lastError: expect.stringContaining('www.buensabor.pe todavía no apunta a tu sitio'),
+      lastCheckedAt: day(5).toISOString(),
+    });
     expect(await isServedHost('www.buensabor.pe')).toBe(true);
 
     // The second failing day: no second e-mail for the same state.
@@ -102,7 +108,11 @@ describe('the daily re-check of verified domains', () => {
     // Our resolver answers SERVFAIL for days: the domain stays as it was, and nobody is e-mailed.
     dns().failAll(true);
     for (const n of [2, 3, 4, 5]) expect(await recheckOn(day(n))).toMatchObject({ unavailable: 1, failing: 0, disconnected: 0 });
-    expect(await site.view()).toMatchObject({ verified: true, lastCheckedAt: day(1).toISOString(), lastError: expect.stringContaining('No encontramos el registro TXT') });
+    expect(await site.view()).toMatchObject({
+      verified: true,
+      lastCheckedAt: day(1).toISOString(),
+      lastError: expect.stringContaining('No encontramos el registro TXT'),
+    });
     expect(await isServedHost('hostallosandes.pe')).toBe(true);
     expect(await subjects(site.email)).toEqual([WARNING('hostallosandes.pe')]);
 
@@ -156,7 +166,10 @@ describe('the daily re-check of verified domains', () => {
     expect(await recheckOn(day(2))).toMatchObject({ failing: 1 });
 
     // Pressed while the fix has not propagated yet: still connected.
-    expect(await verifySiteDomain(site.actor, site.siteId, 'own')).toMatchObject({ verified: true, lastError: expect.stringContaining('No encontramos el registro TXT') });
+    expect(await verifySiteDomain(site.actor, site.siteId, 'own')).toMatchObject({
+      verified: true,
+      lastError: expect.stringContaining('No encontramos el registro TXT'),
+    });
     expect(await isServedHost('floreria.pe')).toBe(true);
 
     dns().set(site.txt.name, 'TXT', [site.txt.value]);

@@ -78,7 +78,9 @@ describe('custom domains', () => {
     dns().set('losandes.pe', 'A', ['198.51.100.1']);
     const pointingElsewhere = await verifySiteDomain(actor, siteId, 'own');
     expect(pointingElsewhere.verified).toBe(false);
-    expect(pointingElsewhere.lastError).toBe(`losandes.pe todavía no apunta a tu sitio: crea un registro ALIAS o ANAME hacia ${label}.vitrina.site. Si tu proveedor no los ofrece, conecta www.losandes.pe en su lugar.`);
+    expect(pointingElsewhere.lastError).toBe(
+      `losandes.pe todavía no apunta a tu sitio: crea un registro ALIAS o ANAME hacia ${label}.vitrina.site. Si tu proveedor no los ofrece, conecta www.losandes.pe en su lugar.`,
+    );
     dns().set('losandes.pe', 'A', ['203.0.113.7']);
     expect((await verifySiteDomain(actor, siteId, 'own')).verified).toBe(true);
     // Under Peru's shared second levels the root is one name further down.
@@ -104,13 +106,15 @@ describe('custom domains', () => {
     }
   });
 
-  it('keeps each domain to one site and to its owner, and never takes the app\'s own hosts', async () => {
+  it("keeps each domain to one site and to its owner, and never takes the app's own hosts", async () => {
     const first = await liveSite('Panadería San José');
     const second = await liveSite('Panadería La Espiga');
     await setSiteDomain(first.actor, { siteId: first.siteId, domain: 'panaderia.pe' }, 'own');
     // A claim proves nothing until it is verified (site-domain-claims.test.ts); verified, it is that site's.
     await getDb().update(siteDomains).set({ verifiedAt: new Date() }).where(eq(siteDomains.siteId, first.siteId));
-    await expect(setSiteDomain(second.actor, { siteId: second.siteId, domain: 'panaderia.pe' }, 'own')).rejects.toThrow('Ese dominio ya está conectado a otro sitio.');
+    await expect(setSiteDomain(second.actor, { siteId: second.siteId, domain: 'panaderia.pe' }, 'own')).rejects.toThrow(
+      'Ese dominio ya está conectado a otro sitio.',
+    );
     await expect(setSiteDomain(second.actor, { siteId: first.siteId, domain: 'otra.pe' }, 'own')).rejects.toMatchObject({ reason: 'forbidden' });
     await expect(verifySiteDomain(second.actor, first.siteId, 'own')).rejects.toMatchObject({ reason: 'forbidden' });
     await expect(getSiteDomain(second.actor, first.siteId, 'own')).rejects.toMatchObject({ reason: 'forbidden' });
@@ -137,7 +141,7 @@ describe('custom domains', () => {
     expect((await answerTlsAsk('127.0.0.1')).status).toBe(400);
   });
 
-  it("answers a name it refused again without looking for TLS_REFUSAL_SECONDS, and lets a site just published through at once", async () => {
+  it('answers a name it refused again without looking for TLS_REFUSAL_SECONDS, and lets a site just published through at once', async () => {
     const t0 = Date.now();
     const { siteId } = await liveSite('Cevichería La Ola');
     expect((await answerTlsAsk('cevicheria-laola.pe', t0)).status).toBe(404);
@@ -151,7 +155,15 @@ describe('custom domains', () => {
     const owner = await createUser({ name: 'Dueño de Pollos Don Tito' });
     const [submission] = await getDb()
       .insert(trialSubmissions)
-      .values({ userId: owner.id, businessName: 'Pollos Don Tito', email: owner.email, industry: 'restaurant', businessType: 'restaurant', phone: '987 654 321', targetLocation: 'Piura' })
+      .values({
+        userId: owner.id,
+        businessName: 'Pollos Don Tito',
+        email: owner.email,
+        industry: 'restaurant',
+        businessType: 'restaurant',
+        phone: '987 654 321',
+        targetLocation: 'Piura',
+      })
       .returning();
     const admin = await createAdminActor();
     const draft = await draftSite(admin, submission!.id);
@@ -166,7 +178,7 @@ describe('custom domain rewrite', () => {
   const rules = siteHostRewrites('vitrina.site', 'https://vitrina.pe');
   const servedAsCustomDomain = (host: string) => applyRewrites(rules, host, '/carta') === `/site/${host}/carta`;
 
-  it('sends other public host names to the site route, never the app\'s own hosts, site hosts, addresses or localhost', () => {
+  it("sends other public host names to the site route, never the app's own hosts, site hosts, addresses or localhost", () => {
     expect(servedAsCustomDomain('www.buensabor.pe')).toBe(true);
     expect(servedAsCustomDomain('xn--cafetera-i2a.pe')).toBe(true);
     for (const host of ['vitrina.pe', 'www.vitrina.pe', 'rosa.vitrina.site', 'vitrina.site', '127.0.0.1', 'localhost', '10.0.0.5']) {
@@ -174,7 +186,8 @@ describe('custom domain rewrite', () => {
     }
     expect(hostMatches(CUSTOM_DOMAIN_PATTERN, 'buensabor.pe')).toBe(true);
     // /api, Next's assets and the sites' shared font files stay the app's on every host (health checks, fonts).
-    for (const path of ['/api/health', '/_next/static/a.js', '/fuentes/lora-latin-wght-normal.woff2']) expect(applyRewrites(rules, 'www.buensabor.pe', path), path).toBeNull();
+    for (const path of ['/api/health', '/_next/static/a.js', '/fuentes/lora-latin-wght-normal.woff2'])
+      expect(applyRewrites(rules, 'www.buensabor.pe', path), path).toBeNull();
   });
 
   it("leaves a customer's domain to the site's own script-free policy, and gives the app's hosts the public pages' policy", async () => {

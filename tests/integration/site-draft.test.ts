@@ -62,7 +62,7 @@ describe('Generate site draft with AI', () => {
     expect(doc.pages[0]!.sections[0]).toMatchObject({ type: 'hero', subheading: expect.stringContaining('Propuesta escrita para Pollería El Buen Sabor') });
   });
 
-  it('keeps the customer\'s phone, WhatsApp, e-mail and checked colours whatever the model wrote', async () => {
+  it("keeps the customer's phone, WhatsApp, e-mail and checked colours whatever the model wrote", async () => {
     const admin = await createAdminActor();
     const row = await submission({ businessName: 'Taller Don Beto', industry: 'automotive', businessType: 'automotive', emailIsPublic: true });
     fake.respondNext(
@@ -76,7 +76,12 @@ describe('Generate site draft with AI', () => {
     );
     const { siteId } = await generateSiteDraft(admin, row.id);
     const doc = siteDocumentSchema.parse((await versionsOf(siteId))[0]!.document);
-    expect(doc.business).toMatchObject({ phone: '912 345 678', whatsapp: '51912345678', email: 'ventas@buensabor.pe', tagline: 'Mecánica de confianza en Arequipa' });
+    expect(doc.business).toMatchObject({
+      phone: '912 345 678',
+      whatsapp: '51912345678',
+      email: 'ventas@buensabor.pe',
+      tagline: 'Mecánica de confianza en Arequipa',
+    });
     expect(doc.theme).toEqual({ ...templateDocument(toSubmissionDetails(row)).theme, fonts: 'clasica' });
   });
 
@@ -104,7 +109,9 @@ describe('Generate site draft with AI', () => {
   it('falls back to the template when the answer is invalid twice, and the bad answers never reach the database', async () => {
     const admin = await createAdminActor();
     const row = await submission({ businessName: 'Bodega Santa Rosa', industry: 'retail', businessType: 'retail' });
-    fake.respondNext(modelAnswer(row, (doc) => doc.pages[0]!.sections.push({ type: 'cta', id: 'x', heading: 'Oferta', body: '', label: 'Ver', href: 'javascript:alert(1)' })));
+    fake.respondNext(
+      modelAnswer(row, (doc) => doc.pages[0]!.sections.push({ type: 'cta', id: 'x', heading: 'Oferta', body: '', label: 'Ver', href: 'javascript:alert(1)' })),
+    );
     fake.failNext('malformed');
     const result = await generateSiteDraft(admin, row.id);
     expect(result).toMatchObject({ versionNumber: 1, source: 'template', fallback: 'invalid_answer' });
@@ -147,7 +154,7 @@ describe('Generate site draft with AI', () => {
 });
 
 describe('Generate site draft without AI configured', () => {
-  it('drafts from the rubro\'s template and calls no model', async () => {
+  it("drafts from the rubro's template and calls no model", async () => {
     const saved = { ...process.env };
     delete process.env.OPENAI_API_KEY;
     resetConfigForTests();

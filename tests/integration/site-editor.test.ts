@@ -11,7 +11,10 @@ import { createAdminActor, createUser, signIn, signOut } from '../helpers/auth';
 
 async function siteWithDraft() {
   const admin = await createAdminActor();
-  const [submission] = await getDb().insert(trialSubmissions).values({ businessName: 'Pastelería Dulce Lima', email: 'dulce@correo.pe', industry: 'restaurant', businessType: 'restaurant' }).returning();
+  const [submission] = await getDb()
+    .insert(trialSubmissions)
+    .values({ businessName: 'Pastelería Dulce Lima', email: 'dulce@correo.pe', industry: 'restaurant', businessType: 'restaurant' })
+    .returning();
   const { siteId } = await draftSite(admin, submission!.id);
   return { admin, siteId };
 }
@@ -32,7 +35,10 @@ describe('the site editor', () => {
     const after = await getSiteForEditor(admin, siteId);
     expect(after?.latest.number).toBe(2);
     expect(after?.latest.document.pages[0]!.sections.at(-1)).toMatchObject({ type: 'hero', heading: 'Tortas por encargo en Lima' });
-    expect(after?.versions.map((v) => [v.number, v.source])).toEqual([[2, 'editor'], [1, 'template']]);
+    expect(after?.versions.map((v) => [v.number, v.source])).toEqual([
+      [2, 'editor'],
+      [1, 'template'],
+    ]);
 
     expect(await restoreSiteVersionAction({ siteId, number: 1 })).toEqual({ ok: true, data: { number: 3 } });
     const restored = await getSiteForEditor(admin, siteId);
@@ -77,7 +83,10 @@ describe('the site editor', () => {
     expect(await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId))).toHaveLength(1);
 
     (doc.business as { email: string }).email = 'no-es-un-correo';
-    expect(await previewSiteDocumentAction({ siteId, document: doc, slug: '' })).toMatchObject({ ok: false, error: expect.stringMatching(/^business › email: /) });
+    expect(await previewSiteDocumentAction({ siteId, document: doc, slug: '' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^business › email: /),
+    });
   });
 
   it('uploads a picture for the document re-encoded without its metadata, and refuses what is not an image', async () => {
@@ -98,18 +107,32 @@ describe('the site editor', () => {
     expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 64, 48, undefined]);
 
     // Two gallery fields uploading at once each keep their own picture.
-    const sized = (width: number) => sharp({ create: { width, height: 30, channels: 3, background: '#1e8449' } }).png().toBuffer();
-    const together = await Promise.all([40, 41, 42, 43].map(async (width) => uploadSiteImageAction({ siteId, file: new File([new Uint8Array(await sized(width))], 'g.png', { type: 'image/png' }) })));
-    const widths = await Promise.all(together.map(async (result) => (result.ok ? (await sharp((await getStorage().read(getStorage().keyFromUrl(result.data.url)!))!).metadata()).width : result.error)));
+    const sized = (width: number) =>
+      sharp({ create: { width, height: 30, channels: 3, background: '#1e8449' } })
+        .png()
+        .toBuffer();
+    const together = await Promise.all(
+      [40, 41, 42, 43].map(async (width) =>
+        uploadSiteImageAction({ siteId, file: new File([new Uint8Array(await sized(width))], 'g.png', { type: 'image/png' }) }),
+      ),
+    );
+    const widths = await Promise.all(
+      together.map(async (result) =>
+        result.ok ? (await sharp((await getStorage().read(getStorage().keyFromUrl(result.data.url)!))!).metadata()).width : result.error,
+      ),
+    );
     expect(widths).toEqual([40, 41, 42, 43]);
 
     // A script named like a picture is refused by its bytes.
     const fake = await uploadSiteImageAction({ siteId, file: new File(['<script>alert(1)</script>'], 'foto.png', { type: 'image/png' }) });
     expect(fake).toMatchObject({ ok: false, code: 'invalid' });
-    expect(await uploadSiteImageAction({ siteId: '00000000-0000-4000-8000-000000000000', file: new File([new Uint8Array(photo)], 'a.jpg') })).toMatchObject({ ok: false, error: 'site not found' });
+    expect(await uploadSiteImageAction({ siteId: '00000000-0000-4000-8000-000000000000', file: new File([new Uint8Array(photo)], 'a.jpg') })).toMatchObject({
+      ok: false,
+      error: 'site not found',
+    });
   });
 
-  it('is the team\'s only', async () => {
+  it("is the team's only", async () => {
     const { siteId } = await siteWithDraft();
     const customer = await createUser();
     await signIn(customer.email, customer.password);

@@ -34,10 +34,12 @@ describe('which sites’ hosts Next renders as they came', () => {
     const removed = await liveSite('Bodega Cerrada');
     await setStatus(removed.siteId, 'removed');
     const draft = await draftOnly('Taller Borrador');
-    await getDb().insert(siteDomains).values([
-      { siteId: live.siteId, domain: 'www.labrasa.pe', verificationToken: 'a', verifiedAt: new Date() },
-      { siteId: suspended.siteId, domain: 'www.elsol.pe', verificationToken: 'b' },
-    ]);
+    await getDb()
+      .insert(siteDomains)
+      .values([
+        { siteId: live.siteId, domain: 'www.labrasa.pe', verificationToken: 'a', verifiedAt: new Date() },
+        { siteId: suspended.siteId, domain: 'www.elsol.pe', verificationToken: 'b' },
+      ]);
 
     expect(await address({ label: live.label })).toBeNull();
     expect(await address({ label: suspended.label }), 'a suspended site answers its own 503').toBeNull();

@@ -16,7 +16,10 @@ import { mailTo } from '../helpers/mailbox';
 
 async function ownerWithLiveSite(businessName: string) {
   const owner = await createUser();
-  const [submission] = await getDb().insert(trialSubmissions).values({ userId: owner.id, businessName, email: owner.email, industry: 'restaurant', businessType: 'restaurant' }).returning();
+  const [submission] = await getDb()
+    .insert(trialSubmissions)
+    .values({ userId: owner.id, businessName, email: owner.email, industry: 'restaurant', businessType: 'restaurant' })
+    .returning();
   const admin = await createAdminActor();
   const { siteId, label } = await draftSite(admin, submission!.id);
   await publishSite(admin, siteId);
@@ -36,7 +39,11 @@ const nextIp = () => `203.0.113.${(ip += 1)}`;
 describe('leads from a live site', () => {
   it('stores the message for the owner, e-mails them, and lists it unread until they read it', async () => {
     const { owner, actor, siteId, label } = await ownerWithLiveSite('Chifa Dragón');
-    const sent = await sendSiteContact(label, form({ name: 'Lucía', phone: '+51 987 111 222', message: '¿Tienen mesa para 8 el viernes?', page: '/contacto' }), nextIp());
+    const sent = await sendSiteContact(
+      label,
+      form({ name: 'Lucía', phone: '+51 987 111 222', message: '¿Tienen mesa para 8 el viernes?', page: '/contacto' }),
+      nextIp(),
+    );
     expect(sent).toEqual({ ok: true });
 
     const [lead] = await getDb().select().from(siteLeads).where(eq(siteLeads.siteId, siteId));
@@ -51,11 +58,24 @@ describe('leads from a live site', () => {
     expect(await listOwnSiteLeads(actor)).toMatchObject({ unread: 0, leads: [{ isUnread: false }] });
   });
 
-  it('asks for an e-mail or a phone, refuses bad input in Spanish, and a bot\'s message stores nothing', async () => {
+  it("asks for an e-mail or a phone, refuses bad input in Spanish, and a bot's message stores nothing", async () => {
     const { siteId, label } = await ownerWithLiveSite('Pollería Sur');
-    expect(await sendSiteContact(label, form({ name: 'Ana', message: 'Quiero hacer un pedido grande' }), nextIp())).toMatchObject({ ok: false, status: 400, message: 'Déjanos tu email o tu teléfono para responderte.' });
-    expect(await sendSiteContact(label, form({ name: 'Ana', email: 'no-es-correo', message: 'Quiero hacer un pedido grande' }), nextIp())).toMatchObject({ ok: false, message: 'Email inválido' });
-    expect(await sendSiteContact(label, form({ name: 'Bot', email: 'bot@example.com', message: 'Compre seguidores baratos ya', website: 'http://spam.example' }), nextIp())).toEqual({ ok: true });
+    expect(await sendSiteContact(label, form({ name: 'Ana', message: 'Quiero hacer un pedido grande' }), nextIp())).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'Déjanos tu email o tu teléfono para responderte.',
+    });
+    expect(await sendSiteContact(label, form({ name: 'Ana', email: 'no-es-correo', message: 'Quiero hacer un pedido grande' }), nextIp())).toMatchObject({
+      ok: false,
+      message: 'Email inválido',
+    });
+    expect(
+      await sendSiteContact(
+        label,
+        form({ name: 'Bot', email: 'bot@example.com', message: 'Compre seguidores baratos ya', website: 'http://spam.example' }),
+        nextIp(),
+      ),
+    ).toEqual({ ok: true });
     expect(await getDb().select().from(siteLeads).where(eq(siteLeads.siteId, siteId))).toEqual([]);
   });
 
@@ -63,7 +83,9 @@ describe('leads from a live site', () => {
     const { siteId, label } = await ownerWithLiveSite('Cevichería Norte');
     const flooder = nextIp();
     for (let i = 0; i < SITE_CONTACT_LIMIT.max; i += 1) {
-      expect((await sendSiteContact(label, form({ name: 'Carlos', email: 'carlos@example.pe', message: `Consulta número ${i} sobre la carta` }), flooder)).ok).toBe(true);
+      expect(
+        (await sendSiteContact(label, form({ name: 'Carlos', email: 'carlos@example.pe', message: `Consulta número ${i} sobre la carta` }), flooder)).ok,
+      ).toBe(true);
     }
     const refused = await sendSiteContact(label, form({ name: 'Carlos', email: 'carlos@example.pe', message: 'Una consulta más sobre la carta' }), flooder);
     expect(refused).toMatchObject({ ok: false, status: 429, message: expect.stringContaining('Espera un momento') });
@@ -85,10 +107,11 @@ describe('leads from a live site', () => {
     expect(csv.split('\r\n')[0]).toBe('\uFEFF"Fecha","Nombre","Email","Teléfono","Mensaje","Página","Leído"');
   });
 
-  it('lets the owner delete one message or all of them, and no one else\'s', async () => {
+  it("lets the owner delete one message or all of them, and no one else's", async () => {
     const mine = await ownerWithLiveSite('Anticuchería Tía Grimanesa');
     const theirs = await ownerWithLiveSite('Anticuchería Don Lucho');
-    for (const name of ['Rosa', 'Pedro', 'Elena']) await sendSiteContact(mine.label, form({ name, email: 'cliente@example.pe', message: `Hola, soy ${name} y quiero reservar` }), nextIp());
+    for (const name of ['Rosa', 'Pedro', 'Elena'])
+      await sendSiteContact(mine.label, form({ name, email: 'cliente@example.pe', message: `Hola, soy ${name} y quiero reservar` }), nextIp());
     await sendSiteContact(theirs.label, form({ name: 'Vecino', email: 'v@example.pe', message: 'Mensaje para la otra anticuchería' }), nextIp());
     const [theirLead] = await getDb().select().from(siteLeads).where(eq(siteLeads.siteId, theirs.siteId));
     const rosa = (await listOwnSiteLeads(mine.actor))!.leads.find((lead) => lead.name === 'Rosa')!;
@@ -113,16 +136,32 @@ describe('leads from a live site', () => {
     expect(await getDb().select().from(siteLeads).where(eq(siteLeads.siteId, siteId))).toHaveLength(1);
   });
 
-  it('keeps messages no longer than every site\'s privacy page says: the daily run deletes older ones', async () => {
+  it("keeps messages no longer than every site's privacy page says: the daily run deletes older ones", async () => {
     const { actor, siteId, label } = await ownerWithLiveSite('Cafetería Paz');
     const legal = await (await liveSiteResponse(label, ['legal'])).text();
     expect(legal).toContain('Cafetería Paz guarda los mensajes que envías por el formulario de contacto durante 12 meses; después se borran solos.');
 
     const now = new Date('2027-03-15T14:00:00Z');
-    await getDb().insert(siteLeads).values([
-      { siteId, name: 'Antigua', email: 'a@example.pe', message: 'Un mensaje de hace más de un año', page: '/contacto', createdAt: new Date('2026-03-14T14:00:00Z') },
-      { siteId, name: 'Reciente', email: 'r@example.pe', message: 'Un mensaje de hace once meses', page: '/contacto', createdAt: new Date('2026-04-15T14:00:00Z') },
-    ]);
+    await getDb()
+      .insert(siteLeads)
+      .values([
+        {
+          siteId,
+          name: 'Antigua',
+          email: 'a@example.pe',
+          message: 'Un mensaje de hace más de un año',
+          page: '/contacto',
+          createdAt: new Date('2026-03-14T14:00:00Z'),
+        },
+        {
+          siteId,
+          name: 'Reciente',
+          email: 'r@example.pe',
+          message: 'Un mensaje de hace once meses',
+          page: '/contacto',
+          createdAt: new Date('2026-04-15T14:00:00Z'),
+        },
+      ]);
     const run = await runDailyTasks(now);
     expect(run.results['site-lead-retention']).toEqual({ deleted: 1 });
     expect((await listOwnSiteLeads(actor))?.leads.map((lead) => lead.name)).toEqual(['Reciente']);

@@ -36,7 +36,9 @@ async function customerWithLiveSite(businessName: string, admin: Actor, subscrip
   const [submission] = await getDb().insert(trialSubmissions).values({ userId: account.id, businessName, email: account.email }).returning();
   const { siteId, label } = await draftSite(admin, submission!.id);
   await publishSite(admin, siteId);
-  await getDb().insert(subscriptions).values({ userId: account.id, ...subscription });
+  await getDb()
+    .insert(subscriptions)
+    .values({ userId: account.id, ...subscription });
   return { ...account, siteId, label, submissionId: submission!.id };
 }
 
@@ -49,7 +51,13 @@ const subjects = async (email: string) => (await mailTo(email)).map((m) => m.sub
 async function dashboardLifecycle(c: { id: string; email: string }, now: Date) {
   const actor: Actor = { userId: c.id, role: 'customer', email: c.email, name: 'Dueño', twoFactorEnabled: false };
   const { siteLifecycle } = await getCustomerDashboard(actor, now);
-  const text = (element: ReturnType<typeof createElement> | null) => (element ? renderToStaticMarkup(element).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() : null);
+  const text = (element: ReturnType<typeof createElement> | null) =>
+    element
+      ? renderToStaticMarkup(element)
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : null;
   return {
     banner: text(siteLifecycle.grace && createElement(SiteGraceBanner, { grace: siteLifecycle.grace })),
     download: text(siteLifecycle.download && createElement(SiteDownloadCard, { download: siteLifecycle.download })),
@@ -62,7 +70,12 @@ describe('the daily site lifecycle', () => {
   it('leaves trials and paying customers alone', async () => {
     const admin = await createAdminActor();
     const trial = await customerWithLiveSite('Bodega Prueba', admin, { status: 'trial', trialEndDate: day(14) });
-    const paying = await customerWithLiveSite('Bodega Activa', admin, { status: 'active', planType: 'basic', firstActivatedAt: day(0), currentPeriodEnd: day(31) });
+    const paying = await customerWithLiveSite('Bodega Activa', admin, {
+      status: 'active',
+      planType: 'basic',
+      firstActivatedAt: day(0),
+      currentPeriodEnd: day(31),
+    });
     // Renewal pending at the provider: the period end passed but nothing says it will not renew.
     expect(await runSiteLifecycle(day(40))).toEqual(NOTHING);
     expect((await siteRow(trial.siteId))!.status).toBe('live');
@@ -71,7 +84,12 @@ describe('the daily site lifecycle', () => {
 
   it('cancelled in month 3: live to the end of the paid period, 60 days of grace with e-mails, then removed; the label is freed 90 days later', async () => {
     const admin = await createAdminActor();
-    const c = await customerWithLiveSite('Cevichería Mar Azul', admin, { status: 'active', planType: 'basic', firstActivatedAt: day(0), currentPeriodEnd: day(90) });
+    const c = await customerWithLiveSite('Cevichería Mar Azul', admin, {
+      status: 'active',
+      planType: 'basic',
+      firstActivatedAt: day(0),
+      currentPeriodEnd: day(90),
+    });
     // Month 3: the customer cancels; the provider keeps the month paid for.
     await setSubscription(c.id, { cancelAtPeriodEnd: true });
     expect(await runSiteLifecycle(day(80))).toEqual(NOTHING);
@@ -89,7 +107,8 @@ describe('the daily site lifecycle', () => {
     expect((await readServedSite(c.label)).state).toBe('live');
     // The dashboard says the same, with the way back; inside the first year there is nothing to download.
     expect(await dashboardLifecycle(c, day(91))).toEqual({
-      banner: 'Tu sitio sale de línea el 9 de junio de 2026 Tu plan ya no está activo. Ese día eliminaremos tu sitio y su contenido. Reactiva tu plan antes y sigue como está. Reactivar mi plan',
+      banner:
+        'Tu sitio sale de línea el 9 de junio de 2026 Tu plan ya no está activo. Ese día eliminaremos tu sitio y su contenido. Reactiva tu plan antes y sigue como está. Reactivar mi plan',
       download: 'Tu sitio es tuyo Desde el 10 de enero de 2027 podrás descargar tu sitio para llevarlo a donde quieras.',
     });
 
@@ -126,7 +145,12 @@ describe('the daily site lifecycle', () => {
 
   it('unpaid after the first year: the grace runs from the failed charge, then the site is suspended (503) with its content kept', async () => {
     const admin = await createAdminActor();
-    const c = await customerWithLiveSite('Hostal Los Andes', admin, { status: 'active', planType: 'basic', firstActivatedAt: day(0), currentPeriodEnd: day(400) });
+    const c = await customerWithLiveSite('Hostal Los Andes', admin, {
+      status: 'active',
+      planType: 'basic',
+      firstActivatedAt: day(0),
+      currentPeriodEnd: day(400),
+    });
     // The renewal failed; the provider already moved the period end a month ahead.
     await setSubscription(c.id, { status: 'past_due', currentPeriodEnd: day(430) });
     expect((await runSiteLifecycle(day(401))).grace_started).toBe(1);
@@ -140,7 +164,9 @@ describe('the daily site lifecycle', () => {
     expect(await runSiteLifecycle(day(462))).toEqual(NOTHING);
     // Offline, the banner says the content is kept; after a year the site can be downloaded.
     const offline = await dashboardLifecycle(c, day(462));
-    expect(offline.banner).toBe('Tu sitio no está en línea Terminó el periodo de gracia. Guardamos su contenido: reactiva tu plan y vuelve a estar en línea al instante. Reactivar mi plan');
+    expect(offline.banner).toBe(
+      'Tu sitio no está en línea Terminó el periodo de gracia. Guardamos su contenido: reactiva tu plan y vuelve a estar en línea al instante. Reactivar mi plan',
+    );
     expect(offline.download).toContain('Descargar mi sitio');
 
     // Paying again after the suspension brings it back on the next run.
@@ -153,7 +179,12 @@ describe('the daily site lifecycle', () => {
 
   it('reactivating inside the grace period restores the site at once, with no removal later', async () => {
     const admin = await createAdminActor();
-    const c = await customerWithLiveSite('Taller Rápido', admin, { status: 'canceled', planType: 'basic', firstActivatedAt: day(0), currentPeriodEnd: day(60) });
+    const c = await customerWithLiveSite('Taller Rápido', admin, {
+      status: 'canceled',
+      planType: 'basic',
+      firstActivatedAt: day(0),
+      currentPeriodEnd: day(60),
+    });
     await runSiteLifecycle(day(61));
     expect((await siteRow(c.siteId))!.lapsedAt).not.toBeNull();
 
@@ -168,7 +199,12 @@ describe('the daily site lifecycle', () => {
 
   it('a lapse found late still gives a week of notice before the site goes', async () => {
     const admin = await createAdminActor();
-    const c = await customerWithLiveSite('Panadería Vieja', admin, { status: 'canceled', planType: 'basic', firstActivatedAt: day(0), currentPeriodEnd: day(10) });
+    const c = await customerWithLiveSite('Panadería Vieja', admin, {
+      status: 'canceled',
+      planType: 'basic',
+      firstActivatedAt: day(0),
+      currentPeriodEnd: day(10),
+    });
     await runSiteLifecycle(day(200));
     expect((await siteRow(c.siteId))!.status).toBe('live');
     // The e-mail counts the days really left, not the usual 60.
@@ -198,7 +234,12 @@ function expectOnlyLocalReferences(files: Record<string, Uint8Array>, name: stri
 describe("'Descargar mi sitio'", () => {
   it('is refused in the first year, then gives a zip whose index.html references only relative files and carries our images; the team can hand it over any time', async () => {
     const admin = await createAdminActor();
-    const c = await customerWithLiveSite('Florería Las Rosas', admin, { status: 'active', planType: 'basic', firstActivatedAt: day(0), currentPeriodEnd: day(400) });
+    const c = await customerWithLiveSite('Florería Las Rosas', admin, {
+      status: 'active',
+      planType: 'basic',
+      firstActivatedAt: day(0),
+      currentPeriodEnd: day(400),
+    });
     // The site shows a logo from our own storage and links one foreign image, which stays a link.
     const logo = await getStorage().put('site-images/logo-test.png', Buffer.from('89504e470d0a1a0a', 'hex'), 'image/png');
     const [version] = await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, c.siteId));
@@ -210,7 +251,12 @@ describe("'Descargar mi sitio'", () => {
 
     await expect(exportSite(customer, { now: day(364) })).rejects.toThrow(EXPORT_NOT_YET);
     // Another customer's site id is ignored: a customer only ever gets their own.
-    const other = await customerWithLiveSite('Otra Tienda', admin, { status: 'active', planType: 'basic', firstActivatedAt: day(0), currentPeriodEnd: day(400) });
+    const other = await customerWithLiveSite('Otra Tienda', admin, {
+      status: 'active',
+      planType: 'basic',
+      firstActivatedAt: day(0),
+      currentPeriodEnd: day(400),
+    });
     const own = await exportSite(customer, { siteId: other.siteId, now: day(366) });
     expect(own.fileName).toBe(`${c.label}.zip`);
 
@@ -231,13 +277,22 @@ describe("'Descargar mi sitio'", () => {
     const admin = await createAdminActor();
     const c = await customerWithLiveSite('Café Altura', admin, { status: 'active', planType: 'growth', firstActivatedAt: day(0), currentPeriodEnd: day(400) });
     const article = (slug: string, month: string, title: string, status: 'published' | 'pending_review') => ({
-      siteId: c.siteId, month, slug, title, excerpt: `Resumen de ${title}`, content: `<p>Texto de ${title}.</p>`, status, publishedAt: status === 'published' ? day(40) : null,
+      siteId: c.siteId,
+      month,
+      slug,
+      title,
+      excerpt: `Resumen de ${title}`,
+      content: `<p>Texto de ${title}.</p>`,
+      status,
+      publishedAt: status === 'published' ? day(40) : null,
     });
-    await getDb().insert(siteArticles).values([
-      article('cafe-de-altura-en-cusco', '2026-02', 'Café de altura en Cusco', 'published'),
-      article('como-tostamos', '2026-03', 'Cómo tostamos', 'published'),
-      article('borrador', '2026-04', 'Borrador sin revisar', 'pending_review'),
-    ]);
+    await getDb()
+      .insert(siteArticles)
+      .values([
+        article('cafe-de-altura-en-cusco', '2026-02', 'Café de altura en Cusco', 'published'),
+        article('como-tostamos', '2026-03', 'Cómo tostamos', 'published'),
+        article('borrador', '2026-04', 'Borrador sin revisar', 'pending_review'),
+      ]);
     const files = unzipSync((await exportSite(admin, { siteId: c.siteId, now: day(50) })).zip);
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['blog.html', 'blog-cafe-de-altura-en-cusco.html', 'blog-como-tostamos.html']));
     expect(Object.keys(files)).not.toContain('blog-borrador.html');

@@ -25,7 +25,10 @@ const fake = setupFakeMercadoPago();
 /** A signed-in trial customer who approved the preview of their site. */
 async function approvedCustomer(admin: Actor) {
   const customer = await signInTrialCustomer();
-  const [submission] = await getDb().insert(trialSubmissions).values({ userId: customer.id, businessName: 'Picantería La Lucha', email: customer.email }).returning();
+  const [submission] = await getDb()
+    .insert(trialSubmissions)
+    .values({ userId: customer.id, businessName: 'Picantería La Lucha', email: customer.email })
+    .returning();
   const { siteId } = await draftSite(admin, submission!.id);
   await sendSitePreview(admin, siteId);
   expect(await approveSiteAction({ siteId })).toEqual({ ok: true, data: { approved: true } });

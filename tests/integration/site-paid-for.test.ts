@@ -39,7 +39,8 @@ async function approvedAndCheckingOut(admin: Actor) {
 }
 
 const statusOf = async (siteId: string) => (await getDb().select({ status: sites.status }).from(sites).where(eq(sites.id, siteId)))[0]!.status;
-const paidSiteOnRow = async (userId: string) => (await getDb().select({ siteId: subscriptions.siteId }).from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!.siteId;
+const paidSiteOnRow = async (userId: string) =>
+  (await getDb().select({ siteId: subscriptions.siteId }).from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!.siteId;
 
 async function pay(sessionId: string) {
   const { events } = fake().completeCheckout(sessionId);
@@ -101,7 +102,10 @@ describe('the site a payment is for', () => {
     await approvedAndCheckingOut(admin);
     const opened = () => fake().requests.filter((r) => r.path.startsWith('/v1/checkout/sessions')).length;
     const before = opened();
-    expect(await startCheckoutAction({ plan: 'basic', siteId: neighbourSite })).toMatchObject({ ok: false, error: expect.stringMatching(/No encontramos ese sitio en tu cuenta/) });
+    expect(await startCheckoutAction({ plan: 'basic', siteId: neighbourSite })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/No encontramos ese sitio en tu cuenta/),
+    });
     expect(opened()).toBe(before);
   });
 });

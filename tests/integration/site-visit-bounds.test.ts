@@ -29,7 +29,10 @@ const BROWSER = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (K
 describe('the counting pixel, attacked', () => {
   it('counts only the pages the site has, and made-up pages and hosts store no row and no cache entry', async () => {
     const admin = await createAdminActor();
-    const [submission] = await getDb().insert(trialSubmissions).values({ businessName: 'Chifa Dragón Rojo', email: 'chifa@example.pe', industry: 'restaurant' }).returning();
+    const [submission] = await getDb()
+      .insert(trialSubmissions)
+      .values({ businessName: 'Chifa Dragón Rojo', email: 'chifa@example.pe', industry: 'restaurant' })
+      .returning();
     const { siteId, label } = await draftSite(admin, submission!.id);
     await publishSite(admin, siteId);
     await getDb().insert(siteDomains).values({ siteId, domain: 'www.chifadragon.pe', verificationToken: 't', verifiedAt: new Date() });
@@ -50,7 +53,11 @@ describe('the counting pixel, attacked', () => {
 
     expect(stored).toBe(3);
     const rows = await getDb().select().from(siteDailyCounts);
-    expect(rows.map((r) => [r.path, r.count]).sort()).toEqual([['/', 1], ['/carta', 1], ['/contacto', 1]]);
+    expect(rows.map((r) => [r.path, r.count]).sort()).toEqual([
+      ['/', 1],
+      ['/carta', 1],
+      ['/contacto', 1],
+    ]);
     expect(cacheKeys.filter((key) => key.includes('inventado'))).toEqual([]);
     // (The pages' own lookup of a real domain is what this records.)
     await getServedSite('www.chifadragon.pe');
@@ -72,14 +79,18 @@ describe('the counting pixel, attacked', () => {
     expect(await countSiteVisits([hammer, { ...hammer, path: '/contacto' }], minutes(1))).toBe(1);
     expect(await countSiteVisits([hammer], minutes(9))).toBe(0);
     // Through the route too (a server started without the edge): the same client, the same window.
-    const pixel = () => answerVisitBeacon(label, new Request(`http://${host}/v.gif?p=%2F`, { headers: { 'user-agent': BROWSER, 'x-vitrina-socket-ip': '198.51.100.66' } }));
+    const pixel = () =>
+      answerVisitBeacon(label, new Request(`http://${host}/v.gif?p=%2F`, { headers: { 'user-agent': BROWSER, 'x-vitrina-socket-ip': '198.51.100.66' } }));
     for (let i = 0; i < 20; i += 1) expect((await pixel()).status).toBe(200);
     // Another visitor counts; the first counts again once the window has passed.
     expect(await countSiteVisits([{ ...hammer, socketIp: '198.51.100.67' }], minutes(2))).toBe(1);
     expect(await countSiteVisits([hammer], minutes(11))).toBe(1);
 
     const rows = await getDb().select().from(siteDailyCounts).where(eq(siteDailyCounts.siteId, siteId));
-    expect(rows.map((r) => [r.path, r.count]).sort()).toEqual([['/', 3], ['/contacto', 1]]);
+    expect(rows.map((r) => [r.path, r.count]).sort()).toEqual([
+      ['/', 3],
+      ['/contacto', 1],
+    ]);
     const marks = await getDb().select().from(siteViewMarks);
     expect(marks.length).toBeGreaterThan(0);
     expect(JSON.stringify(marks)).not.toContain('198.51.100');

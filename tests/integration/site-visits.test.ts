@@ -25,7 +25,10 @@ async function liveSite(businessName: string) {
 let client = 0;
 /** A visitor's pixel, each from an address of its own unless one is given (npm start stamps the connection's). */
 const beacon = (label: string, path: string, userAgent = BROWSER, address = `203.0.113.${(client += 1)}`) =>
-  answerVisitBeacon(label, new Request(`http://${label}.localhost/v.gif?p=${encodeURIComponent(path)}`, { headers: { 'user-agent': userAgent, 'x-vitrina-socket-ip': address } }));
+  answerVisitBeacon(
+    label,
+    new Request(`http://${label}.localhost/v.gif?p=${encodeURIComponent(path)}`, { headers: { 'user-agent': userAgent, 'x-vitrina-socket-ip': address } }),
+  );
 
 describe('visits of a live site', () => {
   it('counts people per day and page, not robots, and stores no address', async () => {
@@ -42,11 +45,22 @@ describe('visits of a live site', () => {
     const rows = await getDb().select().from(siteDailyCounts);
     const mine = rows.filter((r) => r.siteId === siteId);
     // One row per page and day, whatever the number of hits; a path no page has counts nothing.
-    expect(mine.map((r) => [r.path, r.count]).sort()).toEqual([['/', 2], ['/contacto', 1]]);
+    expect(mine.map((r) => [r.path, r.count]).sort()).toEqual([
+      ['/', 2],
+      ['/contacto', 1],
+    ]);
     expect(Object.keys(mine[0]!).sort()).toEqual(['count', 'day', 'kind', 'path', 'siteId']);
 
     const visits = await getOwnSiteVisits(actor);
-    expect(visits).toMatchObject({ totalViews: 3, topPages: [{ path: '/', views: 2 }, { path: '/contacto', views: 1 }], whatsappClicks: 0, phoneClicks: 0 });
+    expect(visits).toMatchObject({
+      totalViews: 3,
+      topPages: [
+        { path: '/', views: 2 },
+        { path: '/contacto', views: 1 },
+      ],
+      whatsappClicks: 0,
+      phoneClicks: 0,
+    });
     expect(visits!.days).toHaveLength(30);
     expect(visits!.days.at(-1)!.views).toBe(3);
   });
@@ -71,7 +85,10 @@ describe('visits of a live site', () => {
     ]);
     expect(stored).toBe(1 + 1 + 1 + 1);
     const mine = (await getDb().select().from(siteDailyCounts)).filter((r) => r.siteId === siteId);
-    expect(mine.map((r) => [r.path, r.count]).sort()).toEqual([['/', 2], ['/contacto', 1]]);
+    expect(mine.map((r) => [r.path, r.count]).sort()).toEqual([
+      ['/', 2],
+      ['/contacto', 1],
+    ]);
     expect((await viewsForSites(other.admin, [other.siteId])).get(other.siteId)).toBe(1);
     expect(await getOwnSiteVisits(actor)).toMatchObject({ totalViews: 3 });
   });
@@ -80,7 +97,9 @@ describe('visits of a live site', () => {
     const { actor, admin, siteId, label } = await liveSite('Taxi Seguro Arequipa');
     const call = await answerContactRedirect(label, 'telefono', new Request(`http://${label}.localhost/ir/telefono`, { headers: { 'user-agent': BROWSER } }));
     expect([call.status, call.headers.get('location')]).toEqual([302, 'tel:+51987654321']);
-    expect((await answerContactRedirect(label, 'whatsapp', new Request(`http://${label}.localhost/ir/whatsapp`, { headers: { 'user-agent': BROWSER } }))).status).toBe(302);
+    expect(
+      (await answerContactRedirect(label, 'whatsapp', new Request(`http://${label}.localhost/ir/whatsapp`, { headers: { 'user-agent': BROWSER } }))).status,
+    ).toBe(302);
     expect((await answerContactRedirect(label, 'otra-cosa', new Request(`http://${label}.localhost/ir/otra-cosa`))).status).toBe(404);
     expect(await getOwnSiteVisits(actor)).toMatchObject({ phoneClicks: 1, whatsappClicks: 1, totalViews: 0 });
     expect((await viewsForSites(admin, [siteId])).get(siteId) ?? 0).toBe(0);

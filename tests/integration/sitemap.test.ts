@@ -40,7 +40,10 @@ async function seedPublished(count: number, start = Date.now() - count * DAY) {
     publishedAt: new Date(start + i * DAY),
     updatedAt: new Date(start + i * DAY + 60_000),
   }));
-  for (let i = 0; i < rows.length; i += 1000) await db().insert(blogArticles).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 1000)
+    await db()
+      .insert(blogArticles)
+      .values(rows.slice(i, i + 1000));
 }
 
 beforeAll(() => {

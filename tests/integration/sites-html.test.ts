@@ -16,7 +16,15 @@ async function publishedSite(businessName: string, values: Partial<typeof trialS
   const admin = await createAdminActor();
   const [submission] = await getDb()
     .insert(trialSubmissions)
-    .values({ businessName, email: 'dueno@example.pe', industry: 'restaurant', businessType: 'restaurant', phone: '987 654 321', targetLocation: 'Arequipa', ...values })
+    .values({
+      businessName,
+      email: 'dueno@example.pe',
+      industry: 'restaurant',
+      businessType: 'restaurant',
+      phone: '987 654 321',
+      targetLocation: 'Arequipa',
+      ...values,
+    })
     .returning();
   const { siteId, label } = await draftSite(admin, submission!.id);
   await publishSite(admin, siteId);
@@ -31,7 +39,7 @@ beforeEach(() => {
 });
 
 describe('a live site page', () => {
-  it('is a complete Spanish page with no script but its JSON-LD, canonical on its own host, share picture, icon and its pairing\'s fonts', async () => {
+  it("is a complete Spanish page with no script but its JSON-LD, canonical on its own host, share picture, icon and its pairing's fonts", async () => {
     const { label } = await publishedSite('Picantería La Nueva Palomino');
     const response = await liveSiteResponse(label, undefined);
     expect(response.status).toBe(200);
@@ -103,12 +111,15 @@ describe('a live site page', () => {
     expect(html).not.toContain('Juguería');
 
     const draftOnly = await createAdminActor();
-    const [submission] = await getDb().insert(trialSubmissions).values({ businessName: 'Borrador SAC', email: 'b@example.pe', businessType: 'retail' }).returning();
+    const [submission] = await getDb()
+      .insert(trialSubmissions)
+      .values({ businessName: 'Borrador SAC', email: 'b@example.pe', businessType: 'retail' })
+      .returning();
     const draft = await draftSite(draftOnly, submission!.id);
     expect((await liveSiteResponse(draft.label, undefined)).status).toBe(404);
   });
 
-  it('shows the new text after the next publish, which expires the site\'s cached pages', async () => {
+  it("shows the new text after the next publish, which expires the site's cached pages", async () => {
     const { admin, siteId, label } = await publishedSite('Panadería San Blas');
     expect(await (await liveSiteResponse(label, undefined)).text()).toContain('<h1>Panadería San Blas</h1>');
 
@@ -134,14 +145,19 @@ describe('a live site page', () => {
     await publishSite(admin, siteId);
     const html = await (await liveSiteResponse(label, undefined)).text();
     expect(html).toContain(`<section id="${hero.id}" class="hero pictured">`);
-    expect(html).toMatch(/<img src="http:\/\/[^"]+\/api\/uploads\/photos\/helados\.jpg" alt="" width="800" height="600" fetchpriority="high" decoding="async"\/>/);
+    expect(html).toMatch(
+      /<img src="http:\/\/[^"]+\/api\/uploads\/photos\/helados\.jpg" alt="" width="800" height="600" fetchpriority="high" decoding="async"\/>/,
+    );
   });
 });
 
 describe('the customer preview and the export', () => {
   it('opens only by its token, never indexed, frameable by the app alone, with links kept inside it', async () => {
     const admin = await createAdminActor();
-    const [submission] = await getDb().insert(trialSubmissions).values({ businessName: 'Hostal Los Andes', email: 'andes@example.pe', businessType: 'tourism' }).returning();
+    const [submission] = await getDb()
+      .insert(trialSubmissions)
+      .values({ businessName: 'Hostal Los Andes', email: 'andes@example.pe', businessType: 'tourism' })
+      .returning();
     const { siteId } = await draftSite(admin, submission!.id);
     const { url } = await sendSitePreview(admin, siteId);
     const token = url.split('/vista-previa/')[1]!;

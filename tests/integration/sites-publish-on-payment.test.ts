@@ -25,7 +25,10 @@ describe('publishing on a confirmed payment', () => {
     const adminUser = await createUser({ admin: true });
     const admin = { userId: adminUser.id, role: 'admin' as const, email: adminUser.email, name: 'Admin', twoFactorEnabled: false };
     const customer = await signInTrialCustomer();
-    const [submission] = await getDb().insert(trialSubmissions).values({ userId: customer.id, businessName: 'Hostal Los Andes', email: customer.email }).returning();
+    const [submission] = await getDb()
+      .insert(trialSubmissions)
+      .values({ userId: customer.id, businessName: 'Hostal Los Andes', email: customer.email })
+      .returning();
     const { siteId, label } = await draftSite(admin, submission!.id);
     await sendSitePreview(admin, siteId);
 
@@ -74,7 +77,10 @@ describe('publishing on a confirmed payment', () => {
     };
 
     // A project sent, nothing built yet.
-    const [submission] = await getDb().insert(trialSubmissions).values({ userId: customer.id, businessName: 'Taller Rápido', email: customer.email }).returning();
+    const [submission] = await getDb()
+      .insert(trialSubmissions)
+      .values({ userId: customer.id, businessName: 'Taller Rápido', email: customer.email })
+      .returning();
     await refusedFor(/cuando te enviemos la vista previa de tu sitio y la apruebes con «Aprobar y activar»/);
     // A draft the customer was never shown: approving it by calling the action does not open the payment.
     const { siteId, label } = await draftSite(admin, submission!.id);

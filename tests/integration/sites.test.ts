@@ -19,7 +19,16 @@ import { mailTo } from '../helpers/mailbox';
 async function submission(values: Partial<typeof trialSubmissions.$inferInsert> = {}) {
   const [row] = await getDb()
     .insert(trialSubmissions)
-    .values({ businessName: 'Cevichería Doña Rosa', email: 'rosa@example.pe', industry: 'restaurant', businessType: 'restaurant', phone: '987 654 321', targetLocation: 'Chiclayo', colorPreferences: 'amarillo y azul', ...values })
+    .values({
+      businessName: 'Cevichería Doña Rosa',
+      email: 'rosa@example.pe',
+      industry: 'restaurant',
+      businessType: 'restaurant',
+      phone: '987 654 321',
+      targetLocation: 'Chiclayo',
+      colorPreferences: 'amarillo y azul',
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -38,7 +47,10 @@ describe('the site document', () => {
 
   it('refuses links that are not web, phone, e-mail or the site itself, and images that are not web addresses', () => {
     const base = siteDocumentSchema.parse(JSON.parse(JSON.stringify(draftFixture)));
-    const withLink = (href: string) => ({ ...base, pages: [{ ...base.pages[0]!, sections: [{ type: 'cta', id: 'x', heading: 'Hola', body: '', label: 'Ir', href }] }] });
+    const withLink = (href: string) => ({
+      ...base,
+      pages: [{ ...base.pages[0]!, sections: [{ type: 'cta', id: 'x', heading: 'Hola', body: '', label: 'Ir', href }] }],
+    });
     for (const bad of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', '//evil.example', 'https://user:pass@evil.example']) {
       expect(siteDocumentSchema.safeParse(withLink(bad)).success, bad).toBe(false);
     }
@@ -54,7 +66,7 @@ describe('the site document', () => {
     expect(doc.business.name).toBe('<script>alert(1)</script>');
   });
 
-  it('derives a palette from the customer\'s words and corrects it until white text is readable on it', () => {
+  it("derives a palette from the customer's words and corrects it until white text is readable on it", () => {
     const palette = paletteFrom('amarillo y celeste');
     expect(contrastRatio(palette.primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(palette.accent, '#ffffff')).toBeGreaterThanOrEqual(4.5);
@@ -86,7 +98,10 @@ describe('site labels', () => {
 describe('versions', () => {
   it('stores every save as a new version and restores an old one as the newest', async () => {
     const admin = await createAdminActor();
-    const { siteId } = await draftSite(admin, (await submission({ businessName: 'Tours Inka Trek', industry: 'other', businessType: 'other', additionalInfo: 'Tours a Machu Picchu' })).id);
+    const { siteId } = await draftSite(
+      admin,
+      (await submission({ businessName: 'Tours Inka Trek', industry: 'other', businessType: 'other', additionalInfo: 'Tours a Machu Picchu' })).id,
+    );
     const [v1] = await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId));
     const edited = siteDocumentSchema.parse(v1!.document);
     expect(edited.business.rubro).toBe('tourism');
@@ -149,7 +164,7 @@ describe('publishing and serving', () => {
   });
 });
 
-describe('the customer\'s private preview', () => {
+describe("the customer's private preview", () => {
   it('opens the version last sent of one site by its token only, and e-mails the customer each time it is sent', async () => {
     const admin = await createAdminActor();
     const customer = await createUser();
@@ -183,7 +198,7 @@ describe('the customer\'s private preview', () => {
 });
 
 describe("'Pedir un cambio aquí'", () => {
-  it('stores a change on one section of the customer\'s own preview, which the team marks done', async () => {
+  it("stores a change on one section of the customer's own preview, which the team marks done", async () => {
     const admin = await createAdminActor();
     const customer = await createUser();
     const s = await submission({ userId: customer.id, email: customer.email, businessName: 'Florería Lirios' });

@@ -143,7 +143,12 @@ describe("'Más de N negocios ... ya trabajan con nosotros'", () => {
     await getDb()
       .update(subscriptions)
       .set({ status: 'canceled' })
-      .where(inArray(subscriptions.userId, rows.map((row) => row.userId)));
+      .where(
+        inArray(
+          subscriptions.userId,
+          rows.map((row) => row.userId),
+        ),
+      );
     for (const html of [await pageHtml(HomePage), await pageHtml(AboutPage)]) expect(html).not.toMatch(/más de \d+ negocios/i);
 
     // 11 more pay: 201 active customers.

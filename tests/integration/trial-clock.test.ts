@@ -26,7 +26,10 @@ async function newTrialCustomer(): Promise<Actor & { submissionId: string }> {
   const email = `reloj${n}@example.pe`;
   const input = trialSignupInput({ fullName: 'Rosa Quispe', email, businessName: `Cevichería La Ola ${n}`, city: 'Piura' });
   expect((await startTrialWithNewAccount(input, { clientIp: `198.51.100.${n}` })).outcome).toBe('created');
-  const [row] = await getDb().select({ id: trialSubmissions.id, userId: trialSubmissions.userId }).from(trialSubmissions).where(eq(trialSubmissions.email, email));
+  const [row] = await getDb()
+    .select({ id: trialSubmissions.id, userId: trialSubmissions.userId })
+    .from(trialSubmissions)
+    .where(eq(trialSubmissions.email, email));
   return { userId: row!.userId!, submissionId: row!.id, role: 'customer', email, name: input.fullName, twoFactorEnabled: false };
 }
 

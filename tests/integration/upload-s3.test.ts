@@ -14,7 +14,10 @@ import { createAdminActor, createUser, signIn } from '../helpers/auth';
 /** The uploads against an S3-compatible bucket, through the real @aws-sdk/client-s3 and the bucket stand-in. */
 const s3 = setupFake('S3 bucket', startFakeS3);
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
 const pngFile = async (name: string) => new File([new Uint8Array(await png())], name, { type: 'image/png' });
 const keyOf = (url: string) => url.replace('https://cdn.vitrina.test/', '');
 

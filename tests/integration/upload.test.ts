@@ -49,7 +49,12 @@ function pixelBombPng(): Buffer {
   ihdr.writeUInt32BE(30_000, 0);
   ihdr.writeUInt32BE(30_000, 4);
   ihdr.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(10))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(10))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('reference image upload', () => {
@@ -85,12 +90,36 @@ describe('reference image upload', () => {
   });
 
   it.each([
-    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'), 'logo.svg', 'image/svg+xml', 'only JPEG, PNG, WebP, GIF or AVIF images are allowed'],
-    ['HTML renamed .png', Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 'foto.png', 'image/png', 'only JPEG, PNG, WebP, GIF or AVIF images are allowed'],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'),
+      'logo.svg',
+      'image/svg+xml',
+      'only JPEG, PNG, WebP, GIF or AVIF images are allowed',
+    ],
+    [
+      'HTML renamed .png',
+      Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+      'foto.png',
+      'image/png',
+      'only JPEG, PNG, WebP, GIF or AVIF images are allowed',
+    ],
     ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), 'brief.jpg', 'image/jpeg', 'only JPEG, PNG, WebP, GIF or AVIF images are allowed'],
     ['an empty file', Buffer.alloc(0), 'vacio.png', 'image/png', 'the file is empty'],
-    ['a file over 10 MB', Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(10 * 1024 * 1024)]), 'enorme.png', 'image/png', 'the file is larger than 10 MB'],
-    ['a broken JPEG', Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(200, 7)]), 'rota.jpg', 'image/jpeg', 'the image could not be read'],
+    [
+      'a file over 10 MB',
+      Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(10 * 1024 * 1024)]),
+      'enorme.png',
+      'image/png',
+      'the file is larger than 10 MB',
+    ],
+    [
+      'a broken JPEG',
+      Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(200, 7)]),
+      'rota.jpg',
+      'image/jpeg',
+      'the image could not be read',
+    ],
     ['a pixel bomb', pixelBombPng(), 'bomba.png', 'image/png', 'the image has too many pixels'],
   ])('refuses %s and keeps the current image', async (_what, bytes, name, type, reason) => {
     const before = await storedUrl();

@@ -140,7 +140,9 @@ describe('the uptime checker', () => {
 
     expect(await round(at(0))).toMatchObject({ ran: true, checked: 3, down: [] });
     // The checker fetched what a visitor would: the app's home and readiness, each label host and the domain.
-    expect(hits.edge).toEqual(expect.arrayContaining(['127.0.0.1/', '127.0.0.1/api/health/ready', `${pollo.label}.sitios.test/`, 'tienda.test/', `${bodega.label}.sitios.test/`]));
+    expect(hits.edge).toEqual(
+      expect.arrayContaining(['127.0.0.1/', '127.0.0.1/api/health/ready', `${pollo.label}.sitios.test/`, 'tienda.test/', `${bodega.label}.sitios.test/`]),
+    );
 
     await stopServer(edge);
     for (let minute = 1; minute <= 5; minute += 1) {
@@ -156,7 +158,9 @@ describe('the uptime checker', () => {
     const [down] = mailsTo(team);
     expect(mailsTo(team)).toHaveLength(1);
     expect(down!.subject).toBe('Vitrina no responde desde hace más de 5 minutos (y 2 sitios)');
-    expect(down!.text).toContain(`Pollería El Buen Sabor (https://tienda.test): sin servicio desde el 27 de noviembre de 2026 a las 10:01 a. m. (hora de Lima)`);
+    expect(down!.text).toContain(
+      `Pollería El Buen Sabor (https://tienda.test): sin servicio desde el 27 de noviembre de 2026 a las 10:01 a. m. (hora de Lima)`,
+    );
     expect(down!.text).toContain(`${pollo.label}.sitios.test: no aceptó la conexión; tienda.test: no aceptó la conexión`);
     expect(down!.text).toContain(`Vitrina (https://127.0.0.1:${port}): sin servicio desde`);
 
@@ -167,7 +171,9 @@ describe('the uptime checker', () => {
     const mails = mailsTo(team);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toBe('3 caídas terminadas');
-    expect(mails[1]!.text).toContain('Pollería El Buen Sabor (https://tienda.test): responde de nuevo desde el 27 de noviembre de 2026 a las 10:08 a. m., tras 7 min sin servicio.');
+    expect(mails[1]!.text).toContain(
+      'Pollería El Buen Sabor (https://tienda.test): responde de nuevo desde el 27 de noviembre de 2026 a las 10:08 a. m., tras 7 min sin servicio.',
+    );
 
     // What is stored: one outage per target from minute 1 to 8, and the day's 10 checks, 7 failed.
     const outages = await getDb().select().from(uptimeOutages).where(eq(uptimeOutages.siteId, pollo.siteId));
@@ -183,7 +189,9 @@ describe('the uptime checker', () => {
 
     // The owner reads it on Resultados, in Lima time (signed in, through the page itself).
     await signIn(pollo.email, 'contraseña-segura-123');
-    const text = renderToStaticMarkup(await ResultsPage()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const text = renderToStaticMarkup(await ResultsPage())
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
     expect(text).toContain('Disponibilidad este mes: 30.00 %');
     expect(text).toContain('Según 10 comprobaciones desde el 27 de noviembre, una por minuto: 7 no pudieron abrirla.');
     expect(text).toMatch(/Caídas de este mes 27 nov\.?, 10:01 a\. ?m\. duró 7 min/);
@@ -202,7 +210,9 @@ describe('the uptime checker', () => {
 
     dns.set('rosas.test', 'A', ['127.0.0.3']);
     const inside = await round(at(2));
-    expect(inside.ran && inside.down).toEqual([{ name: 'Florería Las Rosas', reason: 'rosas.test: apunta a una red privada o reservada, no a nuestros servidores' }]);
+    expect(inside.ran && inside.down).toEqual([
+      { name: 'Florería Las Rosas', reason: 'rosas.test: apunta a una red privada o reservada, no a nuestros servidores' },
+    ]);
     expect(hits).toMatchObject({ elsewhere: 0, internal: 0 });
 
     // Fixed within 5 minutes: the outage is recorded, and nobody was e-mailed about a blip.
@@ -220,9 +230,18 @@ describe('the uptime checker', () => {
     expect(result).toMatchObject({ ok: false, failure: 'blocked_address' });
     expect(hits.edge.length).toBe(before);
     // The same request allowed to reach 127.0.0.1 is served: only the policy stood in the way.
-    expect(await probeUrl('https://tienda.test/', { resolve: async () => [{ address: '127.0.0.1', family: 4 }], isAllowedAddress: () => true, ca: tls.cert, port })).toMatchObject({ ok: true, status: 200 });
+    expect(
+      await probeUrl('https://tienda.test/', { resolve: async () => [{ address: '127.0.0.1', family: 4 }], isAllowedAddress: () => true, ca: tls.cert, port }),
+    ).toMatchObject({ ok: true, status: 200 });
     // A name the certificate does not cover fails as a browser would.
-    expect(await probeUrl('https://sincertificado.test/', { resolve: async () => [{ address: '127.0.0.1', family: 4 }], isAllowedAddress: () => true, ca: tls.cert, port })).toMatchObject({ ok: false, failure: 'tls' });
+    expect(
+      await probeUrl('https://sincertificado.test/', {
+        resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+        isAllowedAddress: () => true,
+        ca: tls.cert,
+        port,
+      }),
+    ).toMatchObject({ ok: false, failure: 'tls' });
   });
 
   it('runs once when two checkers start in the same minute, and says the app is down when its readiness fails', async () => {
@@ -249,7 +268,10 @@ describe('the uptime checker', () => {
       );
     });
     expect(run.code).toBe(1);
-    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { level: number; msg: string; app: string });
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; msg: string; app: string });
     expect(lines.filter((line) => line.level >= 50)).toEqual([
       expect.objectContaining({ msg: 'uptime check failed: nothing recorded and nobody e-mailed (is the database reachable?)', app: 'up' }),
     ]);
@@ -259,14 +281,18 @@ describe('the uptime checker', () => {
     const now = new Date('2026-11-30T15:00:00Z');
     const old = new Date('2025-10-01T15:00:00Z');
     const recent = new Date('2026-01-10T15:00:00Z');
-    await getDb().insert(uptimeDays).values([
-      { siteId: null, day: '2025-10-01', checks: 1440, failed: 0 },
-      { siteId: null, day: '2026-01-10', checks: 1440, failed: 3 },
-    ]);
-    await getDb().insert(uptimeOutages).values([
-      { siteId: null, startedAt: old, lastFailedAt: old, endedAt: old, reason: 'antigua' },
-      { siteId: null, startedAt: recent, lastFailedAt: recent, endedAt: recent, reason: 'reciente' },
-    ]);
+    await getDb()
+      .insert(uptimeDays)
+      .values([
+        { siteId: null, day: '2025-10-01', checks: 1440, failed: 0 },
+        { siteId: null, day: '2026-01-10', checks: 1440, failed: 3 },
+      ]);
+    await getDb()
+      .insert(uptimeOutages)
+      .values([
+        { siteId: null, startedAt: old, lastFailedAt: old, endedAt: old, reason: 'antigua' },
+        { siteId: null, startedAt: recent, lastFailedAt: recent, endedAt: recent, reason: 'reciente' },
+      ]);
     expect((await runDailyTasks(now)).results['uptime-retention']).toEqual({ days: 1, outages: 1 });
     expect((await getDb().select().from(uptimeDays).where(isNull(uptimeDays.siteId))).map((d) => d.day)).not.toContain('2025-10-01');
     expect((await getDb().select().from(uptimeOutages).where(isNull(uptimeOutages.siteId))).map((o) => o.reason)).toContain('reciente');

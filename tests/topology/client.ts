@@ -50,7 +50,14 @@ export function viaCaddy(host: string, ask: Ask = {}): Promise<Answer> {
 export function direct(port: number, host: string, ask: Ask = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, method: ask.method ?? 'GET', path: ask.path ?? '/', agent: ask.agent ?? false, headers: { host: `${host}:${TOPOLOGY_PORTS.https}`, 'x-forwarded-proto': 'https', ...ask.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: ask.method ?? 'GET',
+        path: ask.path ?? '/',
+        agent: ask.agent ?? false,
+        headers: { host: `${host}:${TOPOLOGY_PORTS.https}`, 'x-forwarded-proto': 'https', ...ask.headers },
+      },
       (response) => collect(response, resolve, reject),
     );
     request.setTimeout(20_000, () => request.destroy(new Error(`no answer from instance ${port} within 20 s`)));
@@ -63,7 +70,9 @@ function collect(response: http.IncomingMessage, resolve: (answer: Answer) => vo
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('error', reject);
-  response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), certificateNames }));
+  response.on('end', () =>
+    resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), certificateNames }),
+  );
 }
 
 /** Signs in through Caddy with Better Auth's endpoint; the answer and the session cookie, if any. */

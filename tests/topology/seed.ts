@@ -19,7 +19,15 @@ const live = await liveSite('Pollería La Topología');
 const draftOwner = await createUser({ name: 'Dueña de Café Borrador' });
 const [submission] = await getDb()
   .insert(trialSubmissions)
-  .values({ userId: draftOwner.id, businessName: 'Café Borrador', email: draftOwner.email, industry: 'restaurant', businessType: 'restaurant', phone: '987 654 321', targetLocation: 'Cusco' })
+  .values({
+    userId: draftOwner.id,
+    businessName: 'Café Borrador',
+    email: draftOwner.email,
+    industry: 'restaurant',
+    businessType: 'restaurant',
+    phone: '987 654 321',
+    targetLocation: 'Cusco',
+  })
   .returning();
 const draft = await draftSite(await createAdminActor(), submission!.id);
 writeFileSync(

@@ -48,7 +48,9 @@ describe('the app behind Caddy', () => {
   });
 
   it("names each request with Caddy's id, never one a client wrote", async () => {
-    const answers = await Promise.all([1, 2].map(() => viaCaddy(TOPOLOGY_APP_HOST, { path: '/api/health/ready', headers: { 'x-vitrina-request-id': 'escrito-por-el-cliente' } })));
+    const answers = await Promise.all(
+      [1, 2].map(() => viaCaddy(TOPOLOGY_APP_HOST, { path: '/api/health/ready', headers: { 'x-vitrina-request-id': 'escrito-por-el-cliente' } })),
+    );
     const ids = answers.map((answer) => answer.headers['x-request-id']);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(new Set(ids).size).toBe(2);
@@ -60,7 +62,12 @@ describe('the app behind Caddy', () => {
     const tooLarge = await viaCaddy(TOPOLOGY_APP_HOST, { method: 'POST', path: '/dashboard', headers: declared });
     expect([tooLarge.status, tooLarge.body]).toEqual([413, 'La solicitud es demasiado grande.']);
     // The largest legitimate one goes through to the app (which answers it as it answers any stray POST).
-    const largest = await viaCaddy(TOPOLOGY_APP_HOST, { method: 'POST', path: '/dashboard', headers: { 'content-type': 'application/octet-stream' }, body: Buffer.alloc(MAX_ACTION_BODY_BYTES) });
+    const largest = await viaCaddy(TOPOLOGY_APP_HOST, {
+      method: 'POST',
+      path: '/dashboard',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: Buffer.alloc(MAX_ACTION_BODY_BYTES),
+    });
     expect(largest.status).not.toBe(413);
   });
 });
@@ -74,7 +81,11 @@ describe("customers' sites and on-demand certificates", () => {
     // strict_sni_host: a connection opened for the site cannot carry a request for another host.
     expect((await viaCaddy(liveHost, { headers: { host: TOPOLOGY_APP_HOST } })).status).toBe(421);
     // Its hosts take small forms only: a body declared past 1 MB is refused before it is sent.
-    const tooLarge = await viaCaddy(liveHost, { method: 'POST', path: '/enviar', headers: { 'content-length': String(2 * 1024 * 1024), expect: '100-continue' } });
+    const tooLarge = await viaCaddy(liveHost, {
+      method: 'POST',
+      path: '/enviar',
+      headers: { 'content-length': String(2 * 1024 * 1024), expect: '100-continue' },
+    });
     expect(tooLarge.status).toBe(413);
   });
 
@@ -99,7 +110,13 @@ describe("customers' sites and on-demand certificates", () => {
     const publish = await direct(first, TOPOLOGY_APP_HOST, {
       method: 'POST',
       path: '/admin',
-      headers: { cookie: admin.cookie!, origin: APP_ORIGIN, 'next-action': serverActionId('publishSiteAction'), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
+      headers: {
+        cookie: admin.cookie!,
+        origin: APP_ORIGIN,
+        'next-action': serverActionId('publishSiteAction'),
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+      },
       body: JSON.stringify([{ siteId: data.draft.siteId }]),
     });
     expect(publish.status).toBe(200);
@@ -115,7 +132,10 @@ describe("customers' sites and on-demand certificates", () => {
   });
 
   it('writes an access log line per request, as JSON', () => {
-    const lines = readFileSync(process.env.TOPOLOGY_ACCESS_LOG!, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { request: { host: string; uri: string }; status: number });
+    const lines = readFileSync(process.env.TOPOLOGY_ACCESS_LOG!, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { request: { host: string; uri: string }; status: number });
     expect(lines.some((line) => line.request.host.startsWith(liveHost) && line.status === 200)).toBe(true);
   });
 });

@@ -27,7 +27,9 @@ describe("the team's panel writes every date one way", () => {
   });
 
   it('through lib/utils/admin-dates.ts only, never a format of its own', () => {
-    const ownFormats = PANEL_FILES.filter((file) => /Intl\.DateTimeFormat|toLocale(Date|Time)?String\(|formatDateEsPe|formatLimaDateTime|formatDateKey|formatArticleDate/.test(readFileSync(file, 'utf8')));
+    const ownFormats = PANEL_FILES.filter((file) =>
+      /Intl\.DateTimeFormat|toLocale(Date|Time)?String\(|formatDateEsPe|formatLimaDateTime|formatDateKey|formatArticleDate/.test(readFileSync(file, 'utf8')),
+    );
     expect(ownFormats).toEqual([]);
   });
 });

@@ -12,12 +12,18 @@ describe('backup settings', () => {
 
   it('names the variable that is wrong or missing', () => {
     expect(() => backupSettingsFromEnv({ BACKUP_KEEP: 'siempre' })).toThrow(/^BACKUP_KEEP: /);
-    expect(() => backupSettingsFromEnv({ BACKUP_S3_BUCKET: 'copias' })).toThrow('BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY (or S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY): required with BACKUP_S3_BUCKET');
-    expect(() => backupSettingsFromEnv({ BACKUP_S3_BUCKET: 'copias', BACKUP_S3_PREFIX: '../fuera', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toThrow(/^BACKUP_S3_PREFIX: /);
+    expect(() => backupSettingsFromEnv({ BACKUP_S3_BUCKET: 'copias' })).toThrow(
+      'BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY (or S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY): required with BACKUP_S3_BUCKET',
+    );
+    expect(() => backupSettingsFromEnv({ BACKUP_S3_BUCKET: 'copias', BACKUP_S3_PREFIX: '../fuera', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toThrow(
+      /^BACKUP_S3_PREFIX: /,
+    );
   });
 
   it('puts archives under the bucket prefix, with the uploads key when the backups have none of their own', () => {
-    expect(backupSettingsFromEnv({ BACKUP_S3_BUCKET: 'copias', BACKUP_S3_PREFIX: 'vitrina/diarias', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toMatchObject({ describe: 's3://copias/vitrina/diarias/' });
+    expect(
+      backupSettingsFromEnv({ BACKUP_S3_BUCKET: 'copias', BACKUP_S3_PREFIX: 'vitrina/diarias', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
+    ).toMatchObject({ describe: 's3://copias/vitrina/diarias/' });
   });
 
   it('refuses an s3:// address that does not name an archive', async () => {

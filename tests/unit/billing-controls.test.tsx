@@ -8,9 +8,18 @@ import { planPriceLabels } from '@/lib/billing/price-ladder';
 /** The subscription card's buttons (issue 23, item 2): the spec's plan buttons stay, inactive until the preview is approved. */
 const render = (checkoutClosedReason: string | null) =>
   renderToStaticMarkup(
-    <BillingControls status="trial" hasProviderCustomer={false} paymentsEnabled offersPaymentLinks planPrices={planPriceLabels(0)} checkoutClosedReason={checkoutClosedReason} cancelConsequences={null} />,
+    <BillingControls
+      status="trial"
+      hasProviderCustomer={false}
+      paymentsEnabled
+      offersPaymentLinks
+      planPrices={planPriceLabels(0)}
+      checkoutClosedReason={checkoutClosedReason}
+      cancelConsequences={null}
+    />,
   );
-const planButtons = (html: string) => [...html.matchAll(/<button[^>]*>(?:(?!<\/button>).)*Plan (?:Básico|Crecimiento)(?:(?!<\/button>).)*<\/button>/g)].map((m) => m[0]);
+const planButtons = (html: string) =>
+  [...html.matchAll(/<button[^>]*>(?:(?!<\/button>).)*Plan (?:Básico|Crecimiento)(?:(?!<\/button>).)*<\/button>/g)].map((m) => m[0]);
 
 describe('the plan buttons during the trial', () => {
   it('are shown but inactive, with the line saying when they open, while the preview is not approved', () => {

@@ -29,7 +29,21 @@ describe('Peruvian national holidays', () => {
     for (const year of HOLIDAY_YEARS) {
       const names = peruNationalHolidays.filter((h) => h.date.startsWith(`${year}-`)).map((h) => h.name);
       expect(names).toHaveLength(16);
-      for (const name of ['Año Nuevo', 'Jueves Santo', 'Viernes Santo', 'Día del Trabajo', 'San Pedro y San Pablo', 'Día de la Fuerza Aérea del Perú', 'Batalla de Junín', 'Santa Rosa de Lima', 'Combate de Angamos', 'Todos los Santos', 'Inmaculada Concepción', 'Batalla de Ayacucho', 'Navidad del Señor']) {
+      for (const name of [
+        'Año Nuevo',
+        'Jueves Santo',
+        'Viernes Santo',
+        'Día del Trabajo',
+        'San Pedro y San Pablo',
+        'Día de la Fuerza Aérea del Perú',
+        'Batalla de Junín',
+        'Santa Rosa de Lima',
+        'Combate de Angamos',
+        'Todos los Santos',
+        'Inmaculada Concepción',
+        'Batalla de Ayacucho',
+        'Navidad del Señor',
+      ]) {
         expect(names).toContain(name);
       }
       expect(names.filter((n) => n === 'Fiestas Patrias')).toHaveLength(2);

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clientIpFrom, SOCKET_IP_HEADER } from '@/lib/http/client-ip';
 import { SOCKET_IP_HEADER as STAMPED_HEADER, stampSocketAddress } from '@/scripts/socket-address.mjs';
 
-const xff = (value: string | null, extra: Record<string, string> = {}) =>
-  new Headers({ ...(value === null ? {} : { 'x-forwarded-for': value }), ...extra });
+const xff = (value: string | null, extra: Record<string, string> = {}) => new Headers({ ...(value === null ? {} : { 'x-forwarded-for': value }), ...extra });
 
 describe('client address with no proxy in front (the default)', () => {
   it('uses the connection address and ignores any X-Forwarded-For the client wrote', () => {

@@ -14,10 +14,12 @@ describe('configuration', () => {
   it('refuses to serve in production without BETTER_AUTH_SECRET, but lets next build run', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'disk' })).toThrow(/BETTER_AUTH_SECRET: required in production/);
     expect(loadConfig({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).isBuild).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk', APP_URL: 'http://127.0.0.1:3000' }).isProduction).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk', APP_URL: 'http://127.0.0.1:3000' }).isProduction,
+    ).toBe(true);
   });
 
-  it('refuses to serve production at a public address that customers\' sites and e-mails could not use', () => {
+  it("refuses to serve production at a public address that customers' sites and e-mails could not use", () => {
     const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk' };
     // Without APP_URL every link in an e-mail would point at http://localhost:3000.
     expect(() => loadConfig(production)).toThrow(/APP_URL: required in production/);
@@ -74,7 +76,13 @@ describe('configuration', () => {
   });
 
   it('refuses to serve payments in production without a receipt API, unless RECEIPTS=off', () => {
-    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk', APP_URL: 'https://vitrina.pe', SITES_DOMAIN: 'vitrina.site' } as const;
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      MAIL_TRANSPORT: 'disk',
+      APP_URL: 'https://vitrina.pe',
+      SITES_DOMAIN: 'vitrina.site',
+    } as const;
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PRICE_BASIC: 'price_b', STRIPE_PRICE_GROWTH: 'price_g' };
     expect(() => loadConfig({ ...production, ...stripe })).toThrow(/RECEIPTS_API_URL, RECEIPTS_API_TOKEN: required in production/);
     expect(loadConfig({ ...production, ...stripe, RECEIPTS: 'off' }).receipts).toBeUndefined();
@@ -116,9 +124,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'mercadopago' })).toThrow(
       /MERCADOPAGO_ACCESS_TOKEN: required when PAYMENT_PROVIDER=mercadopago\n {2}MERCADOPAGO_WEBHOOK_SECRET: required/,
     );
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PRICE_BASIC: required when PAYMENT_PROVIDER=stripe/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PRICE_BASIC: required when PAYMENT_PROVIDER=stripe/,
+    );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
-    const config = loadConfig({ PAYMENT_PROVIDER: 'mercadopago', ...mercadoPago, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_BASIC: 'p1', STRIPE_PRICE_GROWTH: 'p2' });
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'mercadopago',
+      ...mercadoPago,
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PRICE_BASIC: 'p1',
+      STRIPE_PRICE_GROWTH: 'p2',
+    });
     expect(config.paymentProvider).toBe('mercadopago');
     expect(config.stripe).toBeUndefined();
     expect(config.mercadopago).toMatchObject({ accessToken: 'APP_USR-123', apiBase: 'https://api.mercadopago.com' });
@@ -128,7 +144,15 @@ describe('configuration', () => {
 
   it('never enables the social-proof demo lists in production', () => {
     expect(loadConfig({ SOCIAL_PROOF_DEMO: '1' }).socialProofDemo).toBe(true);
-    expect(loadConfig({ SOCIAL_PROOF_DEMO: '1', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'disk', APP_URL: 'http://127.0.0.1:3000' }).socialProofDemo).toBe(false);
+    expect(
+      loadConfig({
+        SOCIAL_PROOF_DEMO: '1',
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(32),
+        MAIL_TRANSPORT: 'disk',
+        APP_URL: 'http://127.0.0.1:3000',
+      }).socialProofDemo,
+    ).toBe(false);
   });
 });
 

@@ -4,7 +4,11 @@ import { extractPageText } from '@/lib/net/extract-text';
 
 describe('cover image', () => {
   it('wraps a long title into at most four lines, ending with an ellipsis when cut', () => {
-    const lines = wrapTitle('Cómo aparecer en Google Maps con tu negocio de Arequipa y recibir más clientes cada semana sin pagar publicidad ni anuncios', 30, 4);
+    const lines = wrapTitle(
+      'Cómo aparecer en Google Maps con tu negocio de Arequipa y recibir más clientes cada semana sin pagar publicidad ni anuncios',
+      30,
+      4,
+    );
     expect(lines).toHaveLength(4);
     expect(lines.every((line) => line.length <= 31)).toBe(true);
     expect(lines[3]?.endsWith('…')).toBe(true);

@@ -45,7 +45,16 @@ describe('content security policy', () => {
   });
 
   it('gives every route handler a policy for data, and the uploads one for images', () => {
-    const handlers = ['/api/health', '/api/auth/sign-in/email', '/api/auth/get-session', '/api/cron/daily', '/api/cron/auto-publish', '/api/stripe/webhook', '/api/social-proof', '/api/account/export'];
+    const handlers = [
+      '/api/health',
+      '/api/auth/sign-in/email',
+      '/api/auth/get-session',
+      '/api/cron/daily',
+      '/api/cron/auto-publish',
+      '/api/stripe/webhook',
+      '/api/social-proof',
+      '/api/account/export',
+    ];
     for (const path of handlers) {
       expect(apiPolicy.test(path), path).toBe(true);
       expect(uploadsPolicy.test(path), path).toBe(false);

@@ -66,12 +66,21 @@ describe('subscription e-mails say what is true', () => {
       const notLive = text(trialEndingEmail('Rosa', { trialEnd: now, endsToday: true, prices, stage, isLive: false }));
       expect(notLive).not.toContain('mantenerlo en línea');
     }
-    expect(text(trialEndingEmail('Rosa', { trialEnd: now, endsToday: true, prices, stage: 'in_review', isLive: false }))).toContain('apruébala con «Aprobar y activar»');
+    expect(text(trialEndingEmail('Rosa', { trialEnd: now, endsToday: true, prices, stage: 'in_review', isLive: false }))).toContain(
+      'apruébala con «Aprobar y activar»',
+    );
     expect(text(trialEndingEmail('Rosa', { trialEnd: now, endsToday: true, prices, stage: 'approved', isLive: true }))).toContain('mantenerlo en línea');
   });
 
   it('tells a customer paying by link that the month is unpaid, with a fresh link, and speaks of no card or retry', () => {
-    const overdue = text(linkOverdueEmail('Rosa', { planName: 'Plan Básico', amountLabel: 'S/ 25', dueOn: now, link: { url: 'https://pago.example/2', validUntil: new Date('2026-11-27T15:00:00Z') } }));
+    const overdue = text(
+      linkOverdueEmail('Rosa', {
+        planName: 'Plan Básico',
+        amountLabel: 'S/ 25',
+        dueOn: now,
+        link: { url: 'https://pago.example/2', validUntil: new Date('2026-11-27T15:00:00Z') },
+      }),
+    );
     expect(overdue).toContain('vencía el 22 de noviembre de 2026');
     expect(overdue).toContain('válido hasta el 27 de noviembre de 2026');
     expect(overdue).not.toMatch(/tarjeta venció|reintent/i);
@@ -80,18 +89,34 @@ describe('subscription e-mails say what is true', () => {
 
   it('states the real consequences of cancelling: 60 days of grace, removal in the first year, suspension and download after it', () => {
     const paidUntil = new Date('2026-12-22T15:00:00Z');
-    const firstYear = text(cancellationEmail('Rosa', { mode: 'period_end', planName: 'Plan Básico', now, facts: { paidUntil, hasLiveSite: true, firstActivatedAt: new Date('2026-06-01T15:00:00Z') } }));
+    const firstYear = text(
+      cancellationEmail('Rosa', {
+        mode: 'period_end',
+        planName: 'Plan Básico',
+        now,
+        facts: { paidUntil, hasLiveSite: true, firstActivatedAt: new Date('2026-06-01T15:00:00Z') },
+      }),
+    );
     expect(firstYear).toContain('Cancelamos tu Plan Básico. No se harán más cobros. Tu plan sigue activo hasta el 22 de diciembre de 2026.');
     expect(firstYear).toContain('Después, tu sitio sigue en línea 60 días más, hasta el 20 de febrero de 2027.');
     expect(firstYear).toContain('eliminamos tu sitio con todo su contenido');
     expect(firstYear).not.toContain('descargarlo desde tu panel');
 
-    const afterAYear = text(cancellationEmail('Rosa', { mode: 'period_end', planName: 'Plan Crecimiento', now, facts: { paidUntil, hasLiveSite: true, firstActivatedAt: new Date('2025-06-01T15:00:00Z') } }));
+    const afterAYear = text(
+      cancellationEmail('Rosa', {
+        mode: 'period_end',
+        planName: 'Plan Crecimiento',
+        now,
+        facts: { paidUntil, hasLiveSite: true, firstActivatedAt: new Date('2025-06-01T15:00:00Z') },
+      }),
+    );
     expect(afterAYear).toContain('lo desactivamos y guardamos su contenido');
     expect(afterAYear).toContain('puedes descargarlo desde tu panel');
     expect(afterAYear).not.toContain('eliminamos');
 
-    const trial = text(cancellationEmail('Rosa', { mode: 'trial', planName: null, now, facts: { paidUntil: null, hasLiveSite: false, firstActivatedAt: null } }));
+    const trial = text(
+      cancellationEmail('Rosa', { mode: 'trial', planName: null, now, facts: { paidUntil: null, hasLiveSite: false, firstActivatedAt: null } }),
+    );
     expect(trial).toContain('Cancelamos tu prueba gratis. No se te cobró ni se te cobrará nada.');
     expect(trial).not.toContain('60 días');
   });

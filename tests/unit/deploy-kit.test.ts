@@ -17,10 +17,13 @@ const sorted = (list: Iterable<string>) => [...new Set(list)].sort();
 
 /** Each site's body limit in deploy/Caddyfile: request_body's size in bytes and the pattern of declared lengths answered 413. */
 const bodyLimits = () =>
-  [...caddyfile.matchAll(/^\s*import body_limit (\d+)MB (\S+)$/gm)].map((match) => ({ bytes: Number(match[1]) * 1000 * 1000, refused: new RegExp(`^${match[2]}$`) }));
+  [...caddyfile.matchAll(/^\s*import body_limit (\d+)MB (\S+)$/gm)].map((match) => ({
+    bytes: Number(match[1]) * 1000 * 1000,
+    refused: new RegExp(`^${match[2]}$`),
+  }));
 
 describe('the deploy kit', () => {
-  it("the production environment template lists every variable the configuration and the backups read, so a new one cannot be forgotten", () => {
+  it('the production environment template lists every variable the configuration and the backups read, so a new one cannot be forgotten', () => {
     const read = [...Object.keys(envSchema.shape).filter((name) => !PLATFORM_VARIABLES.includes(name)), ...Object.keys(backupEnvSchema.shape)];
     expect(sorted(names(template))).toEqual(sorted(read));
   });
@@ -41,12 +44,16 @@ describe('the deploy kit', () => {
     expect(sites!.bytes).toBeLessThan(app!.bytes);
     // A declared length is refused from the size request_body stops at, not below and not far above.
     for (const limit of [app!, sites!]) {
-      expect([limit.refused.test(String(limit.bytes - 1)), limit.refused.test(String(limit.bytes)), limit.refused.test(String(limit.bytes * 50))]).toEqual([false, true, true]);
+      expect([limit.refused.test(String(limit.bytes - 1)), limit.refused.test(String(limit.bytes)), limit.refused.test(String(limit.bytes * 50))]).toEqual([
+        false,
+        true,
+        true,
+      ]);
     }
     expect(caddyfile).toContain(`health_uri ${READINESS_PATH}`);
   });
 
-  it("gives a stopping instance longer than its drain before systemd kills it", () => {
+  it('gives a stopping instance longer than its drain before systemd kills it', () => {
     const stopSeconds = Number(/^TimeoutStopSec=(\d+)s$/m.exec(unit)?.[1]);
     const drainSeconds = drainMilliseconds({ SHUTDOWN_DRAIN_SECONDS: /^SHUTDOWN_DRAIN_SECONDS=(\d*)$/m.exec(template)?.[1] }) / 1000;
     expect(stopSeconds).toBeGreaterThan(drainSeconds + 5);

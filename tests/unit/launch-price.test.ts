@@ -17,7 +17,8 @@ describe('the customer count claims', () => {
   it('say nothing up to 200 active customers, then the hundreds passed', () => {
     expect([0, 150, 200].map(customersClaim)).toEqual([null, null, null]);
     expect([201, 300, 301, 1250].map(customersClaim)).toEqual([200, 200, 300, 1200]);
-    const answer = (claim: number | null) => faqsWithClaim(faqs(NO_SERVICES), claim).find((f) => f.question === '¿Para qué tipo de negocios es Vitrina?')?.answer;
+    const answer = (claim: number | null) =>
+      faqsWithClaim(faqs(NO_SERVICES), claim).find((f) => f.question === '¿Para qué tipo de negocios es Vitrina?')?.answer;
     expect(answer(null)).not.toMatch(/\d+ negocios/);
     expect(answer(300)).toContain('Hoy trabajan con nosotros más de 300 negocios.');
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatExposition } from '@/lib/metrics/exposition';
 import { createRegistry, metricsRegistry } from '@/lib/metrics/registry.mjs';
 
-const exposed = (registry: ReturnType<typeof createRegistry>) => formatExposition(registry.families().map((family) => ({ ...family, series: family.series.values() })));
+const exposed = (registry: ReturnType<typeof createRegistry>) =>
+  formatExposition(registry.families().map((family) => ({ ...family, series: family.series.values() })));
 
 describe("Prometheus' text format", () => {
   it('writes HELP and TYPE, then one line per label set, counters adding up', () => {
@@ -11,7 +12,13 @@ describe("Prometheus' text format", () => {
     emails.inc({ outcome: 'sent' });
     emails.inc({ outcome: 'sent' });
     expect(exposed(registry)).toBe(
-      ['# HELP vitrina_emails_total E-mails by outcome.', '# TYPE vitrina_emails_total counter', 'vitrina_emails_total{outcome="sent"} 2', 'vitrina_emails_total{outcome="failed"} 0', ''].join('\n'),
+      [
+        '# HELP vitrina_emails_total E-mails by outcome.',
+        '# TYPE vitrina_emails_total counter',
+        'vitrina_emails_total{outcome="sent"} 2',
+        'vitrina_emails_total{outcome="failed"} 0',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -41,7 +48,16 @@ describe("Prometheus' text format", () => {
 
   it('spells infinite and undefined values as the format does, and writes a family without labels bare', () => {
     const text = formatExposition([
-      { name: 'g', type: 'gauge', help: 'h', series: [{ kind: 'value', labels: {}, value: Infinity }, { kind: 'value', labels: { a: 'x' }, value: -Infinity }, { kind: 'value', labels: { a: 'y' }, value: NaN }] },
+      {
+        name: 'g',
+        type: 'gauge',
+        help: 'h',
+        series: [
+          { kind: 'value', labels: {}, value: Infinity },
+          { kind: 'value', labels: { a: 'x' }, value: -Infinity },
+          { kind: 'value', labels: { a: 'y' }, value: NaN },
+        ],
+      },
     ]);
     expect(text.split('\n').slice(2)).toEqual(['g +Inf', 'g{a="x"} -Inf', 'g{a="y"} NaN', '']);
   });

@@ -31,7 +31,9 @@ const HISTORY = [
 const FOLDER = path.resolve('db/migrations');
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 const journal = JSON.parse(readFileSync(path.join(FOLDER, 'meta/_journal.json'), 'utf8')) as Journal;
-const migrationFiles = readdirSync(FOLDER).filter((file) => file.endsWith('.sql')).sort();
+const migrationFiles = readdirSync(FOLDER)
+  .filter((file) => file.endsWith('.sql'))
+  .sort();
 
 /** Column defaults as drizzle-kit's snapshot of the schema after the migration records them. */
 function snapshotDefaults(file: string): CheckOptions['columnHasDefault'] {
@@ -63,7 +65,9 @@ describe('migrations leave a schema the previous release keeps working on', () =
     // skipped on every database migrated since, and an older release's journal must lie entirely
     // in the past of a newer one (decision 0021). Give a new entry a "when" above every other.
     expect(journal.entries.map((e) => `${e.tag}.sql`)).toEqual(migrationFiles);
-    const misdated = journal.entries.filter((entry, i) => !HISTORY.includes(`${entry.tag}.sql`) && journal.entries.slice(0, i).some((before) => before.when >= entry.when));
+    const misdated = journal.entries.filter(
+      (entry, i) => !HISTORY.includes(`${entry.tag}.sql`) && journal.entries.slice(0, i).some((before) => before.when >= entry.when),
+    );
     expect(misdated.map((e) => e.tag)).toEqual([]);
   });
 
@@ -95,7 +99,11 @@ describe('the migration check', () => {
     expect(rules(`ALTER TABLE "sites" ADD CONSTRAINT "sites_label_short" CHECK (length("label") < 30);`)).toEqual(['tighten']);
     expect(rules('CREATE UNIQUE INDEX "sites_label_idx" ON "sites" USING btree ("label");')).toEqual(['tighten']);
     expect(rules('ALTER TABLE "site_domains" DROP CONSTRAINT "site_domains_domain_unique";')).toEqual(['drop']);
-    expect(rules('ALTER TABLE "notes" ADD CONSTRAINT "notes_user_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;')).toEqual(['restrict-delete']);
+    expect(
+      rules(
+        'ALTER TABLE "notes" ADD CONSTRAINT "notes_user_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;',
+      ),
+    ).toEqual(['restrict-delete']);
     // Hidden in a DO block, as drizzle-kit once wrote foreign keys.
     expect(rules('DO $$ BEGIN ALTER TABLE "sites" DROP COLUMN "label"; EXCEPTION WHEN undefined_column THEN null; END $$;')).toEqual(['drop']);
   });

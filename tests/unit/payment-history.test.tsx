@@ -8,13 +8,26 @@ describe("a paid month's receipt on the subscription page", () => {
   const number = 'B001-00000012';
   const payments = renderToStaticMarkup(
     <PaymentHistory
-      payments={[{ id: 'p1', date: '5 de enero de 2027', amount: 'S/ 25.00', status: 'approved', statusLabel: 'Pagado', receipt: { number, kindLabel: 'Boleta' } }]}
+      payments={[
+        { id: 'p1', date: '5 de enero de 2027', amount: 'S/ 25.00', status: 'approved', statusLabel: 'Pagado', receipt: { number, kindLabel: 'Boleta' } },
+      ]}
       receiptsIssued
     />,
   );
   const receipts = renderToStaticMarkup(
     <ReceiptsCard
-      receipts={[{ id: 'r1', number, kindLabel: 'Boleta', amount: 'S/ 25.00', paidOn: '5 de enero de 2027', statusLabel: 'Aceptado por SUNAT', pdfUrl: 'https://example.test/b.pdf', xmlUrl: 'https://example.test/b.xml' }]}
+      receipts={[
+        {
+          id: 'r1',
+          number,
+          kindLabel: 'Boleta',
+          amount: 'S/ 25.00',
+          paidOn: '5 de enero de 2027',
+          statusLabel: 'Aceptado por SUNAT',
+          pdfUrl: 'https://example.test/b.pdf',
+          xmlUrl: 'https://example.test/b.xml',
+        },
+      ]}
     />,
   );
 

@@ -26,9 +26,15 @@ describe('the reply clock against "24 a 48 horas en días hábiles"', () => {
   it('says whether a message is answered, waiting, due soon or overdue', () => {
     const sent = at('2026-11-27T15:00:00Z'); // Friday 10:00
     expect(replyClock(sent, true, at('2026-12-10T15:00:00Z'))).toEqual({ state: 'answered', label: 'Respondido' });
-    expect(replyClock(sent, false, at('2026-11-27T20:00:00Z'))).toMatchObject({ state: 'waiting', label: expect.stringMatching(/^Esperando respuesta: 5 de 48 h hábiles; responder antes del mar/) });
+    expect(replyClock(sent, false, at('2026-11-27T20:00:00Z'))).toMatchObject({
+      state: 'waiting',
+      label: expect.stringMatching(/^Esperando respuesta: 5 de 48 h hábiles; responder antes del mar/),
+    });
     // Monday 11:00: 25 business hours, even though three days went by.
     expect(replyClock(sent, false, at('2026-11-30T16:00:00Z'))).toMatchObject({ state: 'due_soon' });
-    expect(replyClock(sent, false, at('2026-12-01T16:00:00Z'))).toMatchObject({ state: 'overdue', label: expect.stringMatching(/^Sin respuesta hace 49 h hábiles: el plazo de 48 h venció el mar/) });
+    expect(replyClock(sent, false, at('2026-12-01T16:00:00Z'))).toMatchObject({
+      state: 'overdue',
+      label: expect.stringMatching(/^Sin respuesta hace 49 h hábiles: el plazo de 48 h venció el mar/),
+    });
   });
 });

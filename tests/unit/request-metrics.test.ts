@@ -78,7 +78,12 @@ describe('request counts and latency, as npm start measures them', () => {
         res.end('ok');
       }, 40);
     });
-    const before = { ok: requests('app_page', '2xx'), missing: requests('app_page', '4xx'), broken: requests('app_api', '5xx'), timed: histogramTotals('vitrina_http_request_duration_seconds', { group: 'app_page' }) };
+    const before = {
+      ok: requests('app_page', '2xx'),
+      missing: requests('app_page', '4xx'),
+      broken: requests('app_api', '5xx'),
+      timed: histogramTotals('vitrina_http_request_duration_seconds', { group: 'app_page' }),
+    };
     await get('/');
     await get('/precios');
     await get('/no-existe');
@@ -108,7 +113,10 @@ describe('request counts and latency, as npm start measures them', () => {
 describe('the request id', () => {
   /** Next's stand-in answers with the id it sees in its headers and in the log context, after a pause. */
   const echo = (req: IncomingMessage, res: ServerResponse) => {
-    setTimeout(() => res.end(JSON.stringify({ header: req.headers[REQUEST_ID_HEADER], logged: currentRequestId(), mercadoPago: req.headers['x-request-id'] ?? null })), 20);
+    setTimeout(
+      () => res.end(JSON.stringify({ header: req.headers[REQUEST_ID_HEADER], logged: currentRequestId(), mercadoPago: req.headers['x-request-id'] ?? null })),
+      20,
+    );
   };
 
   it('is new for every request without a trusted proxy, whatever the client sends, and the same in the answer, the headers and the log context', async () => {

@@ -38,7 +38,9 @@ describe('e-mail from a production server at a public address', () => {
   });
 
   it('sends links to the public addresses', async () => {
-    expect(await sendEmail({ to: 'rosa@correo.pe', subject: 'Tu sitio', text: 'Míralo aquí: https://rosa.vitrina.site/ (también en https://vitrina.pe/dashboard)' })).toBe(true);
+    expect(
+      await sendEmail({ to: 'rosa@correo.pe', subject: 'Tu sitio', text: 'Míralo aquí: https://rosa.vitrina.site/ (también en https://vitrina.pe/dashboard)' }),
+    ).toBe(true);
     expect(readdirSync(dir)).toHaveLength(1);
   });
 });

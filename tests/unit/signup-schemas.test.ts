@@ -98,8 +98,12 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ status: 429, message: 'Too many requests' })).toMatch(/Demasiados intentos/);
   });
   it('tells someone held back why and what to do: wait on this connection, or sign in from one used before', () => {
-    expect(authErrorMessage({ code: 'SIGN_IN_DELAYED', status: 429 })).toMatch(/intentos fallidos desde esta conexión. Espera unos minutos.*Olvidaste tu contraseña/);
-    expect(authErrorMessage({ code: 'ACCOUNT_PROTECTED', status: 429 })).toMatch(/conexiones donde ya iniciaste sesión antes. Vuelve a intentarlo en 15 minutos.*Olvidaste tu contraseña/);
+    expect(authErrorMessage({ code: 'SIGN_IN_DELAYED', status: 429 })).toMatch(
+      /intentos fallidos desde esta conexión. Espera unos minutos.*Olvidaste tu contraseña/,
+    );
+    expect(authErrorMessage({ code: 'ACCOUNT_PROTECTED', status: 429 })).toMatch(
+      /conexiones donde ya iniciaste sesión antes. Vuelve a intentarlo en 15 minutos.*Olvidaste tu contraseña/,
+    );
   });
   it("never shows Better Auth's English text: unknown codes read 'Ocurrió un error'", () => {
     expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Some English text', status: 500 })).toBe('Ocurrió un error');

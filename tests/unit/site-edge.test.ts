@@ -8,7 +8,11 @@ import { createSiteEdge } from '@/scripts/site-edge.mjs';
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 /** The edge in front of a stand-in for Next that says how it answered, as scripts/start.mjs wires them. */
-async function serve(next: (request: IncomingMessage, response: ServerResponse) => void, clock = { now: 0 }, hosts: { sitesDomain?: string; appUrl?: string } = {}) {
+async function serve(
+  next: (request: IncomingMessage, response: ServerResponse) => void,
+  clock = { now: 0 },
+  hosts: { sitesDomain?: string; appUrl?: string } = {},
+) {
   const edge = createSiteEdge({ ...hosts, now: () => clock.now, flushMs: 60_000 });
   const server = createServer((req, res) => {
     edge.handle(req, res, () => next(req, res));
@@ -166,7 +170,10 @@ describe('the site edge in front of Next', () => {
     expect(next.calls.filter((call) => call === 'www.buensabor.pe /carta')).toHaveLength(2);
     expect(next.calls.filter((call) => call === 'rosa.vitrina.site /')).toHaveLength(1);
     for (const call of ['vitrina.pe /dashboard', 'panel.vitrina.pe /dashboard', 'www.buensabor.pe /api/health']) {
-      expect(next.calls.filter((c) => c === call), call).toHaveLength(3);
+      expect(
+        next.calls.filter((c) => c === call),
+        call,
+      ).toHaveLength(3);
     }
   });
 
@@ -196,7 +203,12 @@ describe('the site edge in front of Next', () => {
   it('answers 400 for a path Next could not read, on any host, and lets a well-formed one through', async () => {
     const next = fakeNext();
     const { get } = await serve(next.handler);
-    for (const [path, host] of [['/%E0%A4%A', 'rosa.localhost'], ['/blog/%ZZ', '127.0.0.1:3000'], ['/a%00b', 'rosa.localhost'], ['/%', '127.0.0.1:3000']] as const) {
+    for (const [path, host] of [
+      ['/%E0%A4%A', 'rosa.localhost'],
+      ['/blog/%ZZ', '127.0.0.1:3000'],
+      ['/a%00b', 'rosa.localhost'],
+      ['/%', '127.0.0.1:3000'],
+    ] as const) {
       const answer = await get(path, host);
       expect(answer.status, path).toBe(400);
       expect(answer.body.toString(), path).toBe('Dirección no válida.');
@@ -235,7 +247,14 @@ describe('the site edge in front of Next', () => {
     for (const path of ['/blog/inventado?x=1', '/blog/real-articulo', '/blog/caido', '/blog?page=9', '/contact']) await get(path, '127.0.0.1:3000');
     await get('/blog/inventado', 'rosa.localhost');
     expect(asked, "only blog addresses, only on the app's hosts").toEqual(['/blog/inventado?x=1', '/blog/real-articulo', '/blog/caido', '/blog?page=9']);
-    expect(next.calls).toEqual(['127.0.0.1:3000 /blog/-', '127.0.0.1:3000 /blog/real-articulo', '127.0.0.1:3000 /blog/caido', '127.0.0.1:3000 /blog/-', '127.0.0.1:3000 /contact', 'rosa.localhost /blog/inventado']);
+    expect(next.calls).toEqual([
+      '127.0.0.1:3000 /blog/-',
+      '127.0.0.1:3000 /blog/real-articulo',
+      '127.0.0.1:3000 /blog/caido',
+      '127.0.0.1:3000 /blog/-',
+      '127.0.0.1:3000 /contact',
+      'rosa.localhost /blog/inventado',
+    ]);
   });
 
   it("hands Next one shared 404 for every made-up label or domain, the host as it came for a site's, and the host as it came when the app cannot say", async () => {
@@ -269,7 +288,12 @@ describe('the site edge in front of Next', () => {
     // The app's own paths on a site's host are not the site's to answer.
     await get('/_next/static/chunks/a.js', 'scan-1.vitrina.site');
     expect(asked).toEqual([{ label: 'rosa' }, { domain: 'www.buensabor.pe' }, { label: 'caido' }]);
-    expect(next.calls).toEqual(['rosa.vitrina.site /carta', 'www.buensabor.pe /carta', 'caido.vitrina.site /', 'scan-1.vitrina.site /_next/static/chunks/a.js']);
+    expect(next.calls).toEqual([
+      'rosa.vitrina.site /carta',
+      'www.buensabor.pe /carta',
+      'caido.vitrina.site /',
+      'scan-1.vitrina.site /_next/static/chunks/a.js',
+    ]);
 
     // A page the edge keeps for a second is answered without asking again.
     await get('/carta', 'rosa.vitrina.site');

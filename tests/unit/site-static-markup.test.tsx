@@ -19,7 +19,15 @@ const document = siteDocumentSchema.parse({
     phone: '987 654 321',
     whatsapp: '51987654321',
     email: 'hola@laesquina.pe',
-    hours: { lunes: { open: '09:00', close: '18:00' }, martes: null, miercoles: null, jueves: null, viernes: null, sabado: { open: '10:00', close: '14:00' }, domingo: null },
+    hours: {
+      lunes: { open: '09:00', close: '18:00' },
+      martes: null,
+      miercoles: null,
+      jueves: null,
+      viernes: null,
+      sabado: { open: '10:00', close: '14:00' },
+      domingo: null,
+    },
     social: [{ network: 'facebook', url: 'https://facebook.com/laesquina' }],
     logoUrl: '/api/uploads/sites/logo.webp',
   },
@@ -28,9 +36,30 @@ const document = siteDocumentSchema.parse({
       slug: '',
       title: 'Inicio',
       sections: [
-        { type: 'hero', id: 'inicio', heading: '<script>alert(1)</script>', subheading: 'Sub & más', ctaLabel: 'Escríbenos', ctaHref: '/contacto#escribenos', imageUrl: null },
-        { type: 'services', id: 'servicios', heading: 'Servicios', items: [{ name: 'Catering', description: 'Línea 1\nLínea 2', priceCents: 2500 }, { name: 'Delivery', description: '', priceCents: null }] },
-        { type: 'menu', id: 'carta', heading: 'Carta', categories: [{ name: 'Entradas', items: [{ name: 'Causa', description: 'Con pollo', priceCents: 0 }] }] },
+        {
+          type: 'hero',
+          id: 'inicio',
+          heading: '<script>alert(1)</script>',
+          subheading: 'Sub & más',
+          ctaLabel: 'Escríbenos',
+          ctaHref: '/contacto#escribenos',
+          imageUrl: null,
+        },
+        {
+          type: 'services',
+          id: 'servicios',
+          heading: 'Servicios',
+          items: [
+            { name: 'Catering', description: 'Línea 1\nLínea 2', priceCents: 2500 },
+            { name: 'Delivery', description: '', priceCents: null },
+          ],
+        },
+        {
+          type: 'menu',
+          id: 'carta',
+          heading: 'Carta',
+          categories: [{ name: 'Entradas', items: [{ name: 'Causa', description: 'Con pollo', priceCents: 0 }] }],
+        },
         { type: 'gallery', id: 'fotos', heading: 'Fotos', images: [{ url: 'https://example.pe/a.jpg', alt: 'Nuestro local' }] },
         { type: 'testimonials', id: 'opiniones', heading: 'Opiniones', items: [{ quote: 'Muy "rico"', author: 'Ana' }] },
         { type: 'about', id: 'nosotros', heading: '', body: 'Desde 1990' },
@@ -50,13 +79,23 @@ const document = siteDocumentSchema.parse({
  * site page has its <head> hints already.
  */
 const sortAttributes = (html: string) =>
-  html.replace(/<([a-z0-9]+)((?: [a-zA-Z-]+="[^"]*")*)(\/?)>/g, (_, tag: string, attrs: string, end: string) => `<${tag}${(attrs.match(/ [a-zA-Z-]+="[^"]*"/g) ?? []).sort().join('')}${end}>`);
+  html.replace(
+    /<([a-z0-9]+)((?: [a-zA-Z-]+="[^"]*")*)(\/?)>/g,
+    (_, tag: string, attrs: string, end: string) => `<${tag}${(attrs.match(/ [a-zA-Z-]+="[^"]*"/g) ?? []).sort().join('')}${end}>`,
+  );
 const react = (element: React.ReactElement) => sortAttributes(renderToStaticMarkup(element).replace(/<link rel="preload" as="image"[^>]*\/>/g, ''));
 const ours = (element: React.ReactElement) => sortAttributes(renderStaticMarkup(element));
 
-const linksFor = (mode: SiteMode) => siteLinks(mode, { appOrigin: 'https://vitrina.pe', previewBase: mode === 'preview' ? '/vista-previa/abc' : undefined, business: document.business });
+const linksFor = (mode: SiteMode) =>
+  siteLinks(mode, { appOrigin: 'https://vitrina.pe', previewBase: mode === 'preview' ? '/vista-previa/abc' : undefined, business: document.business });
 
-const article = { slug: 'ceviche-en-chiclayo', title: 'Dónde comer "ceviche" & más', excerpt: 'Guía', content: '<h2>Frescura</h2><p>Texto <a href="https://example.pe">enlace</a></p>', publishedAt: '2026-11-15T15:00:00.000Z' };
+const article = {
+  slug: 'ceviche-en-chiclayo',
+  title: 'Dónde comer "ceviche" & más',
+  excerpt: 'Guía',
+  content: '<h2>Frescura</h2><p>Texto <a href="https://example.pe">enlace</a></p>',
+  publishedAt: '2026-11-15T15:00:00.000Z',
+};
 
 describe('the site renderer', () => {
   it("writes every page, in every mode, exactly as react-dom/server's renderToStaticMarkup does", () => {
@@ -102,7 +141,7 @@ describe('the site renderer', () => {
     expect(render('export')).toContain('href="mailto:hola@laesquina.pe"');
   });
 
-  it('sends the live site\'s WhatsApp and phone links, wherever they are, through the counting redirects, and no other link', () => {
+  it("sends the live site's WhatsApp and phone links, wherever they are, through the counting redirects, and no other link", () => {
     const home = document.pages[0]!;
     const live = renderStaticMarkup(<SitePageView document={document} page={home} links={linksFor('live')} />);
     expect(live).not.toContain('wa.me');

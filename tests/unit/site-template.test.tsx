@@ -12,7 +12,14 @@ import { toSubmissionDetails } from '@/lib/submissions/details';
 
 /** The trial form as a customer sends it, stored as sign-up stores it, drafted as the team's button drafts it. */
 function draftFor(form: Record<string, string>) {
-  const input = trialForAccountSchema.parse({ businessName: 'Pollería Doña Rosa', city: 'Arequipa', country: 'Perú', sitePreference: 'redesign', acceptTerms: 'on', ...form });
+  const input = trialForAccountSchema.parse({
+    businessName: 'Pollería Doña Rosa',
+    city: 'Arequipa',
+    country: 'Perú',
+    sitePreference: 'redesign',
+    acceptTerms: 'on',
+    ...form,
+  });
   const row = trialSubmissionValues({ userId: 'u1', email: 'rosa.personal@gmail.com', input, now: new Date('2026-11-20T15:00:00Z') });
   return templateDocument(toSubmissionDetails({ ...row, referenceImageUrl: null }));
 }
@@ -56,7 +63,9 @@ describe('the template draft', () => {
 
   it('shows the phone grouped and dials it, from the site and from search results, with the country code', () => {
     const doc = draftFor({ phone: '987654321', industry: 'restaurant' });
-    const home = renderStaticMarkup(<SitePageView document={doc} page={doc.pages[0]!} links={siteLinks('export', { appOrigin: 'https://vitrina.pe', business: doc.business })} />);
+    const home = renderStaticMarkup(
+      <SitePageView document={doc} page={doc.pages[0]!} links={siteLinks('export', { appOrigin: 'https://vitrina.pe', business: doc.business })} />,
+    );
     expect(home).toContain('<a href="tel:+51987654321">987 654 321</a>');
     expect(home).toContain('href="https://wa.me/51987654321"');
     const data = localBusinessJsonLd(doc, 'https://rosa.vitrina.pe', 'https://rosa.vitrina.pe/og.png');
@@ -66,14 +75,26 @@ describe('the template draft', () => {
 
   it("keeps the customer's sign-up e-mail off the site unless they ticked it as the business's e-mail", () => {
     const text = (doc: ReturnType<typeof templateDocument>) =>
-      doc.pages.map((page) => renderStaticMarkup(<SitePageView document={doc} page={page} links={siteLinks('export', { appOrigin: 'https://vitrina.pe', business: doc.business })} />)).join('');
+      doc.pages
+        .map((page) =>
+          renderStaticMarkup(
+            <SitePageView document={doc} page={page} links={siteLinks('export', { appOrigin: 'https://vitrina.pe', business: doc.business })} />,
+          ),
+        )
+        .join('');
     const privateDraft = draftFor({});
     expect(text(privateDraft)).not.toContain('rosa.personal@gmail.com');
     expect(localBusinessJsonLd(privateDraft, 'https://x.pe', 'https://x.pe/og.png')).not.toHaveProperty('email');
     const publicDraft = draftFor({ emailIsPublic: 'on' });
     expect(text(publicDraft)).toContain('href="mailto:rosa.personal@gmail.com"');
     // The AI's brief for the draft does not hand the model the private address either.
-    const input = trialForAccountSchema.parse({ businessName: 'Pollería Doña Rosa', city: 'Arequipa', country: 'Perú', sitePreference: 'redesign', acceptTerms: 'on' });
+    const input = trialForAccountSchema.parse({
+      businessName: 'Pollería Doña Rosa',
+      city: 'Arequipa',
+      country: 'Perú',
+      sitePreference: 'redesign',
+      acceptTerms: 'on',
+    });
     const row = trialSubmissionValues({ userId: 'u1', email: 'rosa.personal@gmail.com', input, now: new Date() });
     expect(describeSubmission(toSubmissionDetails({ ...row, referenceImageUrl: null })).join('\n')).not.toContain('rosa.personal@gmail.com');
   });
@@ -91,7 +112,8 @@ describe('the template draft', () => {
 
   it('asks for both times of a row, closing after opening, in Spanish', () => {
     const base = { businessName: 'Pollería Doña Rosa', city: 'Arequipa', country: 'Perú', sitePreference: 'redesign', acceptTerms: 'on' };
-    const issues = (form: Record<string, string>) => trialForAccountSchema.safeParse({ ...base, ...form }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    const issues = (form: Record<string, string>) =>
+      trialForAccountSchema.safeParse({ ...base, ...form }).error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues({ weekdaysOpen: '09:00' })).toEqual([['weekdaysClose', 'Escribe a qué hora cierras (Lunes a viernes)']]);
     expect(issues({ sundayOpen: '14:00', sundayClose: '10:00' })).toEqual([['sundayClose', 'La hora de cierre debe ser después de la de apertura (Domingo)']]);
     expect(issues({ saturdayOpen: '9 de la mañana', saturdayClose: '13:00' })).toEqual([['saturdayOpen', 'Escribe la hora como 09:00']]);

@@ -5,7 +5,7 @@ import { formatAvailability, formatDuration } from '@/lib/uptime/present';
 const MIN = 60_000;
 
 describe("a month's availability, in Lima's calendar", () => {
-  it("puts 23:59 on the 30th of November in Lima in November, though it is already December in UTC", () => {
+  it('puts 23:59 on the 30th of November in Lima in November, though it is already December in UTC', () => {
     expect(limaMonth(new Date('2026-12-01T04:59:00Z'))).toEqual({
       firstDay: '2026-11-01',
       lastDay: '2026-11-30',
@@ -35,7 +35,11 @@ describe("a month's availability, in Lima's calendar", () => {
 
   it('never rounds a failure up to 100 %, and an outage still going on lasts until now', () => {
     const now = new Date('2026-11-20T15:00:00Z');
-    const result = monthAvailability([{ day: '2026-11-20', checks: 20_000, failed: 1 }], [{ startedAt: new Date(now.getTime() - 12 * MIN), endedAt: null }], now);
+    const result = monthAvailability(
+      [{ day: '2026-11-20', checks: 20_000, failed: 1 }],
+      [{ startedAt: new Date(now.getTime() - 12 * MIN), endedAt: null }],
+      now,
+    );
     expect(result.measured && formatAvailability(result.basisPoints)).toBe('99.99 %');
     expect(result.measured && result.outages).toEqual([{ startedAt: new Date(now.getTime() - 12 * MIN), durationMs: 12 * MIN, ongoing: true }]);
     const clean = monthAvailability([{ day: '2026-11-20', checks: 900, failed: 0 }], [], now);
@@ -52,6 +56,14 @@ describe("a month's availability, in Lima's calendar", () => {
   });
 
   it('writes durations as a person would read them', () => {
-    expect([20_000, MIN, 7 * MIN, 60 * MIN, 65 * MIN, 26 * 60 * MIN, 48 * 60 * MIN].map(formatDuration)).toEqual(['1 min', '1 min', '7 min', '1 h', '1 h 5 min', '1 d 2 h', '2 d']);
+    expect([20_000, MIN, 7 * MIN, 60 * MIN, 65 * MIN, 26 * 60 * MIN, 48 * 60 * MIN].map(formatDuration)).toEqual([
+      '1 min',
+      '1 min',
+      '7 min',
+      '1 h',
+      '1 h 5 min',
+      '1 d 2 h',
+      '2 d',
+    ]);
   });
 });

@@ -6,8 +6,7 @@ import { publicPageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = publicPageMetadata({
   title: 'Contáctanos',
-  description:
-    '¿Tienes preguntas sobre tu página web? Escríbenos y te respondemos en 24 a 48 horas hábiles. También puedes escribirnos por correo o WhatsApp.',
+  description: '¿Tienes preguntas sobre tu página web? Escríbenos y te respondemos en 24 a 48 horas hábiles. También puedes escribirnos por correo o WhatsApp.',
   path: '/contact',
 });
 

@@ -17,9 +17,8 @@ export default async function ComplaintBookPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight">Libro de Reclamaciones</h1>
       <p className="mt-3 text-muted-foreground">
-        Conforme al Código de Protección y Defensa del Consumidor, ponemos a tu disposición este Libro de
-        Reclamaciones virtual. Completa la hoja y te enviaremos una copia a tu correo. Los campos sin la
-        marca «(opcional)» son obligatorios.
+        Conforme al Código de Protección y Defensa del Consumidor, ponemos a tu disposición este Libro de Reclamaciones virtual. Completa la hoja y te
+        enviaremos una copia a tu correo. Los campos sin la marca «(opcional)» son obligatorios.
       </p>
       <div className="mt-8">
         <ComplaintForm

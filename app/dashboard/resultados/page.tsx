@@ -16,13 +16,18 @@ export default async function ResultsPage() {
   const { siteVisits, siteAvailability } = await getCustomerDashboard(actor);
   return (
     <div className="grid gap-6">
-      <DashboardPageHeading title="Resultados" description="Cuántas personas visitan tu web, cuántas te contactan desde ella y cuánto tiempo estuvo en línea." />
+      <DashboardPageHeading
+        title="Resultados"
+        description="Cuántas personas visitan tu web, cuántas te contactan desde ella y cuánto tiempo estuvo en línea."
+      />
       {siteVisits ? (
         <SiteVisitsCard visits={siteVisits} />
       ) : (
         <Card>
           <CardContent className="p-6">
-            <p className="text-sm text-muted-foreground">Cuando tu sitio esté publicado, aquí verás sus visitas de los últimos 30 días y cuánto tiempo estuvo en línea cada mes.</p>
+            <p className="text-sm text-muted-foreground">
+              Cuando tu sitio esté publicado, aquí verás sus visitas de los últimos 30 días y cuánto tiempo estuvo en línea cada mes.
+            </p>
           </CardContent>
         </Card>
       )}

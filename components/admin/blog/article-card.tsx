@@ -23,9 +23,17 @@ export function ArticleCard({ article: a }: { article: AdminArticle }) {
 
   function toggle() {
     if (isPublished) {
-      run(unpublishArticleAction, { articleId: a.id }, { success: 'Artículo despublicado exitosamente', errorPrefix: 'Error al despublicar el artículo: ', lang: 'es' });
+      run(
+        unpublishArticleAction,
+        { articleId: a.id },
+        { success: 'Artículo despublicado exitosamente', errorPrefix: 'Error al despublicar el artículo: ', lang: 'es' },
+      );
     } else {
-      run(publishArticleAction, { articleId: a.id }, { success: 'Artículo publicado exitosamente', errorPrefix: 'Error al publicar el artículo: ', lang: 'es' });
+      run(
+        publishArticleAction,
+        { articleId: a.id },
+        { success: 'Artículo publicado exitosamente', errorPrefix: 'Error al publicar el artículo: ', lang: 'es' },
+      );
     }
   }
 

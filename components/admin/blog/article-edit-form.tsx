@@ -25,7 +25,12 @@ export function ArticleEditForm({ article, onDone }: { article: AdminArticle; on
       toast.error(`Error al actualizar el artículo: ${parsed.error.issues[0]?.message ?? 'datos inválidos'}`);
       return;
     }
-    run(updateArticleAction, parsed.data, { success: 'Artículo actualizado exitosamente', errorPrefix: 'Error al actualizar el artículo: ', lang: 'es', onSuccess: onDone });
+    run(updateArticleAction, parsed.data, {
+      success: 'Artículo actualizado exitosamente',
+      errorPrefix: 'Error al actualizar el artículo: ',
+      lang: 'es',
+      onSuccess: onDone,
+    });
   }
 
   return (
@@ -41,7 +46,14 @@ export function ArticleEditForm({ article, onDone }: { article: AdminArticle; on
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={id('keywords')}>Palabras clave SEO</Label>
-        <Input id={id('keywords')} value={values.seoKeywords} onChange={set('seoKeywords')} maxLength={500} placeholder="separadas por comas" disabled={isPending} />
+        <Input
+          id={id('keywords')}
+          value={values.seoKeywords}
+          onChange={set('seoKeywords')}
+          maxLength={500}
+          placeholder="separadas por comas"
+          disabled={isPending}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={id('content')}>Contenido (HTML)</Label>

@@ -21,7 +21,11 @@ export function DeleteArticleButton({ articleId, title }: { articleId: string; t
       labels={{ cancel: 'Cancelar', confirm: 'Eliminar', pending: 'Eliminando...' }}
       isPending={isPending}
       onConfirm={(close) =>
-        run(deleteArticleAction, { articleId }, { success: 'Artículo eliminado exitosamente', errorPrefix: 'Error al eliminar el artículo: ', lang: 'es', onSuccess: close })
+        run(
+          deleteArticleAction,
+          { articleId },
+          { success: 'Artículo eliminado exitosamente', errorPrefix: 'Error al eliminar el artículo: ', lang: 'es', onSuccess: close },
+        )
       }
     />
   );

@@ -16,7 +16,11 @@ export function MarkReadButton({ id, read }: { id: string; read: boolean }) {
       size="sm"
       disabled={isRead || isPending}
       onClick={() =>
-        run(markContactReadAction, { id }, { success: 'Marcado como leído', errorPrefix: 'Error al marcar como leído: ', lang: 'es', onSuccess: () => setIsRead(true) })
+        run(
+          markContactReadAction,
+          { id },
+          { success: 'Marcado como leído', errorPrefix: 'Error al marcar como leído: ', lang: 'es', onSuccess: () => setIsRead(true) },
+        )
       }
     >
       {isRead ? <CheckIcon aria-hidden="true" /> : null}

@@ -42,7 +42,7 @@ export async function MessagesTab({ actor }: { actor: Actor }) {
                   </div>
                   <MarkReadButton id={c.id} read={c.read} />
                 </div>
-                <p className="mt-3 text-sm whitespace-pre-line break-words">{c.message}</p>
+                <p className="mt-3 text-sm break-words whitespace-pre-line">{c.message}</p>
               </li>
             ))}
           </ul>
@@ -65,7 +65,10 @@ export async function MessagesTab({ actor }: { actor: Actor }) {
                   {m.reply ? <Badge variant={REPLY_BADGES[m.reply.state].variant}>{REPLY_BADGES[m.reply.state].label}</Badge> : null}
                 </p>
                 {m.reply && m.reply.state !== 'answered' ? (
-                  <p className={m.reply.state === 'overdue' ? 'text-sm font-semibold text-destructive' : 'text-sm text-muted-foreground'} data-testid="reply-clock">
+                  <p
+                    className={m.reply.state === 'overdue' ? 'text-sm font-semibold text-destructive' : 'text-sm text-muted-foreground'}
+                    data-testid="reply-clock"
+                  >
                     {m.reply.label}
                   </p>
                 ) : null}
@@ -74,7 +77,7 @@ export async function MessagesTab({ actor }: { actor: Actor }) {
                   {m.sender ? ` · ${m.sender.name} (${m.sender.email})` : ''}
                   {m.businessName ? ` · ${m.businessName}` : ''}
                 </p>
-                <p className="mt-3 text-sm whitespace-pre-line break-words">{m.message}</p>
+                <p className="mt-3 text-sm break-words whitespace-pre-line">{m.message}</p>
               </li>
             ))}
           </ul>

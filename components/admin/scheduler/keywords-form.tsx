@@ -22,12 +22,16 @@ export function KeywordsForm() {
       toast.error(KEYWORDS_REQUIRED);
       return;
     }
-    run(addKeywordsAction, { keywords: text }, {
-      success: ({ added }) => `${added} palabras clave añadidas exitosamente`,
-      errorPrefix: 'Error al añadir palabras clave: ',
-      lang: 'es',
-      onSuccess: () => setText(''),
-    });
+    run(
+      addKeywordsAction,
+      { keywords: text },
+      {
+        success: ({ added }) => `${added} palabras clave añadidas exitosamente`,
+        errorPrefix: 'Error al añadir palabras clave: ',
+        lang: 'es',
+        onSuccess: () => setText(''),
+      },
+    );
   }
 
   return (

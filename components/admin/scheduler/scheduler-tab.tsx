@@ -21,8 +21,8 @@ export async function SchedulerTab({ actor }: { actor: Actor }) {
           <p className="flex gap-2 rounded-md bg-muted p-3 text-sm">
             <CalendarClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              Cada lunes a las 9:00 AM se publica automáticamente un artículo usando la siguiente palabra clave pendiente. Para cambiar el horario,
-              contacta al administrador del sistema.
+              Cada lunes a las 9:00 AM se publica automáticamente un artículo usando la siguiente palabra clave pendiente. Para cambiar el horario, contacta al
+              administrador del sistema.
             </span>
           </p>
           <AutoPublishButton />
@@ -33,7 +33,9 @@ export async function SchedulerTab({ actor }: { actor: Actor }) {
           Cola de palabras clave <span className="text-base font-normal text-muted-foreground">({pendingCount} pendientes)</span>
         </h2>
         {keywords.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No hay palabras clave en la cola. Añade algunas arriba.</p>
+          <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+            No hay palabras clave en la cola. Añade algunas arriba.
+          </p>
         ) : (
           <ol className="space-y-2">
             {keywords.map((k) => (

@@ -27,7 +27,9 @@ export function TotpSetup({ enrollment, onVerified, onCancel }: { enrollment: En
     event.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6-digit code from your app');
     setIsPending(true);
-    const { error: verifyError } = await authClient.twoFactor.verifyTotp({ code: code.trim() }).catch(() => ({ error: { message: 'The server could not be reached, try again' } }));
+    const { error: verifyError } = await authClient.twoFactor
+      .verifyTotp({ code: code.trim() })
+      .catch(() => ({ error: { message: 'The server could not be reached, try again' } }));
     setIsPending(false);
     if (verifyError) return setError(verifyError.message ?? 'That code is not valid, try the current one');
     onVerified();

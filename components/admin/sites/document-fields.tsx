@@ -18,11 +18,36 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Path = (string | number)[];
 
 const LABELS: Record<string, string> = {
-  heading: 'Heading', subheading: 'Subheading', ctaLabel: 'Button text', ctaHref: 'Button link', imageUrl: 'Image URL', name: 'Name',
-  description: 'Description', priceCents: 'Price (S/)', items: 'Items', categories: 'Categories', images: 'Images', url: 'URL', alt: 'Image description',
-  quote: 'Quote', author: 'Author', body: 'Text', showMap: 'Show map link', question: 'Question', answer: 'Answer', intro: 'Introduction',
-  label: 'Button text', href: 'Link', tagline: 'Tagline', address: 'Address', city: 'City', phone: 'Phone', whatsapp: 'WhatsApp (digits, with 51)',
-  email: 'E-mail', logoUrl: 'Logo URL', title: 'Page title',
+  heading: 'Heading',
+  subheading: 'Subheading',
+  ctaLabel: 'Button text',
+  ctaHref: 'Button link',
+  imageUrl: 'Image URL',
+  name: 'Name',
+  description: 'Description',
+  priceCents: 'Price (S/)',
+  items: 'Items',
+  categories: 'Categories',
+  images: 'Images',
+  url: 'URL',
+  alt: 'Image description',
+  quote: 'Quote',
+  author: 'Author',
+  body: 'Text',
+  showMap: 'Show map link',
+  question: 'Question',
+  answer: 'Answer',
+  intro: 'Introduction',
+  label: 'Button text',
+  href: 'Link',
+  tagline: 'Tagline',
+  address: 'Address',
+  city: 'City',
+  phone: 'Phone',
+  whatsapp: 'WhatsApp (digits, with 51)',
+  email: 'E-mail',
+  logoUrl: 'Logo URL',
+  title: 'Page title',
 };
 /** Fields that hold paragraphs rather than a line. */
 const LONG = new Set(['description', 'body', 'quote', 'answer', 'intro', 'subheading']);
@@ -98,7 +123,9 @@ function Field({ name, value, path, onChange }: { name: string } & Props) {
           id={id}
           value={value ?? ''}
           // Image and logo addresses are null when empty, as the schema wants.
-          onChange={(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(path, value === null && event.target.value === '' ? null : event.target.value)}
+          onChange={(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            onChange(path, value === null && event.target.value === '' ? null : event.target.value)
+          }
           {...(LONG.has(name) ? { rows: 3 } : {})}
         />
         {isImage ? <SiteImageUpload label={labelOf(name)} onUploaded={(url) => onChange(path, url)} /> : null}
@@ -132,13 +159,38 @@ function ListField({ name, items, path, onChange }: { name: string; items: Json[
               {labelOf(name)} {index + 1}
             </span>
             <span className="flex gap-1">
-              <Button type="button" size="icon" variant="ghost" aria-label={`Move ${labelOf(name)} ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                aria-label={`Move ${labelOf(name)} ${index + 1} up`}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
                 <ArrowUpIcon aria-hidden="true" />
               </Button>
-              <Button type="button" size="icon" variant="ghost" aria-label={`Move ${labelOf(name)} ${index + 1} down`} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                aria-label={`Move ${labelOf(name)} ${index + 1} down`}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
                 <ArrowDownIcon aria-hidden="true" />
               </Button>
-              <Button type="button" size="icon" variant="ghost" aria-label={`Remove ${labelOf(name)} ${index + 1}`} onClick={() => onChange(path, items.filter((_, i) => i !== index))}>
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                aria-label={`Remove ${labelOf(name)} ${index + 1}`}
+                onClick={() =>
+                  onChange(
+                    path,
+                    items.filter((_, i) => i !== index),
+                  )
+                }
+              >
                 <Trash2Icon aria-hidden="true" />
               </Button>
             </span>

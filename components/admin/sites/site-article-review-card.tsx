@@ -28,7 +28,13 @@ export function SiteArticleReviewCard({ article }: { article: SiteArticleReview 
         <Button
           type="button"
           disabled={isPending}
-          onClick={() => run(approveSiteArticleAction, { articleId: article.id }, { success: 'Article published on the customer\'s site', errorPrefix: 'Error publishing the article: ' })}
+          onClick={() =>
+            run(
+              approveSiteArticleAction,
+              { articleId: article.id },
+              { success: "Article published on the customer's site", errorPrefix: 'Error publishing the article: ' },
+            )
+          }
         >
           {isPending ? <Spinner className="size-4" label="Working..." /> : null}
           Approve and publish
@@ -37,7 +43,13 @@ export function SiteArticleReviewCard({ article }: { article: SiteArticleReview 
           type="button"
           variant="outline"
           disabled={isPending}
-          onClick={() => run(discardSiteArticleAction, { articleId: article.id }, { success: 'Draft discarded: a new one will be written by the next daily run', errorPrefix: 'Error discarding the draft: ' })}
+          onClick={() =>
+            run(
+              discardSiteArticleAction,
+              { articleId: article.id },
+              { success: 'Draft discarded: a new one will be written by the next daily run', errorPrefix: 'Error discarding the draft: ' },
+            )
+          }
         >
           Discard draft
         </Button>

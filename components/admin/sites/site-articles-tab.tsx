@@ -37,7 +37,10 @@ export async function SiteArticlesTab({ actor }: { actor: Actor }) {
         <h2 id="site-articles-month" className="text-lg font-semibold">
           Growth sites in {month}
         </h2>
-        <p className="text-sm text-muted-foreground">Each Growth site gets one published article a month; after day {ARTICLE_DUE_DAY} a site without one is overdue. A site that first went live this month owes its first article next month.</p>
+        <p className="text-sm text-muted-foreground">
+          Each Growth site gets one published article a month; after day {ARTICLE_DUE_DAY} a site without one is overdue. A site that first went live this month
+          owes its first article next month.
+        </p>
         {sites.length === 0 ? (
           <p className="text-muted-foreground">No live site is on the Growth plan yet.</p>
         ) : (

@@ -17,23 +17,42 @@ import { EditedSiteContext } from './site-image-upload';
 import { useEditorPreview } from './use-editor-preview';
 
 const SECTION_NAMES: Record<SectionType, string> = {
-  hero: 'Hero', services: 'Services', menu: 'Menu', gallery: 'Gallery', testimonials: 'Testimonials', about: 'About', hours: 'Hours and location', faq: 'FAQ', contact: 'Contact form', cta: 'Call to action',
+  hero: 'Hero',
+  services: 'Services',
+  menu: 'Menu',
+  gallery: 'Gallery',
+  testimonials: 'Testimonials',
+  about: 'About',
+  hours: 'Hours and location',
+  faq: 'FAQ',
+  contact: 'Contact form',
+  cta: 'Call to action',
 };
 
 /** A new section of each type, with one sample item so its list shows the right fields. */
 function newSection(type: SectionType): Section {
   const id = `${type}-${Date.now().toString(36)}`;
   switch (type) {
-    case 'hero': return { type, id, heading: 'Nuevo título', subheading: '', ctaLabel: '', ctaHref: '', imageUrl: null };
-    case 'services': return { type, id, heading: 'Servicios', items: [{ name: 'Nuevo servicio', description: '', priceCents: null }] };
-    case 'menu': return { type, id, heading: 'Carta', categories: [{ name: 'Platos', items: [{ name: 'Nuevo plato', description: '', priceCents: 0 }] }] };
-    case 'gallery': return { type, id, heading: 'Galería', images: [] };
-    case 'testimonials': return { type, id, heading: 'Lo que dicen nuestros clientes', items: [{ quote: '', author: '' }] };
-    case 'about': return { type, id, heading: 'Sobre nosotros', body: '' };
-    case 'hours': return { type, id, heading: 'Horario y ubicación', showMap: true };
-    case 'faq': return { type, id, heading: 'Preguntas frecuentes', items: [{ question: 'Nueva pregunta', answer: '' }] };
-    case 'contact': return { type, id, heading: 'Escríbenos', intro: '' };
-    case 'cta': return { type, id, heading: 'Visítanos', body: '', label: 'Contáctanos', href: '/contacto' };
+    case 'hero':
+      return { type, id, heading: 'Nuevo título', subheading: '', ctaLabel: '', ctaHref: '', imageUrl: null };
+    case 'services':
+      return { type, id, heading: 'Servicios', items: [{ name: 'Nuevo servicio', description: '', priceCents: null }] };
+    case 'menu':
+      return { type, id, heading: 'Carta', categories: [{ name: 'Platos', items: [{ name: 'Nuevo plato', description: '', priceCents: 0 }] }] };
+    case 'gallery':
+      return { type, id, heading: 'Galería', images: [] };
+    case 'testimonials':
+      return { type, id, heading: 'Lo que dicen nuestros clientes', items: [{ quote: '', author: '' }] };
+    case 'about':
+      return { type, id, heading: 'Sobre nosotros', body: '' };
+    case 'hours':
+      return { type, id, heading: 'Horario y ubicación', showMap: true };
+    case 'faq':
+      return { type, id, heading: 'Preguntas frecuentes', items: [{ question: 'Nueva pregunta', answer: '' }] };
+    case 'contact':
+      return { type, id, heading: 'Escríbenos', intro: '' };
+    case 'cta':
+      return { type, id, heading: 'Visítanos', body: '', label: 'Contáctanos', href: '/contacto' };
   }
 }
 
@@ -104,162 +123,206 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
 
   return (
     <EditedSiteContext value={editedSite}>
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
-      <div className="grid content-start gap-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="button" onClick={save} disabled={isPending || !isDirty}>
-            {isPending ? <Spinner className="size-4" label="Saving..." /> : null}
-            Save
-          </Button>
-          <span className="text-sm text-muted-foreground" aria-live="polite" data-testid="editor-state">
-            {isDirty ? 'Unsaved changes' : `Version ${site.latest.number}${site.publishedVersion === site.latest.number ? ' (live)' : ''}`}
-          </span>
-        </div>
-        {error ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-
-        <fieldset className="grid gap-3 rounded-lg border border-border p-4">
-          <legend className="px-1 font-semibold">Theme</legend>
-          <div className="grid grid-cols-3 gap-3">
-            <div className="grid gap-1">
-              <Label htmlFor="theme-primary">Primary colour</Label>
-              <input id="theme-primary" type="color" value={doc.theme.primary} onChange={(e) => change(['theme', 'primary'], e.target.value)} className="h-10 w-full rounded border border-border" />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="theme-accent">Accent colour</Label>
-              <input id="theme-accent" type="color" value={doc.theme.accent} onChange={(e) => change(['theme', 'accent'], e.target.value)} className="h-10 w-full rounded border border-border" />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="theme-fonts">Fonts</Label>
-              <NativeSelect id="theme-fonts" value={doc.theme.fonts} onChange={(e) => change(['theme', 'fonts'], e.target.value)}>
-                {fontPairingValues.map((pairing) => (
-                  <option key={pairing} value={pairing}>
-                    {pairing}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+        <div className="grid content-start gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <Button type="button" onClick={save} disabled={isPending || !isDirty}>
+              {isPending ? <Spinner className="size-4" label="Saving..." /> : null}
+              Save
+            </Button>
+            <span className="text-sm text-muted-foreground" aria-live="polite" data-testid="editor-state">
+              {isDirty ? 'Unsaved changes' : `Version ${site.latest.number}${site.publishedVersion === site.latest.number ? ' (live)' : ''}`}
+            </span>
           </div>
-        </fieldset>
+          {error ? (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
 
-        <fieldset className="grid gap-3 rounded-lg border border-border p-4">
-          <legend className="px-1 font-semibold">Business card</legend>
-          <DocumentFields value={doc.business as unknown as Json} path={['business']} onChange={change} />
-        </fieldset>
+          <fieldset className="grid gap-3 rounded-lg border border-border p-4">
+            <legend className="px-1 font-semibold">Theme</legend>
+            <div className="grid grid-cols-3 gap-3">
+              <div className="grid gap-1">
+                <Label htmlFor="theme-primary">Primary colour</Label>
+                <input
+                  id="theme-primary"
+                  type="color"
+                  value={doc.theme.primary}
+                  onChange={(e) => change(['theme', 'primary'], e.target.value)}
+                  className="h-10 w-full rounded border border-border"
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor="theme-accent">Accent colour</Label>
+                <input
+                  id="theme-accent"
+                  type="color"
+                  value={doc.theme.accent}
+                  onChange={(e) => change(['theme', 'accent'], e.target.value)}
+                  className="h-10 w-full rounded border border-border"
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor="theme-fonts">Fonts</Label>
+                <NativeSelect id="theme-fonts" value={doc.theme.fonts} onChange={(e) => change(['theme', 'fonts'], e.target.value)}>
+                  {fontPairingValues.map((pairing) => (
+                    <option key={pairing} value={pairing}>
+                      {pairing}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            </div>
+          </fieldset>
 
-        <div className="grid gap-1">
-          <Label htmlFor="editor-page">Page</Label>
-          <NativeSelect id="editor-page" value={pageIndex} onChange={(e) => setPageIndex(Number(e.target.value))}>
-            {doc.pages.map((p, index) => (
-              <option key={p.slug} value={index}>
-                {p.title} (/{p.slug})
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <DocumentFields value={page as unknown as Json} path={['pages', pageIndex]} onChange={change} />
+          <fieldset className="grid gap-3 rounded-lg border border-border p-4">
+            <legend className="px-1 font-semibold">Business card</legend>
+            <DocumentFields value={doc.business as unknown as Json} path={['business']} onChange={change} />
+          </fieldset>
 
-        <ol className="grid gap-3" aria-label="Sections of this page">
-          {page.sections.map((section, index) => (
-            <li key={section.id} className="rounded-lg border border-border p-4">
-              <fieldset className="grid gap-3">
-                <legend className="flex w-full flex-wrap items-center justify-between gap-2 font-semibold">
-                  <span>
-                    {SECTION_NAMES[section.type]}
-                    {section.heading ? <span className="font-normal text-muted-foreground"> · {section.heading}</span> : null}
-                  </span>
-                  <span className="flex gap-1">
-                    <Button type="button" size="icon" variant="ghost" aria-label={`Move section ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                      <ArrowUpIcon aria-hidden="true" />
-                    </Button>
-                    <Button type="button" size="icon" variant="ghost" aria-label={`Move section ${index + 1} down`} disabled={index === page.sections.length - 1} onClick={() => move(index, index + 1)}>
-                      <ArrowDownIcon aria-hidden="true" />
-                    </Button>
-                    <Button type="button" size="icon" variant="ghost" aria-label={`Remove section ${index + 1}`} onClick={() => setSections(page.sections.filter((_, i) => i !== index))}>
-                      <Trash2Icon aria-hidden="true" />
-                    </Button>
-                  </span>
-                </legend>
-                <DocumentFields value={section as unknown as Json} path={[...sectionsPath, index]} onChange={change} />
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <div className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1">
-            <Label htmlFor="editor-new-section">New section</Label>
-            <NativeSelect id="editor-new-section" value={newType} onChange={(e) => setNewType(e.target.value as SectionType)}>
-              {(Object.keys(SECTION_NAMES) as SectionType[]).map((type) => (
-                <option key={type} value={type}>
-                  {SECTION_NAMES[type]}
+            <Label htmlFor="editor-page">Page</Label>
+            <NativeSelect id="editor-page" value={pageIndex} onChange={(e) => setPageIndex(Number(e.target.value))}>
+              {doc.pages.map((p, index) => (
+                <option key={p.slug} value={index}>
+                  {p.title} (/{p.slug})
                 </option>
               ))}
             </NativeSelect>
           </div>
-          <Button type="button" variant="outline" onClick={() => setSections([...page.sections, newSection(newType)])}>
-            Add section
-          </Button>
-        </div>
+          <DocumentFields value={page as unknown as Json} path={['pages', pageIndex]} onChange={change} />
 
-        <section aria-labelledby="editor-versions" className="grid gap-2 rounded-lg border border-border p-4">
-          <h2 id="editor-versions" className="font-semibold">
-            Versions
-          </h2>
-          <ul className="grid gap-2 text-sm">
-            {site.versions.map((version) => (
-              <li key={version.number} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  <span className="font-medium">Version {version.number}</span> · {version.savedAt} · {version.source}
-                  {version.savedBy ? ` · ${version.savedBy}` : ''}
-                  {site.publishedVersion === version.number ? (
-                    <Badge variant="success" className="ml-2">
-                      Live
-                    </Badge>
-                  ) : null}
-                </span>
-                {version.number !== site.latest.number ? (
-                  <Button type="button" size="sm" variant="outline" disabled={isPending} onClick={() => restore(version.number)}>
-                    Restore<span className="sr-only"> version {version.number}</span>
-                  </Button>
-                ) : null}
+          <ol className="grid gap-3" aria-label="Sections of this page">
+            {page.sections.map((section, index) => (
+              <li key={section.id} className="rounded-lg border border-border p-4">
+                <fieldset className="grid gap-3">
+                  <legend className="flex w-full flex-wrap items-center justify-between gap-2 font-semibold">
+                    <span>
+                      {SECTION_NAMES[section.type]}
+                      {section.heading ? <span className="font-normal text-muted-foreground"> · {section.heading}</span> : null}
+                    </span>
+                    <span className="flex gap-1">
+                      <Button
+                        type="button"
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Move section ${index + 1} up`}
+                        disabled={index === 0}
+                        onClick={() => move(index, index - 1)}
+                      >
+                        <ArrowUpIcon aria-hidden="true" />
+                      </Button>
+                      <Button
+                        type="button"
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Move section ${index + 1} down`}
+                        disabled={index === page.sections.length - 1}
+                        onClick={() => move(index, index + 1)}
+                      >
+                        <ArrowDownIcon aria-hidden="true" />
+                      </Button>
+                      <Button
+                        type="button"
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Remove section ${index + 1}`}
+                        onClick={() => setSections(page.sections.filter((_, i) => i !== index))}
+                      >
+                        <Trash2Icon aria-hidden="true" />
+                      </Button>
+                    </span>
+                  </legend>
+                  <DocumentFields value={section as unknown as Json} path={[...sectionsPath, index]} onChange={change} />
+                </fieldset>
               </li>
             ))}
-          </ul>
-        </section>
-      </div>
-
-      <section aria-labelledby="editor-preview" className="grid content-start gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="editor-preview" className="font-semibold">
-            Preview
-          </h2>
-          <div role="group" aria-label="Preview width" className="flex gap-1">
-            <Button type="button" size="sm" variant={width === 'desktop' ? 'default' : 'outline'} aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>
-              Desktop
-            </Button>
-            <Button type="button" size="sm" variant={width === 'mobile' ? 'default' : 'outline'} aria-pressed={width === 'mobile'} onClick={() => setWidth('mobile')}>
-              Mobile
+          </ol>
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="grid gap-1">
+              <Label htmlFor="editor-new-section">New section</Label>
+              <NativeSelect id="editor-new-section" value={newType} onChange={(e) => setNewType(e.target.value as SectionType)}>
+                {(Object.keys(SECTION_NAMES) as SectionType[]).map((type) => (
+                  <option key={type} value={type}>
+                    {SECTION_NAMES[type]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button type="button" variant="outline" onClick={() => setSections([...page.sections, newSection(newType)])}>
+              Add section
             </Button>
           </div>
+
+          <section aria-labelledby="editor-versions" className="grid gap-2 rounded-lg border border-border p-4">
+            <h2 id="editor-versions" className="font-semibold">
+              Versions
+            </h2>
+            <ul className="grid gap-2 text-sm">
+              {site.versions.map((version) => (
+                <li key={version.number} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    <span className="font-medium">Version {version.number}</span> · {version.savedAt} · {version.source}
+                    {version.savedBy ? ` · ${version.savedBy}` : ''}
+                    {site.publishedVersion === version.number ? (
+                      <Badge variant="success" className="ml-2">
+                        Live
+                      </Badge>
+                    ) : null}
+                  </span>
+                  {version.number !== site.latest.number ? (
+                    <Button type="button" size="sm" variant="outline" disabled={isPending} onClick={() => restore(version.number)}>
+                      Restore<span className="sr-only"> version {version.number}</span>
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
-        <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
-          {preview.error ? <span className="text-destructive">Preview not updated: {preview.error}</span> : preview.isUpdating ? 'Updating preview...' : null}
-        </p>
-        <div className="overflow-auto rounded-lg border border-border bg-muted/30 p-2" data-testid="editor-preview">
-          {/* The page exactly as its host will serve it, in a frame of the chosen width so the
+
+        <section aria-labelledby="editor-preview" className="grid content-start gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="editor-preview" className="font-semibold">
+              Preview
+            </h2>
+            <div role="group" aria-label="Preview width" className="flex gap-1">
+              <Button
+                type="button"
+                size="sm"
+                variant={width === 'desktop' ? 'default' : 'outline'}
+                aria-pressed={width === 'desktop'}
+                onClick={() => setWidth('desktop')}
+              >
+                Desktop
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant={width === 'mobile' ? 'default' : 'outline'}
+                aria-pressed={width === 'mobile'}
+                onClick={() => setWidth('mobile')}
+              >
+                Mobile
+              </Button>
+            </div>
+          </div>
+          <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
+            {preview.error ? <span className="text-destructive">Preview not updated: {preview.error}</span> : preview.isUpdating ? 'Updating preview...' : null}
+          </p>
+          <div className="overflow-auto rounded-lg border border-border bg-muted/30 p-2" data-testid="editor-preview">
+            {/* The page exactly as its host will serve it, in a frame of the chosen width so the
               site's own phone layout applies; sandboxed: nothing in it runs or navigates the editor. */}
-          <iframe
-            title={`Preview of ${page.title}`}
-            srcDoc={preview.html}
-            sandbox=""
-            className={width === 'mobile' ? 'mx-auto block h-[75vh] w-[390px] max-w-full bg-white' : 'block h-[75vh] w-full bg-white'}
-          />
-        </div>
-      </section>
-    </div>
+            <iframe
+              title={`Preview of ${page.title}`}
+              srcDoc={preview.html}
+              sandbox=""
+              className={width === 'mobile' ? 'mx-auto block h-[75vh] w-[390px] max-w-full bg-white' : 'block h-[75vh] w-full bg-white'}
+            />
+          </div>
+        </section>
+      </div>
     </EditedSiteContext>
   );
 }

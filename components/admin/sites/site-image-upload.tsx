@@ -54,10 +54,18 @@ export function SiteImageUpload({ label, onUploaded }: { label: string; onUpload
 
   return (
     <div className="grid gap-2">
-      <input ref={input} id={inputId} type="file" accept={ACCEPT} className="peer sr-only" disabled={isPending} onChange={(event) => upload(event.target.files?.[0])} />
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={ACCEPT}
+        className="peer sr-only"
+        disabled={isPending}
+        onChange={(event) => upload(event.target.files?.[0])}
+      />
       <label
         htmlFor={inputId}
-        className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-border px-2.5 py-1 text-sm hover:bg-muted peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+        className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-border px-2.5 py-1 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-muted"
       >
         {isPending ? <Spinner className="size-4" label="Uploading..." /> : <ImageUpIcon aria-hidden="true" className="size-4" />}
         Upload image<span className="sr-only"> for {label}</span>
@@ -77,9 +85,20 @@ function CustomerPhotoPicker({ photos, label, onChosen }: { photos: CustomerPhot
       <ul className="mt-2 grid grid-cols-4 gap-2">
         {photos.map((photo, index) => (
           <li key={photo.id}>
-            <button type="button" onClick={() => onChosen(photo.url)} className="block w-full rounded-md border border-border hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            <button
+              type="button"
+              onClick={() => onChosen(photo.url)}
+              className="block w-full rounded-md border border-border hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- the customer's stored upload, already re-encoded */}
-              <img src={photo.url} alt={`Use customer photo ${index + 1} (${photo.width}×${photo.height})`} width={photo.width} height={photo.height} loading="lazy" className="aspect-square w-full rounded-md object-cover" />
+              <img
+                src={photo.url}
+                alt={`Use customer photo ${index + 1} (${photo.width}×${photo.height})`}
+                width={photo.width}
+                height={photo.height}
+                loading="lazy"
+                className="aspect-square w-full rounded-md object-cover"
+              />
             </button>
           </li>
         ))}

@@ -13,18 +13,25 @@ const STATUS: Record<SiteSummary['status'], { label: string; variant: 'secondary
   removed: { label: 'Removed', variant: 'destructive' },
 };
 
-
 /** Every hosted site: status, address and last publish, newest activity first. */
 export async function SitesTab({ actor }: { actor: Actor }) {
   const sites = await listSitesForAdmin(actor);
   const [views, uptime] = await Promise.all([
-    viewsForSites(actor, sites.map((site) => site.siteId)),
-    availabilityForSites(actor, sites.map((site) => site.siteId)),
+    viewsForSites(
+      actor,
+      sites.map((site) => site.siteId),
+    ),
+    availabilityForSites(
+      actor,
+      sites.map((site) => site.siteId),
+    ),
   ]);
   // The uptime checker's figure for the app itself (README, Production › Uptime); absent until it runs.
   const appUptime = (
     <p className="mb-3 text-sm text-muted-foreground">
-      {uptime.has(null) ? `Vitrina itself this month (Lima): ${uptime.get(null)} available.` : 'No uptime checks this month yet: is vitrina-uptime.timer installed?'}
+      {uptime.has(null)
+        ? `Vitrina itself this month (Lima): ${uptime.get(null)} available.`
+        : 'No uptime checks this month yet: is vitrina-uptime.timer installed?'}
     </p>
   );
   if (sites.length === 0) {
@@ -38,13 +45,27 @@ export async function SitesTab({ actor }: { actor: Actor }) {
           <caption className="sr-only">Hosted sites</caption>
           <thead className="bg-muted/50 text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Business</th>
-              <th scope="col" className="px-4 py-2 font-medium">Status</th>
-              <th scope="col" className="px-4 py-2 font-medium">Address</th>
-              <th scope="col" className="px-4 py-2 font-medium">Versions</th>
-              <th scope="col" className="px-4 py-2 font-medium">Last publish</th>
-              <th scope="col" className="px-4 py-2 font-medium">Visits (30 days)</th>
-              <th scope="col" className="px-4 py-2 font-medium">Uptime (this month)</th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Business
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Address
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Versions
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Last publish
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Visits (30 days)
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Uptime (this month)
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -74,7 +95,7 @@ export async function SitesTab({ actor }: { actor: Actor }) {
                 </td>
                 <td className="px-4 py-2 whitespace-nowrap">{site.publishedAt ? formatAdminDateTime(site.publishedAt) : 'Never'}</td>
                 <td className="px-4 py-2 tabular-nums">{views.get(site.siteId) ?? 0}</td>
-                <td className="px-4 py-2 tabular-nums whitespace-nowrap">{uptime.get(site.siteId) ?? '—'}</td>
+                <td className="px-4 py-2 whitespace-nowrap tabular-nums">{uptime.get(site.siteId) ?? '—'}</td>
               </tr>
             ))}
           </tbody>

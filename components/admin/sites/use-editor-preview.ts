@@ -28,7 +28,10 @@ export function useEditorPreview(siteId: string, document: SiteDocument, slug: s
     const request = ++latest.current;
     setUpdating(true);
     const timer = setTimeout(async () => {
-      const result = await previewSiteDocumentAction({ siteId, document, slug }).catch(() => ({ ok: false as const, error: 'the preview could not be updated; check your connection' }));
+      const result = await previewSiteDocumentAction({ siteId, document, slug }).catch(() => ({
+        ok: false as const,
+        error: 'the preview could not be updated; check your connection',
+      }));
       // An answer to an older edit never replaces a newer one.
       if (request !== latest.current) return;
       setUpdating(false);

@@ -23,7 +23,7 @@ export function Conversation({ messages }: { messages: ConversationMessage[] }) 
             {m.isRevisionRequest ? <Badge variant="warning">Revision request</Badge> : null}
             <Badge variant={m.read ? 'outline' : 'secondary'}>{m.read ? 'Read' : 'Unread'}</Badge>
           </p>
-          <p className="mt-2 text-sm whitespace-pre-line break-words">{m.message}</p>
+          <p className="mt-2 text-sm break-words whitespace-pre-line">{m.message}</p>
         </li>
       ))}
     </ol>

@@ -20,7 +20,11 @@ export function DeleteSubmissionButton({ submissionId, businessName }: { submiss
       labels={{ cancel: 'Cancel', confirm: 'Delete', pending: 'Deleting...' }}
       isPending={isPending}
       onConfirm={(close) =>
-        run(deleteSubmissionAction, { submissionId }, { success: 'Submission deleted successfully', errorPrefix: 'Error deleting submission: ', onSuccess: close })
+        run(
+          deleteSubmissionAction,
+          { submissionId },
+          { success: 'Submission deleted successfully', errorPrefix: 'Error deleting submission: ', onSuccess: close },
+        )
       }
     />
   );

@@ -37,7 +37,9 @@ export function DetailList({ items }: { items: { label: string; value: ReactNode
       {items.map(({ label, value, fallback = 'Not provided' }) => (
         <div key={label} className="min-w-0">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="break-words">{value === null || value === undefined || value === '' ? <span className="text-muted-foreground">{fallback}</span> : value}</dd>
+          <dd className="break-words">
+            {value === null || value === undefined || value === '' ? <span className="text-muted-foreground">{fallback}</span> : value}
+          </dd>
         </div>
       ))}
     </dl>

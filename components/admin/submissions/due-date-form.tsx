@@ -21,7 +21,11 @@ export function DueDateForm({ submissionId, delivery }: Props) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    run(reviseDueDateAction, { submissionId, revisedDueOn: value }, { success: 'Nueva fecha guardada; avisamos al cliente por correo', errorPrefix: 'No se guardó la fecha: ', lang: 'es', onSuccess: () => setValue('') });
+    run(
+      reviseDueDateAction,
+      { submissionId, revisedDueOn: value },
+      { success: 'Nueva fecha guardada; avisamos al cliente por correo', errorPrefix: 'No se guardó la fecha: ', lang: 'es', onSuccess: () => setValue('') },
+    );
   }
 
   return (
@@ -32,7 +36,15 @@ export function DueDateForm({ submissionId, delivery }: Props) {
       </p>
       <Label htmlFor={id}>Nueva fecha de entrega</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input id={id} type="date" min={delivery.dueOnKey} value={value} onChange={(event) => setValue(event.target.value)} disabled={isPending} className="sm:w-48" />
+        <Input
+          id={id}
+          type="date"
+          min={delivery.dueOnKey}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          disabled={isPending}
+          className="sm:w-48"
+        />
         <Button type="submit" variant="secondary" disabled={isPending || value === ''}>
           Guardar nueva fecha
         </Button>

@@ -28,7 +28,15 @@ export function SendMessageForm({ submissionId, hasCustomer }: { submissionId: s
       <Label htmlFor={id} className="sr-only">
         Message to the client
       </Label>
-      <Textarea id={id} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} placeholder="Write a project update..." maxLength={5000} disabled={isPending} />
+      <Textarea
+        id={id}
+        rows={3}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        placeholder="Write a project update..."
+        maxLength={5000}
+        disabled={isPending}
+      />
       <Button type="submit" className="justify-self-start" disabled={isPending || !message.trim()}>
         {isPending ? <Spinner className="size-4" label="Sending..." /> : <SendIcon aria-hidden="true" />}
         Send Message

@@ -43,10 +43,17 @@ export function SitePanel({ submissionId, businessName, site }: { submissionId: 
   const drafting = useAdminAction();
   const isPending = isUpdating || drafting.isPending;
   const draft = () =>
-    drafting.run(draftSiteAction, { submissionId }, {
-      success: (d) => (d.fallback ? `Site draft saved as version ${d.versionNumber} from the template (${FALLBACK[d.fallback]})` : `Site draft saved as version ${d.versionNumber}, written by AI`),
-      errorPrefix: 'Failed to draft the site: ',
-    });
+    drafting.run(
+      draftSiteAction,
+      { submissionId },
+      {
+        success: (d) =>
+          d.fallback
+            ? `Site draft saved as version ${d.versionNumber} from the template (${FALLBACK[d.fallback]})`
+            : `Site draft saved as version ${d.versionNumber}, written by AI`,
+        errorPrefix: 'Failed to draft the site: ',
+      },
+    );
   const waitDialog = <WaitDialog open={drafting.isPending} title="Generating Site Draft" />;
 
   if (!site) {
@@ -82,12 +89,25 @@ export function SitePanel({ submissionId, businessName, site }: { submissionId: 
           New draft from submission
         </Button>
         {site.status !== 'removed' ? (
-          <Button type="button" variant="outline" disabled={isPending} onClick={() => run(sendSitePreviewAction, { siteId: site.siteId }, { success: 'Preview sent to the client', errorPrefix: 'Failed to send the preview: ' })}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={isPending}
+            onClick={() =>
+              run(sendSitePreviewAction, { siteId: site.siteId }, { success: 'Preview sent to the client', errorPrefix: 'Failed to send the preview: ' })
+            }
+          >
             Send preview to client
           </Button>
         ) : null}
         {canPublish ? (
-          <Button type="button" disabled={isPending} onClick={() => run(publishSiteAction, { siteId: site.siteId }, { success: (d) => `Version ${d.versionNumber} is live`, errorPrefix: 'Failed to publish: ' })}>
+          <Button
+            type="button"
+            disabled={isPending}
+            onClick={() =>
+              run(publishSiteAction, { siteId: site.siteId }, { success: (d) => `Version ${d.versionNumber} is live`, errorPrefix: 'Failed to publish: ' })
+            }
+          >
             {isUpdating ? <Spinner className="size-4" label="Publishing..." /> : null}
             Publish version {site.latestVersion}
           </Button>
@@ -98,7 +118,9 @@ export function SitePanel({ submissionId, businessName, site }: { submissionId: 
             type="button"
             variant="outline"
             disabled={isPending}
-            onClick={() => run(suspendSiteAction, { siteId: site.siteId, suspended: false }, { success: 'Site is live again', errorPrefix: 'Failed to update the site: ' })}
+            onClick={() =>
+              run(suspendSiteAction, { siteId: site.siteId, suspended: false }, { success: 'Site is live again', errorPrefix: 'Failed to update the site: ' })
+            }
           >
             Reactivate
           </Button>
@@ -115,7 +137,7 @@ export function SitePanel({ submissionId, businessName, site }: { submissionId: 
                   <span className="font-medium">{revision.sectionLabel}</span>
                   <span className="text-muted-foreground">{revision.requestedAt}</span>
                 </p>
-                <p className="mt-1 whitespace-pre-line break-words">{revision.message}</p>
+                <p className="mt-1 break-words whitespace-pre-line">{revision.message}</p>
                 {revision.status === 'pendiente' ? (
                   <Button
                     type="button"
@@ -123,7 +145,9 @@ export function SitePanel({ submissionId, businessName, site }: { submissionId: 
                     variant="outline"
                     className="mt-2"
                     disabled={isPending}
-                    onClick={() => run(markRevisionDoneAction, { revisionId: revision.id }, { success: 'Marked as done', errorPrefix: 'Failed to update the request: ' })}
+                    onClick={() =>
+                      run(markRevisionDoneAction, { revisionId: revision.id }, { success: 'Marked as done', errorPrefix: 'Failed to update the request: ' })
+                    }
                   >
                     Mark as done
                   </Button>

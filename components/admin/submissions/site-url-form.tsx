@@ -25,7 +25,11 @@ export function SiteUrlForm({ submissionId, field, label, url }: Props) {
       toast.error(`Error updating URL: ${parsed.error.issues[0]?.message ?? 'invalid URL'}`);
       return;
     }
-    run(updateSubmissionSiteUrlAction, { submissionId, field, url: parsed.data }, { success: 'URL updated', errorPrefix: 'Error updating URL: ', onSuccess: () => setValue('') });
+    run(
+      updateSubmissionSiteUrlAction,
+      { submissionId, field, url: parsed.data },
+      { success: 'URL updated', errorPrefix: 'Error updating URL: ', onSuccess: () => setValue('') },
+    );
   }
 
   return (

@@ -15,7 +15,11 @@ export function StatusSelect({ submissionId, status, businessName }: { submissio
   function change(next: SubmissionStatus) {
     const previous = value;
     setValue(next);
-    run(updateSubmissionStatusAction, { submissionId, status: next }, { success: 'Status updated', errorPrefix: 'Error updating: ', onError: () => setValue(previous) });
+    run(
+      updateSubmissionStatusAction,
+      { submissionId, status: next },
+      { success: 'Status updated', errorPrefix: 'Error updating: ', onError: () => setValue(previous) },
+    );
   }
 
   return (

@@ -44,7 +44,7 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
                 {s.delivery?.state === 'due_today' ? <Badge variant="warning">Due today</Badge> : null}
                 {s.estimate === 'late' ? <Badge variant="warning">Estimate late</Badge> : null}
               </span>
-              <span className="block text-sm font-normal text-muted-foreground break-all">
+              <span className="block text-sm font-normal break-all text-muted-foreground">
                 {type} · {s.email}
                 {s.delivery && s.delivery.state !== 'done' ? ` · due ${s.delivery.dueOn}` : ''}
               </span>

@@ -10,7 +10,12 @@ import { submissionStatusLabels } from '@/lib/submissions/schemas';
 /** A GET form: the filters live in the URL, work without JavaScript and survive a reload. */
 export function SubmissionFilters({ q, status, kind }: { q: string; status: SubmissionStatus | undefined; kind: 'quote' | 'trial' | undefined }) {
   return (
-    <form role="search" action="/admin" method="get" className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:grid-cols-[1fr_12rem_12rem_auto] sm:items-end">
+    <form
+      role="search"
+      action="/admin"
+      method="get"
+      className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:grid-cols-[1fr_12rem_12rem_auto] sm:items-end"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor="submission-search">Search</Label>
         <Input id="submission-search" name="q" type="search" defaultValue={q} maxLength={200} placeholder="Business name or e-mail" />

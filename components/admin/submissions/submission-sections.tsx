@@ -64,7 +64,7 @@ export function SubmissionSections({ submission: s }: { submission: AdminSubmiss
       </DetailSection>
       {s.additionalInfo ? (
         <DetailSection title="Additional Notes">
-          <p className="text-sm whitespace-pre-line break-words">{s.additionalInfo}</p>
+          <p className="text-sm break-words whitespace-pre-line">{s.additionalInfo}</p>
         </DetailSection>
       ) : null}
     </>
@@ -76,16 +76,16 @@ export function SubscriptionSection({ subscription, action }: { subscription: Ad
     <DetailSection title="Subscription Status">
       {subscription ? (
         <>
-        <DetailList
-          items={[
-            { label: 'Plan', value: subscription.plan },
-            { label: 'Status', value: <Badge variant={subscription.statusBadge}>{subscription.status}</Badge> },
-            ...(subscription.trialDaysRemaining !== null ? [{ label: 'Trial Days Remaining', value: String(subscription.trialDaysRemaining) }] : []),
-            ...(subscription.trialNotStarted ? [{ label: 'Trial Days Remaining', value: 'Starts when the preview is sent' }] : []),
-            ...(subscription.nextRenewal ? [{ label: 'Next Renewal', value: subscription.nextRenewal }] : []),
-          ]}
-        />
-        {action}
+          <DetailList
+            items={[
+              { label: 'Plan', value: subscription.plan },
+              { label: 'Status', value: <Badge variant={subscription.statusBadge}>{subscription.status}</Badge> },
+              ...(subscription.trialDaysRemaining !== null ? [{ label: 'Trial Days Remaining', value: String(subscription.trialDaysRemaining) }] : []),
+              ...(subscription.trialNotStarted ? [{ label: 'Trial Days Remaining', value: 'Starts when the preview is sent' }] : []),
+              ...(subscription.nextRenewal ? [{ label: 'Next Renewal', value: subscription.nextRenewal }] : []),
+            ]}
+          />
+          {action}
         </>
       ) : (
         <p className="text-sm text-muted-foreground">No subscription</p>

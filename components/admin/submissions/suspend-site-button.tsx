@@ -28,7 +28,9 @@ export function SuspendSiteButton({ siteId, siteUrl, businessName, disabled }: P
       }
       labels={{ cancel: 'Cancel', confirm: `Suspend ${businessName}`, pending: 'Suspending...' }}
       isPending={isPending}
-      onConfirm={(close) => run(suspendSiteAction, { siteId, suspended: true }, { success: 'Site suspended', errorPrefix: 'Failed to update the site: ', onSuccess: close })}
+      onConfirm={(close) =>
+        run(suspendSiteAction, { siteId, suspended: true }, { success: 'Site suspended', errorPrefix: 'Failed to update the site: ', onSuccess: close })
+      }
     />
   );
 }

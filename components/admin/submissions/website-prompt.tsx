@@ -21,11 +21,15 @@ export function GeneratePromptButton({ submissionId, hasPrompt, onPrompt }: Prop
         size="sm"
         disabled={isPending}
         onClick={() =>
-          run(generateWebsitePromptAction, { submissionId }, {
-            success: 'Website prompt generated successfully',
-            errorPrefix: 'Failed to generate website prompt: ',
-            onSuccess: ({ prompt }) => onPrompt(prompt),
-          })
+          run(
+            generateWebsitePromptAction,
+            { submissionId },
+            {
+              success: 'Website prompt generated successfully',
+              errorPrefix: 'Failed to generate website prompt: ',
+              onSuccess: ({ prompt }) => onPrompt(prompt),
+            },
+          )
         }
       >
         <SparklesIcon aria-hidden="true" />
@@ -44,10 +48,14 @@ export function ViewPromptButton({ submissionId, onPrompt }: Props) {
       size="sm"
       disabled={isPending}
       onClick={() =>
-        run(getWebsitePromptAction, { submissionId }, {
-          errorPrefix: 'Could not load the prompt: ',
-          onSuccess: ({ prompt }) => (prompt ? onPrompt(prompt) : toast.error('Could not load the prompt: it no longer exists')),
-        })
+        run(
+          getWebsitePromptAction,
+          { submissionId },
+          {
+            errorPrefix: 'Could not load the prompt: ',
+            onSuccess: ({ prompt }) => (prompt ? onPrompt(prompt) : toast.error('Could not load the prompt: it no longer exists')),
+          },
+        )
       }
     >
       {isPending ? <Spinner className="size-4" label="Loading prompt..." /> : <EyeIcon aria-hidden="true" />}
@@ -74,7 +82,10 @@ export function PromptViewer({ prompt, businessName, onClose }: { prompt: string
           <DialogTitle>Website Prompt</DialogTitle>
           <DialogDescription>{businessName}</DialogDescription>
         </DialogHeader>
-        <pre tabIndex={0} className="max-h-[60dvh] overflow-auto rounded-md bg-muted p-4 text-sm whitespace-pre-wrap break-words focus-visible:outline-2 focus-visible:outline-ring">
+        <pre
+          tabIndex={0}
+          className="max-h-[60dvh] overflow-auto rounded-md bg-muted p-4 text-sm break-words whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-ring"
+        >
           {prompt}
         </pre>
         <DialogFooter>

@@ -13,7 +13,13 @@ import { growthSites, limaMonthKey } from './queries';
 /** Drafts per daily run: each is an AI call of up to a minute; the rest wait for the next day. */
 const DRAFTS_PER_RUN = 20;
 
-const RUBRO_WORDS: Record<Rubro, string> = { restaurant: 'restaurante', tourism: 'agencia de turismo', shop: 'tienda', services: 'servicios', other: 'negocio' };
+const RUBRO_WORDS: Record<Rubro, string> = {
+  restaurant: 'restaurante',
+  tourism: 'agencia de turismo',
+  shop: 'tienda',
+  services: 'servicios',
+  other: 'negocio',
+};
 
 /**
  * The daily task: drafts this month's article for every Growth site that has none yet. An AI
@@ -22,7 +28,14 @@ const RUBRO_WORDS: Record<Rubro, string> = { restaurant: 'restaurante', tourism:
  */
 export async function draftMonthlySiteArticles(now: Date = new Date()): Promise<{ drafted: number; failed: number }> {
   const month = limaMonthKey(now);
-  const due = await growthSites(notExists(getDb().select({ one: sql`1` }).from(siteArticles).where(and(eq(siteArticles.siteId, sites.id), eq(siteArticles.month, month)))))
+  const due = await growthSites(
+    notExists(
+      getDb()
+        .select({ one: sql`1` })
+        .from(siteArticles)
+        .where(and(eq(siteArticles.siteId, sites.id), eq(siteArticles.month, month))),
+    ),
+  )
     .orderBy(asc(sites.publishedAt))
     .limit(DRAFTS_PER_RUN);
   let drafted = 0;
@@ -41,7 +54,10 @@ export async function draftMonthlySiteArticles(now: Date = new Date()): Promise<
 
 async function draftArticle(site: Awaited<ReturnType<typeof growthSites>>[number], month: string): Promise<void> {
   const { business } = readVersionDocument(site.document);
-  const keywords = (site.keywords ?? '').split(',').map((k: string) => k.trim()).filter(Boolean);
+  const keywords = (site.keywords ?? '')
+    .split(',')
+    .map((k: string) => k.trim())
+    .filter(Boolean);
   const topic = keywords[0] ?? `${RUBRO_WORDS[business.rubro]} en ${business.city || 'Perú'}`;
   const article = await generateArticle({
     sourceType: 'keyword',
@@ -55,7 +71,15 @@ async function draftArticle(site: Awaited<ReturnType<typeof growthSites>>[number
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
   await getDb()
     .insert(siteArticles)
-    .values({ siteId: site.siteId, month, slug, title: article.title, excerpt: article.excerpt, content: sanitizeArticleHtml(article.content), keywords: article.suggestedKeywords })
+    .values({
+      siteId: site.siteId,
+      month,
+      slug,
+      title: article.title,
+      excerpt: article.excerpt,
+      content: sanitizeArticleHtml(article.content),
+      keywords: article.suggestedKeywords,
+    })
     // Another run that got there first keeps its draft.
     .onConflictDoNothing();
 }

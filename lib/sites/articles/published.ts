@@ -12,7 +12,13 @@ export async function getPublishedSiteArticles(label: string): Promise<Published
   return unstable_cache(
     async () => {
       const rows = await getDb()
-        .select({ slug: siteArticles.slug, title: siteArticles.title, excerpt: siteArticles.excerpt, content: siteArticles.content, publishedAt: siteArticles.publishedAt })
+        .select({
+          slug: siteArticles.slug,
+          title: siteArticles.title,
+          excerpt: siteArticles.excerpt,
+          content: siteArticles.content,
+          publishedAt: siteArticles.publishedAt,
+        })
         .from(siteArticles)
         .innerJoin(sites, eq(sites.id, siteArticles.siteId))
         .where(and(eq(sites.label, label), eq(siteArticles.status, 'published')))

@@ -16,11 +16,23 @@ import { growthSites, limaMonthKey } from './queries';
  * that first went live this month owes its first article next month (it may get one earlier).
  */
 export const ARTICLE_DUE_DAY = 15;
-export type SiteArticleReview = { id: string; businessName: string; siteUrl: string; month: string; title: string; excerpt: string; content: string; draftedAt: string };
+export type SiteArticleReview = {
+  id: string;
+  businessName: string;
+  siteUrl: string;
+  month: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  draftedAt: string;
+};
 export type GrowthSiteStatus = { siteId: string; businessName: string; siteUrl: string; state: 'published' | 'pending_review' | 'missing'; isOverdue: boolean };
 
 /** The panel's 'Customer articles': drafts to review, and where every Growth site stands this month. */
-export async function listSiteArticlesForTeam(actor: Actor, now: Date = new Date()): Promise<{ month: string; pending: SiteArticleReview[]; sites: GrowthSiteStatus[] }> {
+export async function listSiteArticlesForTeam(
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<{ month: string; pending: SiteArticleReview[]; sites: GrowthSiteStatus[] }> {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
   const month = limaMonthKey(now);
   const [pending, growth, thisMonth] = await Promise.all([
@@ -40,7 +52,13 @@ export async function listSiteArticlesForTeam(actor: Actor, now: Date = new Date
   const sitesNow = growth.map((site): GrowthSiteStatus => {
     const state = stateOf.get(site.siteId) ?? 'missing';
     const isNewThisMonth = site.firstPublishedAt !== null && limaMonthKey(site.firstPublishedAt) === month;
-    return { siteId: site.siteId, businessName: site.businessName, siteUrl: siteUrl(site.label), state, isOverdue: state !== 'published' && pastDue && !isNewThisMonth };
+    return {
+      siteId: site.siteId,
+      businessName: site.businessName,
+      siteUrl: siteUrl(site.label),
+      state,
+      isOverdue: state !== 'published' && pastDue && !isNewThisMonth,
+    };
   });
   // Overdue first, then what still needs the team, then what is done.
   const rank = (s: GrowthSiteStatus) => (s.isOverdue ? 0 : s.state === 'published' ? 2 : 1);
@@ -86,7 +104,10 @@ export async function approveSiteArticle(actor: Actor, articleId: string): Promi
   const url = siteUrl(row.label, `blog/${row.article.slug}`);
   if (row.ownerEmail) {
     const body = renderEmail(
-      [`Publicamos un nuevo artículo en el sitio de ${row.businessName}: «${row.article.title}».`, 'Cada mes escribimos uno pensado en cómo te buscan tus clientes en Google. Compártelo en tus redes.'],
+      [
+        `Publicamos un nuevo artículo en el sitio de ${row.businessName}: «${row.article.title}».`,
+        'Cada mes escribimos uno pensado en cómo te buscan tus clientes en Google. Compártelo en tus redes.',
+      ],
       { label: 'Leer el artículo', url },
     );
     await sendEmail({ to: row.ownerEmail, subject: 'Nuevo artículo en tu sitio web', ...body });
@@ -97,5 +118,7 @@ export async function approveSiteArticle(actor: Actor, articleId: string): Promi
 /** 'Discard': the draft goes away and the next daily run writes another one for the month. */
 export async function discardSiteArticle(actor: Actor, articleId: string): Promise<void> {
   await pendingArticle(actor, articleId);
-  await getDb().delete(siteArticles).where(and(eq(siteArticles.id, articleId), eq(siteArticles.status, 'pending_review')));
+  await getDb()
+    .delete(siteArticles)
+    .where(and(eq(siteArticles.id, articleId), eq(siteArticles.status, 'pending_review')));
 }

@@ -68,7 +68,10 @@ export async function uploadOwnPhoto(actor: Actor, file: File): Promise<Customer
   const photo = await getDb().transaction(async (tx) => {
     await tx.select({ id: trialSubmissions.id }).from(trialSubmissions).where(eq(trialSubmissions.id, submissionId)).for('update');
     if ((await photoCount(submissionId, tx)) >= MAX_CUSTOMER_PHOTOS) return null;
-    const [inserted] = await tx.insert(customerPhotos).values({ submissionId, url: stored.url, width: image.width, height: image.height }).returning(photoColumns);
+    const [inserted] = await tx
+      .insert(customerPhotos)
+      .values({ submissionId, url: stored.url, width: image.width, height: image.height })
+      .returning(photoColumns);
     return inserted!;
   });
   if (!photo) {

@@ -9,8 +9,16 @@ import { pageSlugValues } from './site-paths';
  * an old row can put HTML or a script on a live site. Safe for client components.
  */
 
-const line = (max: number) => z.string().transform((v) => cleanText(v, false)).pipe(z.string().max(max));
-const paragraph = (max: number) => z.string().transform((v) => cleanText(v, true)).pipe(z.string().max(max));
+const line = (max: number) =>
+  z
+    .string()
+    .transform((v) => cleanText(v, false))
+    .pipe(z.string().max(max));
+const paragraph = (max: number) =>
+  z
+    .string()
+    .transform((v) => cleanText(v, true))
+    .pipe(z.string().max(max));
 const required = (max: number) => line(max).pipe(z.string().min(1, 'Este texto no puede quedar vacío'));
 
 /** Where a link may lead: the web, a phone call, an e-mail or a WhatsApp chat, or a page of the site. */
@@ -28,7 +36,10 @@ export function isSafeHref(value: string): boolean {
 
 export const href = line(500).refine(isSafeHref, 'El enlace debe empezar con https://, tel:, mailto: o apuntar a una página del sitio');
 const imageUrl = line(500).refine((v) => /^https?:\/\//.test(v) || /^\/api\/uploads\//.test(v), 'La imagen debe ser una dirección web');
-const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'Usa un color como #1a6b54').transform((v) => v.toLowerCase());
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-f]{6}$/i, 'Usa un color como #1a6b54')
+  .transform((v) => v.toLowerCase());
 
 export const rubroValues = ['restaurant', 'tourism', 'shop', 'services', 'other'] as const;
 export type Rubro = (typeof rubroValues)[number];
@@ -67,13 +78,32 @@ const sectionId = z.string().regex(/^[a-z0-9-]{1,40}$/);
 const base = { id: sectionId, heading: line(120) };
 const priceCents = z.number().int().min(0).max(100_000_00);
 
-const hero = z.object({ type: z.literal('hero'), ...base, heading: required(120), subheading: line(240), ctaLabel: line(40), ctaHref: href.or(z.literal('')), imageUrl: imageUrl.nullable() });
-const services = z.object({ type: z.literal('services'), ...base, items: z.array(z.object({ name: required(80), description: paragraph(400), priceCents: priceCents.nullable() })).max(24) });
+const hero = z.object({
+  type: z.literal('hero'),
+  ...base,
+  heading: required(120),
+  subheading: line(240),
+  ctaLabel: line(40),
+  ctaHref: href.or(z.literal('')),
+  imageUrl: imageUrl.nullable(),
+});
+const services = z.object({
+  type: z.literal('services'),
+  ...base,
+  items: z.array(z.object({ name: required(80), description: paragraph(400), priceCents: priceCents.nullable() })).max(24),
+});
 const menu = z.object({
   type: z.literal('menu'),
   ...base,
   // null: no price shown (the template knows none); 0 reads "Consultar".
-  categories: z.array(z.object({ name: required(80), items: z.array(z.object({ name: required(80), description: paragraph(300), priceCents: priceCents.nullable() })).max(40) })).max(12),
+  categories: z
+    .array(
+      z.object({
+        name: required(80),
+        items: z.array(z.object({ name: required(80), description: paragraph(300), priceCents: priceCents.nullable() })).max(40),
+      }),
+    )
+    .max(12),
 });
 const gallery = z.object({ type: z.literal('gallery'), ...base, images: z.array(z.object({ url: imageUrl, alt: line(160) })).max(24) });
 const testimonials = z.object({ type: z.literal('testimonials'), ...base, items: z.array(z.object({ quote: paragraph(500), author: line(80) })).max(12) });

@@ -12,7 +12,15 @@ import { paletteFrom } from '@/lib/sites/render/palette';
  * (stored as codes such as 'keep_as_is') steer the draft but are never printed on it.
  */
 
-type Copy = { tagline: string; heroSub: string; cta: string; servicesHeading: string; items: { name: string; description: string }[]; about: string; faq: { question: string; answer: string }[] };
+type Copy = {
+  tagline: string;
+  heroSub: string;
+  cta: string;
+  servicesHeading: string;
+  items: { name: string; description: string }[];
+  about: string;
+  faq: { question: string; answer: string }[];
+};
 
 const COPY: Record<Rubro, Copy> = {
   restaurant: {
@@ -113,7 +121,12 @@ export function templateDocument(details: SubmissionDetails): SiteDocument {
   const place = splitLocation(details.location);
   const offer: Section =
     rubro === 'restaurant'
-      ? { type: 'menu', id: 'carta', heading: copy.servicesHeading, categories: [{ name: 'Platos de la casa', items: copy.items.map((i) => ({ ...i, priceCents: null })) }] }
+      ? {
+          type: 'menu',
+          id: 'carta',
+          heading: copy.servicesHeading,
+          categories: [{ name: 'Platos de la casa', items: copy.items.map((i) => ({ ...i, priceCents: null })) }],
+        }
       : { type: 'services', id: 'servicios', heading: copy.servicesHeading, items: copy.items.map((i) => ({ ...i, priceCents: null })) };
   const contactHref = whatsapp ? `https://wa.me/${whatsapp}` : '/contacto';
   const hours = details.openingHours ?? { lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null };
@@ -121,7 +134,10 @@ export function templateDocument(details: SubmissionDetails): SiteDocument {
 
   const draft = {
     version: 1,
-    theme: { ...paletteFrom(details.colorPreferences), fonts: rubro === 'restaurant' || rubro === 'tourism' ? 'cercana' : details.copyTone === 'professional' ? 'clasica' : 'moderna' },
+    theme: {
+      ...paletteFrom(details.colorPreferences),
+      fonts: rubro === 'restaurant' || rubro === 'tourism' ? 'cercana' : details.copyTone === 'professional' ? 'clasica' : 'moderna',
+    },
     business: {
       name: details.businessName,
       rubro,
@@ -146,12 +162,33 @@ export function templateDocument(details: SubmissionDetails): SiteDocument {
           offer,
           { type: 'about', id: 'nosotros', heading: `Sobre ${details.businessName}`, body: copy.about },
           { type: 'hours', id: 'horario', heading: hasHours ? 'Horario y ubicación' : 'Dónde estamos', showMap: true },
-          { type: 'cta', id: 'contacto-rapido', heading: '¿Conversamos?', body: 'Escríbenos y te respondemos el mismo día.', label: copy.cta, href: contactHref },
+          {
+            type: 'cta',
+            id: 'contacto-rapido',
+            heading: '¿Conversamos?',
+            body: 'Escríbenos y te respondemos el mismo día.',
+            label: copy.cta,
+            href: contactHref,
+          },
         ],
       },
-      { slug: 'nosotros', title: 'Nosotros', sections: [{ type: 'about', id: 'historia', heading: 'Nuestra historia', body: copy.about }, { type: 'faq', id: 'preguntas', heading: 'Preguntas frecuentes', items: copy.faq }] },
+      {
+        slug: 'nosotros',
+        title: 'Nosotros',
+        sections: [
+          { type: 'about', id: 'historia', heading: 'Nuestra historia', body: copy.about },
+          { type: 'faq', id: 'preguntas', heading: 'Preguntas frecuentes', items: copy.faq },
+        ],
+      },
       { slug: rubro === 'restaurant' ? 'carta' : 'servicios', title: rubro === 'restaurant' ? 'Carta' : 'Servicios', sections: [offer] },
-      { slug: 'contacto', title: 'Contacto', sections: [{ type: 'contact', id: 'escribenos', heading: 'Escríbenos', intro: 'Déjanos tu mensaje y te responderemos pronto.' }, { type: 'hours', id: 'ubicacion', heading: 'Dónde estamos', showMap: true }] },
+      {
+        slug: 'contacto',
+        title: 'Contacto',
+        sections: [
+          { type: 'contact', id: 'escribenos', heading: 'Escríbenos', intro: 'Déjanos tu mensaje y te responderemos pronto.' },
+          { type: 'hours', id: 'ubicacion', heading: 'Dónde estamos', showMap: true },
+        ],
+      },
       {
         slug: 'legal',
         title: 'Privacidad',

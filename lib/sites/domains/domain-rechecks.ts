@@ -80,7 +80,15 @@ async function recheck(c: Candidate, now: Date): Promise<Outcome> {
     logger.info({ ...context, failedChecks: c.failedChecks }, 'site domain records restored before the limit');
     return 'restored';
   }
-  const notice = { email: c.email, name: c.name, domain: c.domain, label: c.label, token: c.token, reason: check.reason, daysLeft: DOMAIN_FAILED_CHECKS_LIMIT - failed };
+  const notice = {
+    email: c.email,
+    name: c.name,
+    domain: c.domain,
+    label: c.label,
+    token: c.token,
+    reason: check.reason,
+    daysLeft: DOMAIN_FAILED_CHECKS_LIMIT - failed,
+  };
   if (isDisconnected) {
     await expireIfServing(() => forgetDomain(c.label, c.domain), forgottenDomainTags(c.label, c.domain));
     logger.info(context, 'site domain disconnected after failing re-checks');

@@ -115,7 +115,8 @@ export async function removeSiteDomain(actor: Actor, siteId: string, scope: Doma
   if (row) forgetDomain(site.label, row.domain);
 }
 
-const UNSERVED_REASON = 'Tus registros DNS están bien, pero este servidor de Vitrina aún no sirve sitios en dominios propios, así que todavía no podemos conectar el tuyo.';
+const UNSERVED_REASON =
+  'Tus registros DNS están bien, pero este servidor de Vitrina aún no sirve sitios en dominios propios, así que todavía no podemos conectar el tuyo.';
 
 /**
  * 'Verificar': looks the two records up in DNS. The TXT record proves the customer controls the

@@ -77,7 +77,11 @@ function content(n: LifecycleNotice): { subject: string; paragraphs: string[]; a
     case 'label_freed':
       return {
         subject: `La dirección «${n.label}» quedó libre`,
-        paragraphs: [`Hola ${n.name}:`, `Pasaron 90 días desde que eliminamos tu sitio, así que la dirección «${n.label}» ya no está reservada para ti.`, 'Si quieres volver, con gusto armamos un sitio nuevo.'],
+        paragraphs: [
+          `Hola ${n.name}:`,
+          `Pasaron 90 días desde que eliminamos tu sitio, así que la dirección «${n.label}» ya no está reservada para ti.`,
+          'Si quieres volver, con gusto armamos un sitio nuevo.',
+        ],
       };
     case 'reactivated':
       return {

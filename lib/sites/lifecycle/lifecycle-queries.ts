@@ -20,10 +20,18 @@ export type OwnSiteFacts = {
 export type SiteDownloadView = { isAvailable: boolean; availableOn: string | null };
 
 /** The actor's own site (the one in use, else their removed one) and its place in the lifecycle. */
-export async function getSiteLifecycle(actor: Actor, now: Date = new Date(), siteId?: string): Promise<{ site: OwnSiteFacts | null; download: SiteDownloadView | null }> {
+export async function getSiteLifecycle(
+  actor: Actor,
+  now: Date = new Date(),
+  siteId?: string,
+): Promise<{ site: OwnSiteFacts | null; download: SiteDownloadView | null }> {
   const own = await resolveOwnSite(actor, siteId, { includeRemoved: true });
   if (!own) return { site: null, download: null };
-  const [subscription] = await getDb().select({ firstActivatedAt: subscriptions.firstActivatedAt }).from(subscriptions).where(eq(subscriptions.userId, actor.userId)).limit(1);
+  const [subscription] = await getDb()
+    .select({ firstActivatedAt: subscriptions.firstActivatedAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, actor.userId))
+    .limit(1);
   const row = { ...own, firstActivatedAt: subscription?.firstActivatedAt ?? null };
   const site = {
     status: row.status,

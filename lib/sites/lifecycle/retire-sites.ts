@@ -29,7 +29,12 @@ export async function retireSites(tx: Pick<Database, 'select' | 'insert'>, where
   const domains = await tx
     .select({ siteId: siteDomains.siteId, domain: siteDomains.domain })
     .from(siteDomains)
-    .where(inArray(siteDomains.siteId, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        siteDomains.siteId,
+        rows.map((r) => r.id),
+      ),
+    );
   const published = rows.filter((r) => r.firstPublishedAt !== null || r.status === 'live' || r.status === 'suspended' || r.status === 'removed');
   if (published.length > 0) {
     const heldUntil = addDays(now, LABEL_HOLD_DAYS);

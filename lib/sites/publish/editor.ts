@@ -30,19 +30,32 @@ export type SiteForEditor = {
   customerPhotos: CustomerPhoto[];
 };
 
-
 /** The team's editor (issue 13, item 3): the newest version to edit and the versions to restore. */
 export async function getSiteForEditor(actor: Actor, siteId: string): Promise<SiteForEditor | null> {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
   const [site] = await getDb()
-    .select({ id: sites.id, label: sites.label, status: sites.status, publishedVersionId: sites.publishedVersionId, submissionId: sites.submissionId, businessName: trialSubmissions.businessName })
+    .select({
+      id: sites.id,
+      label: sites.label,
+      status: sites.status,
+      publishedVersionId: sites.publishedVersionId,
+      submissionId: sites.submissionId,
+      businessName: trialSubmissions.businessName,
+    })
     .from(sites)
     .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
     .where(eq(sites.id, siteId))
     .limit(1);
   if (!site || site.status === 'removed') return null;
   const rows = await getDb()
-    .select({ id: siteVersions.id, number: siteVersions.number, source: siteVersions.source, createdAt: siteVersions.createdAt, document: siteVersions.document, author: user.name })
+    .select({
+      id: siteVersions.id,
+      number: siteVersions.number,
+      source: siteVersions.source,
+      createdAt: siteVersions.createdAt,
+      document: siteVersions.document,
+      author: user.name,
+    })
     .from(siteVersions)
     .leftJoin(user, eq(user.id, siteVersions.createdBy))
     .where(eq(siteVersions.siteId, site.id))
@@ -66,7 +79,13 @@ export async function getSiteForEditor(actor: Actor, siteId: string): Promise<Si
 
 /** A page of a document through the live site's renderer, as the customer's preview shows it; links stay inside the frame. */
 const previewHtml = (label: string, document: SiteDocument, slug: string) =>
-  renderSiteHtml({ document, content: { kind: 'page', page: document.pages.find((p) => p.slug === slug) ?? document.pages[0]! }, origin: siteOrigin(label), mode: 'preview', previewBase: '#vista' });
+  renderSiteHtml({
+    document,
+    content: { kind: 'page', page: document.pages.find((p) => p.slug === slug) ?? document.pages[0]! },
+    origin: siteOrigin(label),
+    mode: 'preview',
+    previewBase: '#vista',
+  });
 
 /**
  * The editor's preview of unsaved edits: the page with the given slug, exactly as the live site

@@ -42,7 +42,12 @@ export async function sendSitePreview(actor: Actor, siteId: string): Promise<{ u
     const [row] = await tx.select().from(sites).where(eq(sites.id, siteId)).for('update');
     if (!row) throw new UserFacingError('site not found');
     if (row.status === 'removed') throw new UserFacingError('this site was removed');
-    const [newest] = await tx.select({ id: siteVersions.id }).from(siteVersions).where(eq(siteVersions.siteId, siteId)).orderBy(desc(siteVersions.number)).limit(1);
+    const [newest] = await tx
+      .select({ id: siteVersions.id })
+      .from(siteVersions)
+      .where(eq(siteVersions.siteId, siteId))
+      .orderBy(desc(siteVersions.number))
+      .limit(1);
     if (!newest) throw new UserFacingError('this site has no version to show yet');
     const previewToken = row.previewToken ?? randomBytes(24).toString('base64url');
     await tx

@@ -29,9 +29,15 @@ type SiteRow = typeof sites.$inferSelect;
  */
 async function putVersionLive(tx: Tx, site: SiteRow, versionId: string): Promise<string> {
   const now = new Date();
-  await tx.update(sites).set({ status: 'live', publishedVersionId: versionId, publishedAt: now, firstPublishedAt: site.firstPublishedAt ?? now }).where(eq(sites.id, site.id));
+  await tx
+    .update(sites)
+    .set({ status: 'live', publishedVersionId: versionId, publishedAt: now, firstPublishedAt: site.firstPublishedAt ?? now })
+    .where(eq(sites.id, site.id));
   const address = siteUrl(site.label);
-  const [submission] = await tx.select({ publishedUrl: trialSubmissions.publishedUrl }).from(trialSubmissions).where(eq(trialSubmissions.id, site.submissionId));
+  const [submission] = await tx
+    .select({ publishedUrl: trialSubmissions.publishedUrl })
+    .from(trialSubmissions)
+    .where(eq(trialSubmissions.id, site.submissionId));
   const ownAddress = !submission?.publishedUrl || submission.publishedUrl.startsWith(siteOrigin(site.label));
   // A site of ours going live is the project delivered: the dashboard then shows its address.
   await tx
@@ -122,7 +128,10 @@ export async function setSiteSuspended(actor: Actor, siteId: string, suspended: 
   const [site] = await getDb().select().from(sites).where(eq(sites.id, siteId)).limit(1);
   if (!site) throw new UserFacingError('site not found');
   if (!suspended && !site.publishedVersionId) throw new UserFacingError('this site has never been published');
-  await getDb().update(sites).set({ status: suspended ? 'suspended' : 'live' }).where(eq(sites.id, siteId));
+  await getDb()
+    .update(sites)
+    .set({ status: suspended ? 'suspended' : 'live' })
+    .where(eq(sites.id, siteId));
   revalidateSite(site.label);
 }
 
@@ -136,7 +145,8 @@ export async function renameSite(actor: Actor, siteId: string, label: unknown) {
   const [clash] = await getDb().select({ id: sites.id }).from(sites).where(eq(sites.label, parsed.data)).limit(1);
   if (clash && clash.id !== siteId) throw new UserFacingError('Esa dirección ya la usa otro sitio; elige otra', 'invalid');
   const heldUntil = await labelHeldUntil(getDb(), parsed.data);
-  if (heldUntil) throw new UserFacingError(`Esa dirección era de un sitio eliminado y queda reservada hasta el ${formatDateEsPe(heldUntil)}; elige otra`, 'invalid');
+  if (heldUntil)
+    throw new UserFacingError(`Esa dirección era de un sitio eliminado y queda reservada hasta el ${formatDateEsPe(heldUntil)}; elige otra`, 'invalid');
   await getDb().update(sites).set({ label: parsed.data }).where(eq(sites.id, siteId));
   revalidateSite(site.label);
   revalidateSite(parsed.data);

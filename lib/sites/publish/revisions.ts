@@ -19,8 +19,16 @@ import { resolveOwnSite } from '@/lib/customer-site/own-site';
  */
 
 const SECTION_NAMES: Record<string, string> = {
-  hero: 'Portada', services: 'Servicios', menu: 'Carta', gallery: 'Galería', testimonials: 'Testimonios', about: 'Texto',
-  hours: 'Horario y ubicación', faq: 'Preguntas frecuentes', contact: 'Formulario de contacto', cta: 'Llamado a la acción',
+  hero: 'Portada',
+  services: 'Servicios',
+  menu: 'Carta',
+  gallery: 'Galería',
+  testimonials: 'Testimonios',
+  about: 'Texto',
+  hours: 'Horario y ubicación',
+  faq: 'Preguntas frecuentes',
+  contact: 'Formulario de contacto',
+  cta: 'Llamado a la acción',
 };
 
 export type SectionChoice = { key: string; label: string };
@@ -52,7 +60,10 @@ const toItem = (r: typeof siteRevisionRequests.$inferSelect): RevisionItem => ({
 async function customerSite(actor: Actor, siteId?: string) {
   const site = await resolveOwnSite(actor, siteId);
   if (!site || site.status === 'draft') return null;
-  const [project] = await getDb().select({ businessName: trialSubmissions.businessName }).from(trialSubmissions).where(eq(trialSubmissions.id, site.submissionId));
+  const [project] = await getDb()
+    .select({ businessName: trialSubmissions.businessName })
+    .from(trialSubmissions)
+    .where(eq(trialSubmissions.id, site.submissionId));
   const row = { id: site.id, status: site.status, businessName: project?.businessName ?? site.label, previewVersionId: site.previewVersionId };
   // In review, the sections are those of the preview; once live, those of the newest version.
   const which = row.status === 'in_review' && row.previewVersionId ? eq(siteVersions.id, row.previewVersionId) : eq(siteVersions.siteId, row.id);
@@ -64,7 +75,11 @@ async function customerSite(actor: Actor, siteId?: string) {
 export async function getCustomerSiteReview(actor: Actor, siteId?: string): Promise<{ sections: SectionChoice[]; requests: RevisionItem[] } | null> {
   const site = await customerSite(actor, siteId);
   if (!site) return null;
-  const requests = await getDb().select().from(siteRevisionRequests).where(eq(siteRevisionRequests.siteId, site.id)).orderBy(asc(siteRevisionRequests.createdAt));
+  const requests = await getDb()
+    .select()
+    .from(siteRevisionRequests)
+    .where(eq(siteRevisionRequests.siteId, site.id))
+    .orderBy(asc(siteRevisionRequests.createdAt));
   return { sections: sectionChoices(site.document), requests: requests.map(toItem) };
 }
 
@@ -98,7 +113,11 @@ export async function revisionsForSites(actor: Actor, siteIds: string[]): Promis
   if (actor.role !== 'admin') throw new AuthError('forbidden');
   const bySite = new Map<string, RevisionItem[]>();
   if (siteIds.length === 0) return bySite;
-  const rows = await getDb().select().from(siteRevisionRequests).where(inArray(siteRevisionRequests.siteId, siteIds)).orderBy(asc(siteRevisionRequests.createdAt));
+  const rows = await getDb()
+    .select()
+    .from(siteRevisionRequests)
+    .where(inArray(siteRevisionRequests.siteId, siteIds))
+    .orderBy(asc(siteRevisionRequests.createdAt));
   for (const row of rows) bySite.set(row.siteId, [...(bySite.get(row.siteId) ?? []), toItem(row)]);
   return bySite;
 }

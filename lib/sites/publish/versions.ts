@@ -28,7 +28,10 @@ async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, sou
   // One writer at a time per site: the row lock orders concurrent saves.
   const [locked] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for('update');
   if (!locked) throw new UserFacingError('Site not found', 'invalid');
-  const [last] = await tx.select({ number: sql<number>`coalesce(max(${siteVersions.number}), 0)` }).from(siteVersions).where(eq(siteVersions.siteId, siteId));
+  const [last] = await tx
+    .select({ number: sql<number>`coalesce(max(${siteVersions.number}), 0)` })
+    .from(siteVersions)
+    .where(eq(siteVersions.siteId, siteId));
   const [version] = await tx
     .insert(siteVersions)
     .values({ siteId, number: Number(last?.number ?? 0) + 1, document, source, createdBy: actor.userId })
@@ -76,7 +79,12 @@ export async function draftSite(actor: Actor, submissionId: string, draft?: { do
         const [existing] = await tx.select().from(sites).where(eq(sites.submissionId, submissionId)).limit(1);
         const site =
           existing ??
-          (await tx.insert(sites).values({ submissionId, userId: submission.userId, label: await freeLabel(tx, submission.businessName) }).returning())[0]!;
+          (
+            await tx
+              .insert(sites)
+              .values({ submissionId, userId: submission.userId, label: await freeLabel(tx, submission.businessName) })
+              .returning()
+          )[0]!;
         const version = await appendVersion(tx, site.id, document, source, actor);
         return { siteId: site.id, label: site.label, versionNumber: version.number, source };
       });
@@ -111,7 +119,11 @@ export async function saveSiteVersion(actor: Actor, siteId: string, input: unkno
 export async function restoreSiteVersion(actor: Actor, siteId: string, number: number) {
   requireAdminActor(actor);
   return getDb().transaction(async (tx) => {
-    const [old] = await tx.select().from(siteVersions).where(and(eq(siteVersions.siteId, siteId), eq(siteVersions.number, number))).limit(1);
+    const [old] = await tx
+      .select()
+      .from(siteVersions)
+      .where(and(eq(siteVersions.siteId, siteId), eq(siteVersions.number, number)))
+      .limit(1);
     if (!old) throw new UserFacingError('version not found');
     return appendVersion(tx, siteId, readVersionDocument(old.document), `restore of ${number}`, actor);
   });

@@ -5,10 +5,29 @@
  */
 
 const NAMED: Record<string, string> = {
-  rojo: '#c0392b', granate: '#7b1e2b', vino: '#6d1a36', naranja: '#e67e22', amarillo: '#f1c40f', dorado: '#b8860b',
-  verde: '#2e7d32', turquesa: '#0f766e', celeste: '#3498db', azul: '#1f4e9c', marino: '#1b2a49', morado: '#6c3483',
-  lila: '#9b59b6', rosado: '#d6336c', rosa: '#d6336c', marron: '#6d4c41', café: '#6d4c41', cafe: '#6d4c41',
-  negro: '#222222', gris: '#5f6b73', beige: '#a1866f', terracota: '#b5532f', mostaza: '#c9a227',
+  rojo: '#c0392b',
+  granate: '#7b1e2b',
+  vino: '#6d1a36',
+  naranja: '#e67e22',
+  amarillo: '#f1c40f',
+  dorado: '#b8860b',
+  verde: '#2e7d32',
+  turquesa: '#0f766e',
+  celeste: '#3498db',
+  azul: '#1f4e9c',
+  marino: '#1b2a49',
+  morado: '#6c3483',
+  lila: '#9b59b6',
+  rosado: '#d6336c',
+  rosa: '#d6336c',
+  marron: '#6d4c41',
+  café: '#6d4c41',
+  cafe: '#6d4c41',
+  negro: '#222222',
+  gris: '#5f6b73',
+  beige: '#a1866f',
+  terracota: '#b5532f',
+  mostaza: '#c9a227',
 };
 
 const DEFAULTS = { primary: '#1f4e9c', accent: '#b5532f' };

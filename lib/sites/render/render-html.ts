@@ -91,7 +91,9 @@ export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
     // The pairing's one or two files, fetched with the HTML rather than after the stylesheet is read.
     ...pairingFamilies(theme.fonts).files.map((f) => `<link rel="preload" href="${fontBase}/${f.file}" as="font" type="font/woff2" crossorigin>`),
     `<style>${siteStylesheet(document, fontBase)}</style>`,
-    input.hasBlog && mode === 'live' ? `<link rel="alternate" type="application/rss+xml" title="${attr(`Blog de ${business.name}`)}" href="${attr(`${origin}/feed.xml`)}">` : '',
+    input.hasBlog && mode === 'live'
+      ? `<link rel="alternate" type="application/rss+xml" title="${attr(`Blog de ${business.name}`)}" href="${attr(`${origin}/feed.xml`)}">`
+      : '',
     `<script type="application/ld+json">${serializeJsonLd(localBusinessJsonLd(document, origin, image))}</script>`,
   ].filter(Boolean);
 
@@ -119,7 +121,11 @@ function describe({ business }: SiteDocument, content: SiteContent): { slug: str
     case 'blog':
       return { slug: SITE_BLOG_PATH, title: `Blog | ${business.name}`, description: `Artículos de ${business.name}` };
     case 'article':
-      return { slug: `${SITE_BLOG_PATH}/${content.article.slug}`, title: `${content.article.title} | ${business.name}`, description: content.article.excerpt || fallback };
+      return {
+        slug: `${SITE_BLOG_PATH}/${content.article.slug}`,
+        title: `${content.article.title} | ${business.name}`,
+        description: content.article.excerpt || fallback,
+      };
   }
 }
 

@@ -24,8 +24,10 @@ export type SiteLinks = {
 /** A path of the site itself: a page ('/', '/contacto'), the blog or one of its articles, with an optional anchor. */
 const SITE_PATH = /^\/((?:[a-z0-9-]+(?:\/[a-z0-9-]+)?)?)(#[a-z0-9-]+)?$/;
 
-
-export function siteLinks(mode: SiteMode, { appOrigin, previewBase, business }: { appOrigin: string; previewBase?: string; business: BusinessCard }): SiteLinks {
+export function siteLinks(
+  mode: SiteMode,
+  { appOrigin, previewBase, business }: { appOrigin: string; previewBase?: string; business: BusinessCard },
+): SiteLinks {
   const image = (url: string) => (url.startsWith('/') ? `${appOrigin}${url}` : url);
   const counted = new Map<string, string>();
   if (mode === 'live') {

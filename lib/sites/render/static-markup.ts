@@ -15,7 +15,14 @@ const ELEMENT = Symbol.for('react.transitional.element');
 const FRAGMENT = Symbol.for('react.fragment');
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** The React prop names whose HTML attribute is spelled differently. */
-const ATTRIBUTE = { className: 'class', htmlFor: 'for', tabIndex: 'tabindex', acceptCharset: 'accept-charset', httpEquiv: 'http-equiv', fetchPriority: 'fetchpriority' } as Record<string, string>;
+const ATTRIBUTE = {
+  className: 'class',
+  htmlFor: 'for',
+  tabIndex: 'tabindex',
+  acceptCharset: 'accept-charset',
+  httpEquiv: 'http-equiv',
+  fetchPriority: 'fetchpriority',
+} as Record<string, string>;
 const SKIPPED = new Set(['children', 'key', 'ref', 'dangerouslySetInnerHTML', 'suppressHydrationWarning']);
 
 type Element = { $$typeof: symbol; type: unknown; props: Record<string, unknown> };

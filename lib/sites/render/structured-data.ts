@@ -11,7 +11,15 @@ const SCHEMA_TYPE: Record<Rubro, string> = {
   other: 'LocalBusiness',
 };
 
-const DAY = { lunes: 'Monday', martes: 'Tuesday', miercoles: 'Wednesday', jueves: 'Thursday', viernes: 'Friday', sabado: 'Saturday', domingo: 'Sunday' } as const;
+const DAY = {
+  lunes: 'Monday',
+  martes: 'Tuesday',
+  miercoles: 'Wednesday',
+  jueves: 'Thursday',
+  viernes: 'Friday',
+  sabado: 'Saturday',
+  domingo: 'Sunday',
+} as const;
 
 /**
  * The business as search engines read it. Only what the document states: no opening hours when
@@ -36,7 +44,12 @@ export function localBusinessJsonLd(document: SiteDocument, origin: string, imag
     ...(business.email ? { email: business.email } : {}),
     image,
     ...(business.logoUrl ? { logo: business.logoUrl } : {}),
-    address: { '@type': 'PostalAddress', ...(business.address ? { streetAddress: business.address } : {}), ...(business.city ? { addressLocality: business.city } : {}), addressCountry: 'PE' },
+    address: {
+      '@type': 'PostalAddress',
+      ...(business.address ? { streetAddress: business.address } : {}),
+      ...(business.city ? { addressLocality: business.city } : {}),
+      addressCountry: 'PE',
+    },
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
     ...(menuPage ? { hasMenu: `${origin}/${menuPage.slug}` } : {}),
     ...(business.social.length ? { sameAs: business.social.map((s) => s.url) } : {}),

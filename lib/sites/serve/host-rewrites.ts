@@ -49,7 +49,11 @@ export function siteHostRewrites(sitesDomain: string | undefined, appUrl?: strin
   const customDomainHost = customDomainHostPattern(sitesDomain, appUrl);
   return [
     // The internal route is reachable only through a site's own host.
-    { source: `${SITE_ROUTE}/:path*`, missing: [host, ...(customDomainHost ? [customDomainHost] : [])].map((value) => ({ type: 'host' as const, value })), destination: '/404' },
+    {
+      source: `${SITE_ROUTE}/:path*`,
+      missing: [host, ...(customDomainHost ? [customDomainHost] : [])].map((value) => ({ type: 'host' as const, value })),
+      destination: '/404',
+    },
     ...sitePathRewrites(host, 'label', '_next/|fuentes/'),
     ...(customDomainHost ? sitePathRewrites(customDomainHost, 'domain', '_next/|api/|fuentes/') : []),
   ];

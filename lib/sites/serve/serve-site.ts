@@ -39,7 +39,13 @@ export async function previewSiteResponse(token: string, path: string[] | undefi
   const preview = await getPreviewSite(token);
   const target = preview ? resolveSitePath(preview.document, path) : null;
   if (!preview || !target || target.kind !== 'page') return siteNotFoundResponse(csp);
-  const html = await renderSiteHtml({ document: preview.document, content: target, origin: siteOrigin(preview.label), mode: 'preview', previewBase: previewPath(token) });
+  const html = await renderSiteHtml({
+    document: preview.document,
+    content: target,
+    origin: siteOrigin(preview.label),
+    mode: 'preview',
+    previewBase: previewPath(token),
+  });
   const response = siteHtmlResponse(html, { csp });
   response.headers.set('cache-control', 'private, no-store');
   response.headers.set('x-robots-tag', 'noindex, nofollow');

@@ -11,9 +11,7 @@ import { customDomainOrigin, siteOrigin } from './site-url';
 
 export type ServedSite =
   /** `origin`: where the site is canonical: its verified custom domain, or its subdomain. */
-  | { state: 'live'; label: string; origin: string; document: SiteDocument; publishedAt: string }
-  | { state: 'suspended' }
-  | { state: 'missing' };
+  { state: 'live'; label: string; origin: string; document: SiteDocument; publishedAt: string } | { state: 'suspended' } | { state: 'missing' };
 
 /** The uncached lookup behind getServedSite (benchmarks time it; pages use getServedSite). */
 export async function readServedSite(label: string): Promise<ServedSite> {

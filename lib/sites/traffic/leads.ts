@@ -19,7 +19,16 @@ import { resolveOwnSite } from '@/lib/customer-site/own-site';
 const LEADS_SHOWN = 50;
 const when = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Lima' });
 
-export type SiteLeadView = { id: string; name: string; email: string | null; phone: string | null; message: string; page: string; receivedAt: string; isUnread: boolean };
+export type SiteLeadView = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  page: string;
+  receivedAt: string;
+  isUnread: boolean;
+};
 
 /** The site whose messages the owner reads: the one named, or their one site. */
 const leadsSite = (actor: Actor, siteId?: string) => resolveOwnSite(actor, siteId, { includeRemoved: true });
@@ -30,11 +39,23 @@ export async function listOwnSiteLeads(actor: Actor, siteId?: string): Promise<{
   if (!site) return null;
   const [rows, [unread]] = await Promise.all([
     getDb().select().from(siteLeads).where(eq(siteLeads.siteId, site.id)).orderBy(desc(siteLeads.createdAt)).limit(LEADS_SHOWN),
-    getDb().select({ n: count() }).from(siteLeads).where(and(eq(siteLeads.siteId, site.id), isNull(siteLeads.readAt))),
+    getDb()
+      .select({ n: count() })
+      .from(siteLeads)
+      .where(and(eq(siteLeads.siteId, site.id), isNull(siteLeads.readAt))),
   ]);
   return {
     unread: Number(unread?.n ?? 0),
-    leads: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, message: r.message, page: r.page, receivedAt: when.format(r.createdAt), isUnread: r.readAt === null })),
+    leads: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      message: r.message,
+      page: r.page,
+      receivedAt: when.format(r.createdAt),
+      isUnread: r.readAt === null,
+    })),
   };
 }
 
@@ -47,7 +68,10 @@ async function assertOwnLead(actor: Actor, leadId: string): Promise<void> {
 /** 'Marcar como leído'. */
 export async function markSiteLeadRead(actor: Actor, leadId: string): Promise<void> {
   await assertOwnLead(actor, leadId);
-  await getDb().update(siteLeads).set({ readAt: new Date() }).where(and(eq(siteLeads.id, leadId), isNull(siteLeads.readAt)));
+  await getDb()
+    .update(siteLeads)
+    .set({ readAt: new Date() })
+    .where(and(eq(siteLeads.id, leadId), isNull(siteLeads.readAt)));
 }
 
 /** 'Eliminar' on one message: gone for good, as the site's privacy page promises its visitors. */

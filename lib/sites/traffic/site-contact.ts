@@ -39,7 +39,13 @@ export async function sendSiteContact(label: string, form: FormData, clientIp: s
   if (input[CONTACT_HONEYPOT_FIELD]?.trim()) return { ok: true };
 
   const [site] = await getDb()
-    .select({ id: sites.id, status: sites.status, businessName: trialSubmissions.businessName, submissionEmail: trialSubmissions.email, ownerEmail: user.email })
+    .select({
+      id: sites.id,
+      status: sites.status,
+      businessName: trialSubmissions.businessName,
+      submissionEmail: trialSubmissions.email,
+      ownerEmail: user.email,
+    })
     .from(sites)
     .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
     .leftJoin(user, eq(user.id, trialSubmissions.userId))
@@ -61,14 +67,12 @@ export async function sendSiteContact(label: string, form: FormData, clientIp: s
       to,
       ...(input.email ? { replyTo: input.email } : {}),
       subject: `Nuevo mensaje desde tu web: ${input.name}`,
-      ...renderEmail(
-        [
-          `${input.name} (${reach}) te escribió desde la web de ${site.businessName}:`,
-          input.message,
-          input.email ? 'Responde a este correo para contestarle directamente.' : 'Llámale o escríbele por WhatsApp a ese número.',
-          'También lo encuentras en tu panel, en «Mensajes de tu web».',
-        ],
-      ),
+      ...renderEmail([
+        `${input.name} (${reach}) te escribió desde la web de ${site.businessName}:`,
+        input.message,
+        input.email ? 'Responde a este correo para contestarle directamente.' : 'Llámale o escríbele por WhatsApp a ese número.',
+        'También lo encuentras en tu panel, en «Mensajes de tu web».',
+      ]),
     });
   } catch (error) {
     // Stored already: the owner finds it in the dashboard even if this e-mail is lost.

@@ -26,6 +26,12 @@ export async function answerContactRedirect(labelOrDomain: string, destination: 
   const site = target ? await getServedSite(labelOrDomain) : null;
   const href = site?.state === 'live' ? target!.href(site.document.business) : null;
   if (!href) return new Response('Not found', { status: 404 });
-  await countSiteEvent(labelOrDomain, target!.kind, '', request.headers.get('user-agent'), visitorOf(clientIpFrom(request.headers, getConfig().auth.trustedProxyCount)));
+  await countSiteEvent(
+    labelOrDomain,
+    target!.kind,
+    '',
+    request.headers.get('user-agent'),
+    visitorOf(clientIpFrom(request.headers, getConfig().auth.trustedProxyCount)),
+  );
   return new Response(null, { status: 302, headers: { location: href, 'cache-control': 'no-store' } });
 }

@@ -19,7 +19,8 @@ import { resolveOwnPublishedSite } from '@/lib/customer-site/own-site';
 export type CountKind = (typeof siteDailyCounts.kind.enumValues)[number];
 
 /** Crawlers, link previews, monitors and scripts announce themselves in their user agent. */
-const ROBOTS = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|pagespeed|headless|phantom|curl|wget|python|java\/|go-http|httpclient|okhttp|axios|node-fetch|monitor|uptime|pingdom/i;
+const ROBOTS =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|pagespeed|headless|phantom|curl|wget|python|java\/|go-http|httpclient|okhttp|axios|node-fetch|monitor|uptime|pingdom/i;
 
 export function isRobot(userAgent: string | null): boolean {
   return !userAgent || ROBOTS.test(userAgent);

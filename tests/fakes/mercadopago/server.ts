@@ -143,10 +143,7 @@ export async function startFakeMercadoPago(port = 0) {
    * naming the same payment (it was created, then updated as the charge settled), so a handler
    * must key what it does once on the payment, not on the notification.
    */
-  const chargeNotifications = (payment: FakePayment) => [
-    notify('payment', 'payment.created', payment.id),
-    notify('payment', 'payment.updated', payment.id),
-  ];
+  const chargeNotifications = (payment: FakePayment) => [notify('payment', 'payment.created', payment.id), notify('payment', 'payment.updated', payment.id)];
 
   /**
    * The customer authorises the subscription on the checkout page with a card; the first month
@@ -219,7 +216,9 @@ export async function startFakeMercadoPago(port = 0) {
   const sign = (dataId: string, requestId: string, options: { secret?: string; ts?: number } = {}) => {
     const ts = options.ts ?? Math.floor(Date.now() / 1000);
     const manifest = `id:${dataId.toLowerCase()};request-id:${requestId};ts:${ts};`;
-    const v1 = createHmac('sha256', options.secret ?? FAKE_MERCADOPAGO_WEBHOOK_SECRET).update(manifest).digest('hex');
+    const v1 = createHmac('sha256', options.secret ?? FAKE_MERCADOPAGO_WEBHOOK_SECRET)
+      .update(manifest)
+      .digest('hex');
     return `ts=${ts},v1=${v1}`;
   };
 
@@ -366,9 +365,7 @@ export async function startFakeMercadoPago(port = 0) {
   }
 
   async function handleBrowser(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const preapproval = url.pathname.startsWith('/subscriptions/checkout')
-      ? preapprovals.get(url.searchParams.get('preapproval_id') ?? '')
-      : undefined;
+    const preapproval = url.pathname.startsWith('/subscriptions/checkout') ? preapprovals.get(url.searchParams.get('preapproval_id') ?? '') : undefined;
     if (!preapproval) {
       res.writeHead(404).end('not found');
       return;

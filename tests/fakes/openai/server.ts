@@ -125,7 +125,8 @@ export async function startFakeOpenAI(options: { slowMs?: number; timeoutMs?: nu
   const timers = new Set<NodeJS.Timeout>();
 
   const server = createServer(async (req, res) => {
-    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
+      return send(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
     const authorization = req.headers.authorization;
     if (authorization !== `Bearer ${FAKE_OPENAI_KEY}`) {
       return send(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
@@ -152,11 +153,19 @@ export async function startFakeOpenAI(options: { slowMs?: number; timeoutMs?: nu
       return send(res, 200, completion(model, JSON.stringify({ answer: 'un objeto que no sigue el esquema pedido', items: [1, 2, 3] })));
     }
     const isJson = body.response_format?.type === 'json_object' || body.response_format?.type === 'json_schema';
-    const userText = body.messages?.filter((m) => m.role === 'user').map((m) => m.content).join('\n') ?? '';
+    const userText =
+      body.messages
+        ?.filter((m) => m.role === 'user')
+        .map((m) => m.content)
+        .join('\n') ?? '';
     const scripted = next?.kind === 'content' ? next.content : undefined;
     const content =
       scripted ??
-      (body.response_format?.json_schema?.name === 'site_document' ? siteDocumentJson(userText) : isJson ? articleJson(subjectOf(userText)) : websitePlan(userText));
+      (body.response_format?.json_schema?.name === 'site_document'
+        ? siteDocumentJson(userText)
+        : isJson
+          ? articleJson(subjectOf(userText))
+          : websitePlan(userText));
     if (next?.kind === 'fail' && next.failure === 'slow') {
       const timer = setTimeout(() => {
         timers.delete(timer);

@@ -46,10 +46,17 @@ export async function startFakeS3() {
     const page = matching.slice(0, Math.min(state.pageSize, Number(params.get('max-keys') ?? 1000)));
     const truncated = page.length < matching.length;
     const contents = page
-      .map((key) => `<Contents><Key>${escapeXml(key)}</Key><Size>${objects.get(key)?.body.length ?? 0}</Size><ETag>"fake"</ETag><StorageClass>STANDARD</StorageClass></Contents>`)
+      .map(
+        (key) =>
+          `<Contents><Key>${escapeXml(key)}</Key><Size>${objects.get(key)?.body.length ?? 0}</Size><ETag>"fake"</ETag><StorageClass>STANDARD</StorageClass></Contents>`,
+      )
       .join('');
     const next = truncated ? `<NextContinuationToken>${escapeXml(page.at(-1) ?? '')}</NextContinuationToken>` : '';
-    xml(res, 200, `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${FAKE_S3_BUCKET}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`);
+    xml(
+      res,
+      200,
+      `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${FAKE_S3_BUCKET}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
+    );
   }
 
   const server = createServer(async (req, res) => {

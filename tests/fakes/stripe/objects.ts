@@ -71,12 +71,7 @@ let counter = 0;
 export const newId = (prefix: string) => `${prefix}_fake${(counter += 1).toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export function buildSubscription(input: {
-  customer: string;
-  price: FakePriceId;
-  metadata: Record<string, string>;
-  periodDays: number;
-}): StripeSubscription {
+export function buildSubscription(input: { customer: string; price: FakePriceId; metadata: Record<string, string>; periodDays: number }): StripeSubscription {
   const id = newId('sub');
   const start = nowSeconds();
   return {
@@ -132,7 +127,9 @@ export function buildInvoice(subscription: StripeSubscription, status: 'paid' | 
     lines: {
       object: 'list' as const,
       has_more: false,
-      data: [{ id: newId('il'), object: 'line_item', pricing: { type: 'price_details', price_details: { price: item?.price.id, product: item?.price.product } } }],
+      data: [
+        { id: newId('il'), object: 'line_item', pricing: { type: 'price_details', price_details: { price: item?.price.id, product: item?.price.product } } },
+      ],
     },
     parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
   };

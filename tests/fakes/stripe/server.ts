@@ -52,8 +52,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 const stripeError = (type: string, message: string, extra: Record<string, string> = {}) => ({ error: { type, message, ...extra } });
-const notFound = (what: string, id: string) =>
-  stripeError('invalid_request_error', `No such ${what}: '${id}'`, { code: 'resource_missing' });
+const notFound = (what: string, id: string) => stripeError('invalid_request_error', `No such ${what}: '${id}'`, { code: 'resource_missing' });
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -143,7 +142,13 @@ export async function startFakeStripe() {
     const invoice = invoices.get(invoiceId);
     if (!invoice) throw new Error(`fake stripe: no invoice ${invoiceId}`);
     invoice.post_payment_credit_notes_amount = invoice.amount_paid;
-    return buildEvent('credit_note.created', { id: newId('cn'), object: 'credit_note', invoice: invoice.id, customer: invoice.customer, amount: invoice.amount_paid });
+    return buildEvent('credit_note.created', {
+      id: newId('cn'),
+      object: 'credit_note',
+      invoice: invoice.id,
+      customer: invoice.customer,
+      amount: invoice.amount_paid,
+    });
   };
 
   /** Signs and POSTs an event to a webhook URL, as Stripe does. */
@@ -184,7 +189,8 @@ export async function startFakeStripe() {
       const price = field(form, 'line_items', '0', 'price');
       if (!customer || !customers.has(customer)) return { status: 400, body: notFound('customer', customer ?? '') };
       if (!isFakePrice(price)) return { status: 400, body: notFound('price', price ?? '') };
-      if (field(form, 'mode') !== 'subscription') return { status: 400, body: stripeError('invalid_request_error', 'The fake only supports mode=subscription.') };
+      if (field(form, 'mode') !== 'subscription')
+        return { status: 400, body: stripeError('invalid_request_error', 'The fake only supports mode=subscription.') };
       const id = newId('cs_test');
       const session: StripeCheckoutSession = {
         id,
@@ -216,7 +222,13 @@ export async function startFakeStripe() {
       const id = newId('bps');
       return {
         status: 200,
-        body: { id, object: 'billing_portal.session', customer, return_url: field(form, 'return_url') ?? null, url: `${baseUrl}/portal/${id}?return=${encodeURIComponent(field(form, 'return_url') ?? '')}` },
+        body: {
+          id,
+          object: 'billing_portal.session',
+          customer,
+          return_url: field(form, 'return_url') ?? null,
+          url: `${baseUrl}/portal/${id}?return=${encodeURIComponent(field(form, 'return_url') ?? '')}`,
+        },
       };
     }
 
@@ -224,7 +236,10 @@ export async function startFakeStripe() {
       // A customer's invoices, newest first, as the subscription page lists them.
       const customer = query.get('customer');
       const limit = Number(query.get('limit') ?? 10);
-      const all = [...invoices.values()].reverse().filter((i) => !customer || i.customer === customer).sort((a, b) => b.created - a.created);
+      const all = [...invoices.values()]
+        .reverse()
+        .filter((i) => !customer || i.customer === customer)
+        .sort((a, b) => b.created - a.created);
       return { status: 200, body: { object: 'list', url: '/v1/invoices', has_more: all.length > limit, data: all.slice(0, limit) } };
     }
     if (method === 'GET' && parts[1] === 'invoices' && parts[2]) {

@@ -10,8 +10,16 @@ export function formatPrice(cents: number | null): string | null {
 }
 
 export const WEEKDAY_LABELS: Record<(typeof weekdayValues)[number], string> = {
-  lunes: 'Lunes', martes: 'Martes', miercoles: 'Miércoles', jueves: 'Jueves', viernes: 'Viernes', sabado: 'Sábado', domingo: 'Domingo',
+  lunes: 'Lunes',
+  martes: 'Martes',
+  miercoles: 'Miércoles',
+  jueves: 'Jueves',
+  viernes: 'Viernes',
+  sabado: 'Sábado',
+  domingo: 'Domingo',
 };
 
 export const mapHref = (business: BusinessCard) =>
-  business.address || business.city ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([business.name, business.address, business.city, 'Perú'].filter(Boolean).join(', '))}` : null;
+  business.address || business.city
+    ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([business.name, business.address, business.city, 'Perú'].filter(Boolean).join(', '))}`
+    : null;

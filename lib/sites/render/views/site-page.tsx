@@ -63,7 +63,19 @@ export function SiteThanksView({ document, links, hasBlog }: { document: SiteDoc
  * articles add a 'Blog' entry once the first one is published. The live site counts the view
  * with a 1-pixel image (lib/sites/traffic/visits.ts): no script, no cookie; previews and exports do not.
  */
-export function SiteFrame({ document, current, links, hasBlog = false, children }: { document: SiteDocument; current: string | null; links: SiteLinks; hasBlog?: boolean; children: ReactNode }) {
+export function SiteFrame({
+  document,
+  current,
+  links,
+  hasBlog = false,
+  children,
+}: {
+  document: SiteDocument;
+  current: string | null;
+  links: SiteLinks;
+  hasBlog?: boolean;
+  children: ReactNode;
+}) {
   const { business } = document;
   return (
     <>
@@ -105,7 +117,9 @@ export function SiteFrame({ document, current, links, hasBlog = false, children 
       </header>
       <main id="contenido">{children}</main>
       <SiteFooter document={document} links={links} />
-      {links.mode === 'live' && current !== null ? <img src={`/v.gif?p=${encodeURIComponent(`/${current ?? ''}`)}`} alt="" width={1} height={1} className="beacon" /> : null}
+      {links.mode === 'live' && current !== null ? (
+        <img src={`/v.gif?p=${encodeURIComponent(`/${current ?? ''}`)}`} alt="" width={1} height={1} className="beacon" />
+      ) : null}
     </>
   );
 }
@@ -123,13 +137,33 @@ function SiteFooter({ document, links }: { document: SiteDocument; links: SiteLi
           {business.address || business.city ? <p>{[business.address, business.city].filter(Boolean).join(', ')}</p> : null}
         </div>
         <ul>
-          {whatsapp ? <li><a href={links.page(whatsapp)}>WhatsApp</a></li> : null}
-          {phone ? <li><a href={links.page(phone)}>{displayPhone(business.phone)}</a></li> : null}
-          {business.email ? <li><a href={`mailto:${business.email}`}>{business.email}</a></li> : null}
+          {whatsapp ? (
+            <li>
+              <a href={links.page(whatsapp)}>WhatsApp</a>
+            </li>
+          ) : null}
+          {phone ? (
+            <li>
+              <a href={links.page(phone)}>{displayPhone(business.phone)}</a>
+            </li>
+          ) : null}
+          {business.email ? (
+            <li>
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </li>
+          ) : null}
           {business.social.map((s) => (
-            <li key={s.url}><a href={s.url} rel="noopener" className="social">{s.network}</a></li>
+            <li key={s.url}>
+              <a href={s.url} rel="noopener" className="social">
+                {s.network}
+              </a>
+            </li>
           ))}
-          {document.pages.some((p) => p.slug === 'legal') ? <li><a href={links.page('/legal')}>Privacidad</a></li> : null}
+          {document.pages.some((p) => p.slug === 'legal') ? (
+            <li>
+              <a href={links.page('/legal')}>Privacidad</a>
+            </li>
+          ) : null}
         </ul>
       </div>
       <p className="wrap made">

@@ -31,7 +31,7 @@ export function SiteSection({ section, business, links, pagePath }: { section: S
     case 'services':
       return (
         <Block id={section.id} heading={section.heading}>
-          <ul className="grid three">
+          <ul className="three grid">
             {section.items.map((item, i) => (
               <li key={i} className="card">
                 <h3>{item.name}</h3>
@@ -68,7 +68,7 @@ export function SiteSection({ section, business, links, pagePath }: { section: S
     case 'gallery':
       return (
         <Block id={section.id} heading={section.heading}>
-          <ul className="grid gallery">
+          <ul className="gallery grid">
             {section.images.map((image, i) => (
               <li key={i}>
                 <img src={links.image(image.url)} alt={image.alt} loading="lazy" decoding="async" width={600} height={400} />
@@ -194,9 +194,27 @@ function SiteContact({ business, links, pagePath }: { business: BusinessCard; li
     const phone = phoneHref(business);
     return (
       <ul className="actions">
-        {whatsapp ? <li><a href={whatsapp} className="button">Escríbenos por WhatsApp</a></li> : null}
-        {business.email ? <li><a href={`mailto:${business.email}`} className="button">Escríbenos un correo</a></li> : null}
-        {phone ? <li><a href={phone} className="button">Llámanos</a></li> : null}
+        {whatsapp ? (
+          <li>
+            <a href={whatsapp} className="button">
+              Escríbenos por WhatsApp
+            </a>
+          </li>
+        ) : null}
+        {business.email ? (
+          <li>
+            <a href={`mailto:${business.email}`} className="button">
+              Escríbenos un correo
+            </a>
+          </li>
+        ) : null}
+        {phone ? (
+          <li>
+            <a href={phone} className="button">
+              Llámanos
+            </a>
+          </li>
+        ) : null}
       </ul>
     );
   }

@@ -15,19 +15,28 @@ export function siteShareImage(document: SiteDocument, host: string): ImageRespo
   const { business, theme } = document;
   const name = plain(business.name) || host;
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 80px', background: theme.primary, color: '#ffffff' }}>
-        <div style={{ display: 'flex', width: 120, height: 14, borderRadius: 7, background: '#ffffff' }} />
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <div style={{ display: 'flex', fontSize: name.length > 40 ? 64 : 84, fontWeight: 700, lineHeight: 1.1 }}>{name}</div>
-          {business.tagline ? <div style={{ display: 'flex', fontSize: 34, lineHeight: 1.3 }}>{plain(business.tagline)}</div> : null}
-        </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28 }}>
-          <span>{[business.city, 'Perú'].filter(Boolean).join(', ')}</span>
-          <span>{host}</span>
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: theme.primary,
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', width: 120, height: 14, borderRadius: 7, background: '#ffffff' }} />
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div style={{ display: 'flex', fontSize: name.length > 40 ? 64 : 84, fontWeight: 700, lineHeight: 1.1 }}>{name}</div>
+        {business.tagline ? <div style={{ display: 'flex', fontSize: 34, lineHeight: 1.3 }}>{plain(business.tagline)}</div> : null}
       </div>
-    ),
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28 }}>
+        <span>{[business.city, 'Perú'].filter(Boolean).join(', ')}</span>
+        <span>{host}</span>
+      </div>
+    </div>,
     SITE_OG_IMAGE_SIZE,
   );
 }
