@@ -1,5 +1,6 @@
 import { getDomain } from 'tldts';
-import { PAID_PLAN_KEYS, type PaidPlanKey } from '@/content/plans';
+// Relative, not '@/': next.config.ts loads this module (build-values.ts) without the path alias.
+import { PAID_PLAN_KEYS, type PaidPlanKey } from '../../content/plans';
 import { envSchema } from './schema';
 
 const DEV_SECRET = 'vitrina-development-secret-not-for-production-use';
