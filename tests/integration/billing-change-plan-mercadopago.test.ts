@@ -7,6 +7,8 @@ import { runPaymentLinkReminders } from '@/lib/billing/payment-link-reminders';
 import { getDb } from '@/lib/db/client';
 import { mailsTo, signInTrialCustomer } from '../fakes/stripe/vitest';
 import { deliverNotification, setupFakeMercadoPago } from '../fakes/mercadopago/vitest';
+// The start-up's wiring, as in the app: what billing announces reaches the sites and the receipts.
+import '@/lib/server/register-all';
 
 const fake = setupFakeMercadoPago();
 const DAY_MS = 24 * 60 * 60 * 1000;
