@@ -1,7 +1,8 @@
 'use client';
 
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ListItemControls } from './list-item-controls';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -158,42 +159,18 @@ function ListField({ name, items, path, onChange }: { name: string; items: Json[
             <span className="text-xs font-medium text-muted-foreground">
               {labelOf(name)} {index + 1}
             </span>
-            <span className="flex gap-1">
-              <Button
-                type="button"
-                size="icon"
-                variant="ghost"
-                aria-label={`Move ${labelOf(name)} ${index + 1} up`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                <ArrowUpIcon aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                size="icon"
-                variant="ghost"
-                aria-label={`Move ${labelOf(name)} ${index + 1} down`}
-                disabled={index === items.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <ArrowDownIcon aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                size="icon"
-                variant="ghost"
-                aria-label={`Remove ${labelOf(name)} ${index + 1}`}
-                onClick={() =>
-                  onChange(
-                    path,
-                    items.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                <Trash2Icon aria-hidden="true" />
-              </Button>
-            </span>
+            <ListItemControls
+              label={labelOf(name)}
+              index={index}
+              count={items.length}
+              onMove={move}
+              onRemove={() =>
+                onChange(
+                  path,
+                  items.filter((_, i) => i !== index),
+                )
+              }
+            />
           </div>
           {item && typeof item === 'object' && !Array.isArray(item) ? (
             <DocumentFields value={item} path={[...path, index]} onChange={onChange} />

@@ -1,10 +1,10 @@
 'use client';
 
-import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, useTransition } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ListItemControls } from './list-item-controls';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -202,37 +202,13 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
                       {SECTION_NAMES[section.type]}
                       {section.heading ? <span className="font-normal text-muted-foreground"> · {section.heading}</span> : null}
                     </span>
-                    <span className="flex gap-1">
-                      <Button
-                        type="button"
-                        size="icon"
-                        variant="ghost"
-                        aria-label={`Move section ${index + 1} up`}
-                        disabled={index === 0}
-                        onClick={() => move(index, index - 1)}
-                      >
-                        <ArrowUpIcon aria-hidden="true" />
-                      </Button>
-                      <Button
-                        type="button"
-                        size="icon"
-                        variant="ghost"
-                        aria-label={`Move section ${index + 1} down`}
-                        disabled={index === page.sections.length - 1}
-                        onClick={() => move(index, index + 1)}
-                      >
-                        <ArrowDownIcon aria-hidden="true" />
-                      </Button>
-                      <Button
-                        type="button"
-                        size="icon"
-                        variant="ghost"
-                        aria-label={`Remove section ${index + 1}`}
-                        onClick={() => setSections(page.sections.filter((_, i) => i !== index))}
-                      >
-                        <Trash2Icon aria-hidden="true" />
-                      </Button>
-                    </span>
+                    <ListItemControls
+                      label="section"
+                      index={index}
+                      count={page.sections.length}
+                      onMove={move}
+                      onRemove={() => setSections(page.sections.filter((_, i) => i !== index))}
+                    />
                   </legend>
                   <DocumentFields value={section as unknown as Json} path={[...sectionsPath, index]} onChange={change} />
                 </fieldset>
