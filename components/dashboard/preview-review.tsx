@@ -7,7 +7,7 @@ import { UpgradeButtons } from '@/components/billing/upgrade-buttons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { PlanPrices } from '@/content/plans';
-import { approveSiteAction } from '@/lib/sites/actions';
+import { approveSiteAction } from '@/lib/sites/publish/actions';
 
 import { NewTabButton } from './new-tab-button';
 

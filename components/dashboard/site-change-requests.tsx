@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
-import { requestSiteChangeAction } from '@/lib/sites/actions';
+import { requestSiteChangeAction } from '@/lib/sites/publish/actions';
 
 type Review = NonNullable<CustomerDashboard['siteReview']>;
 

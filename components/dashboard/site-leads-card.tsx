@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
-import { deleteAllSiteLeadsAction, deleteSiteLeadAction, markSiteLeadReadAction } from '@/lib/sites/actions';
+import { deleteAllSiteLeadsAction, deleteSiteLeadAction, markSiteLeadReadAction } from '@/lib/sites/traffic/actions';
 import { internationalPhone } from '@/lib/sites/document/contact-links';
 import { SITE_LEAD_RETENTION_MONTHS } from '@/lib/sites/traffic/lead-retention';
 

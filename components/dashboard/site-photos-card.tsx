@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { removeOwnPhotoAction, uploadOwnPhotoAction } from '@/lib/sites/actions';
+import { removeOwnPhotoAction, uploadOwnPhotoAction } from '@/lib/sites/document/actions';
 import type { CustomerPhoto, OwnPhotos } from '@/lib/sites/document/customer-photos';
 import { imageFileProblem } from '@/lib/storage/upload-limits';
 

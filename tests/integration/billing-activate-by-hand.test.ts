@@ -5,7 +5,7 @@ import { activatePlanByHandAction, startCheckoutAction } from '@/lib/billing/act
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { approveSiteAction } from '@/lib/sites/actions';
+import { approveSiteAction } from '@/lib/sites/publish/actions';
 import { draftSite } from '@/lib/sites/publish/versions';
 import { sendSitePreview } from '@/lib/sites/publish/preview';
 import { getServedSite } from '@/lib/sites/serve/served-site';

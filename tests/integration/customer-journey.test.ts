@@ -12,7 +12,7 @@ import type { Actor } from '@/lib/auth/session';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { getDb } from '@/lib/db/client';
 import { startTrialWithNewAccount } from '@/lib/signup/start-trial';
-import { approveSiteAction } from '@/lib/sites/actions';
+import { approveSiteAction } from '@/lib/sites/publish/actions';
 import { draftSite } from '@/lib/sites/publish/versions';
 import { sendSitePreview } from '@/lib/sites/publish/preview';
 import { runSiteLifecycle } from '@/lib/sites/lifecycle/run-site-lifecycle';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
-import { approveSiteAction } from '@/lib/sites/actions';
+import { approveSiteAction } from '@/lib/sites/publish/actions';
 import { siteDocumentSchema } from '@/lib/sites/document/document';
 import { draftSite, saveSiteVersion } from '@/lib/sites/publish/versions';
 import { getPreviewSite, sendSitePreview } from '@/lib/sites/publish/preview';

@@ -11,7 +11,7 @@ import { CUSTOM_DOMAIN_PATTERN, siteHostRewrites } from '@/lib/sites/serve/host-
 import { draftSite } from '@/lib/sites/publish/versions';
 import { publishSite } from '@/lib/sites/publish/publish';
 import { getServedSite } from '@/lib/sites/serve/served-site';
-import { normalizeDomain } from '@/lib/sites/schemas';
+import { normalizeDomain } from '@/lib/sites/domains/schemas';
 import { answerTlsAsk } from '@/lib/sites/domains/tls-ask';
 import { TLS_REFUSAL_SECONDS } from '@/lib/sites/domains/tls-refusals';
 import { startFakeDns } from '../fakes/dns/server';

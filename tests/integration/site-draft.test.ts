@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteVersions, trialSubmissions } from '@/db/schema';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import { draftSiteAction } from '@/lib/sites/actions';
+import { draftSiteAction } from '@/lib/sites/document/actions';
 import { siteDocumentSchema, type SiteDocument } from '@/lib/sites/document/document';
 import { generateSiteDraft } from '@/lib/sites/document/generate-draft';
 import { templateDocument } from '@/lib/sites/document/template';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteVersions, trialSubmissions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import sharp from 'sharp';
-import { previewSiteDocumentAction, restoreSiteVersionAction, saveSiteDocumentAction, uploadSiteImageAction } from '@/lib/sites/actions';
+import { previewSiteDocumentAction, restoreSiteVersionAction, saveSiteDocumentAction, uploadSiteImageAction } from '@/lib/sites/publish/actions';
 import { getStorage } from '@/lib/storage/storage';
 import { getSiteForEditor } from '@/lib/sites/publish/editor';
 import { draftSite } from '@/lib/sites/publish/versions';

@@ -5,7 +5,7 @@ import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
 import '@/lib/server/register-all';
-import { deleteAllSiteLeadsAction, deleteSiteLeadAction } from '@/lib/sites/actions';
+import { deleteAllSiteLeadsAction, deleteSiteLeadAction } from '@/lib/sites/traffic/actions';
 import { deleteAllOwnSiteLeads, deleteOwnSiteLead, listOwnSiteLeads, markSiteLeadRead, ownSiteLeadsCsv } from '@/lib/sites/traffic/leads';
 import { draftSite } from '@/lib/sites/publish/versions';
 import { publishSite } from '@/lib/sites/publish/publish';

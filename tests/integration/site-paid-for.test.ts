@@ -5,7 +5,7 @@ import type { Actor } from '@/lib/auth/session';
 import { startCheckoutAction } from '@/lib/billing/actions';
 import { requireBillingProvider } from '@/lib/billing/get-provider';
 import { getDb } from '@/lib/db/client';
-import { approveSiteAction } from '@/lib/sites/actions';
+import { approveSiteAction } from '@/lib/sites/publish/actions';
 import { draftSite } from '@/lib/sites/publish/versions';
 import { sendSitePreview } from '@/lib/sites/publish/preview';
 import { createAdminActor, createUser } from '../helpers/auth';

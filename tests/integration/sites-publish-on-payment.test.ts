@@ -4,7 +4,7 @@ import { sites, siteVersions, trialSubmissions } from '@/db/schema';
 import { startCheckoutAction } from '@/lib/billing/actions';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { getDb } from '@/lib/db/client';
-import { approveSiteAction } from '@/lib/sites/actions';
+import { approveSiteAction } from '@/lib/sites/publish/actions';
 import { draftSite, saveSiteVersion } from '@/lib/sites/publish/versions';
 import { sendSitePreview } from '@/lib/sites/publish/preview';
 import { getServedSite } from '@/lib/sites/serve/served-site';

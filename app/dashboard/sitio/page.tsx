@@ -7,7 +7,7 @@ import { SiteDownloadCard } from '@/components/dashboard/site-download-card';
 import { SitePhotosCard } from '@/components/dashboard/site-photos-card';
 import { DomainSettings } from '@/components/site-domains/domain-settings';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
-import { removeOwnSiteDomainAction, setOwnSiteDomainAction, verifyOwnSiteDomainAction } from '@/lib/sites/actions';
+import { removeOwnSiteDomainAction, setOwnSiteDomainAction, verifyOwnSiteDomainAction } from '@/lib/sites/domains/actions';
 
 import { requireCustomerPage } from '../customer-access';
 

@@ -4,7 +4,7 @@ import { ArticleBody } from '@/components/blog/article-body';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { SiteArticleReview } from '@/lib/sites/articles/review';
-import { approveSiteArticleAction, discardSiteArticleAction } from '@/lib/sites/actions';
+import { approveSiteArticleAction, discardSiteArticleAction } from '@/lib/sites/articles/actions';
 import { useAdminAction } from '../use-admin-action';
 
 /** One drafted article: read it in full, then publish it on the customer's site or discard it. */

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { restoreSiteVersionAction, saveSiteDocumentAction } from '@/lib/sites/actions';
+import { restoreSiteVersionAction, saveSiteDocumentAction } from '@/lib/sites/publish/actions';
 import { fontPairingValues, type Section, type SectionType, type SiteDocument } from '@/lib/sites/document/document';
 import type { SiteForEditor } from '@/lib/sites/publish/editor';
 import { DocumentFields, setAt, type Json, type Path } from './document-fields';

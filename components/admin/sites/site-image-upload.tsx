@@ -4,7 +4,7 @@ import { ImageUpIcon } from 'lucide-react';
 import { createContext, useContext, useId, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { uploadSiteImageAction } from '@/lib/sites/actions';
+import { uploadSiteImageAction } from '@/lib/sites/publish/actions';
 import type { CustomerPhoto } from '@/lib/sites/document/customer-photos';
 import { imageFileProblem } from '@/lib/storage/upload-limits';
 import { useAdminAction } from '../use-admin-action';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { previewSiteDocumentAction } from '@/lib/sites/actions';
+import { previewSiteDocumentAction } from '@/lib/sites/publish/actions';
 import type { SiteDocument } from '@/lib/sites/document/document';
 
 /** Edits come in bursts (typing); the preview follows once they pause. */

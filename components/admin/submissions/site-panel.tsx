@@ -4,16 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DomainSettings } from '@/components/site-domains/domain-settings';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  draftSiteAction,
-  markRevisionDoneAction,
-  publishSiteAction,
-  removeSiteDomainAction,
-  sendSitePreviewAction,
-  setSiteDomainAction,
-  suspendSiteAction,
-  verifySiteDomainAction,
-} from '@/lib/sites/actions';
+import { draftSiteAction } from '@/lib/sites/document/actions';
+import { markRevisionDoneAction, publishSiteAction, sendSitePreviewAction, suspendSiteAction } from '@/lib/sites/publish/actions';
+import { removeSiteDomainAction, setSiteDomainAction, verifySiteDomainAction } from '@/lib/sites/domains/actions';
 import type { AdminSubmission } from '@/lib/admin/submissions-list';
 import type { AiFailureKind } from '@/lib/ai/client';
 import { useAdminAction } from '../use-admin-action';

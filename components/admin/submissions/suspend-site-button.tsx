@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { suspendSiteAction } from '@/lib/sites/actions';
+import { suspendSiteAction } from '@/lib/sites/publish/actions';
 import { useAdminAction } from '../use-admin-action';
 
 type Props = { siteId: string; siteUrl: string; businessName: string; disabled: boolean };

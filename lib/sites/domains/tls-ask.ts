@@ -2,7 +2,7 @@ import 'server-only';
 // The key the server in front of Next reads (lib/http/edge-hooks.mjs, decision 0020).
 import { TLS_ASK } from '@/lib/http/edge-hooks.mjs';
 import { isServedHost } from '@/lib/sites/serve/hosts';
-import { normalizeDomain } from '@/lib/sites/schemas';
+import { normalizeDomain } from '@/lib/sites/domains/schemas';
 import { refusedRecently, rememberRefusal } from './tls-refusals';
 
 type AskAnswer = { status: 200 | 400 | 404; body: string };

@@ -11,7 +11,7 @@ import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { resolveSiteLabel } from '@/lib/sites/serve/hosts';
 import { formErrorPage } from './form-error-page';
-import { siteLeadSchema } from '@/lib/sites/schemas';
+import { siteLeadSchema } from '@/lib/sites/traffic/schemas';
 import { SITE_THANKS_PATH } from '@/lib/sites/document/site-paths';
 
 /** Per visitor address, across all sites: enough for people, useless for a flood. */
