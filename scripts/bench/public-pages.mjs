@@ -7,7 +7,7 @@
 //   against the budget (60 KB; 120 KB on /start-trial and the quote page).
 // - Throughput: autocannon at 50 connections on the page as a browser asks for it (gzip), then on
 //   a bare Node server in a process of its own answering the very same bytes and headers from
-//   memory: the static limit. The page must reach 0.8 of it (the edge's one-second copy,
+//   memory: the static limit. Each is warmed by two seconds of the same load first. The page must reach 0.8 of it (the edge's one-second copy,
 //   decision 0027). On a busy machine both figures move: run it twice, read the ratios.
 // - With --lighthouse, scripts/bench/lighthouse.mjs on the same pages (median of 5, mobile preset).
 // Exits 1 when a page misses its JavaScript budget or the throughput ratio.
@@ -71,10 +71,15 @@ function rawAnswer(pagePath) {
   });
 }
 
-const load = (url) =>
+const run = (url, seconds) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: BROWSER }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, headers: BROWSER }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+/** Measures `url` after two seconds of the same load unmeasured, so both servers are compared warm (JIT, connections). */
+const load = async (url) => {
+  await run(url, 2);
+  return run(url, duration);
+};
 
 /** Headers that belong to one answer, not to the page: the static server makes its own. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id', 'x-vitrina-edge']);
