@@ -138,7 +138,7 @@ test.describe('the public blog', () => {
 
     const rss = await request.get('/blog/rss.xml');
     expect(rss.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(await rss.text()).toContain(`<title><![CDATA[${SEEDED.title}]]></title>`);
+    expect(await rss.text()).toContain(`<title>${SEEDED.title}</title>`);
 
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { escapeHtml } from '@/lib/html/escape';
+import { rssFeed } from '@/lib/html/rss';
 import { sitemapUrl, sitemapUrlset } from '@/lib/html/sitemap';
 import { getPublishedSiteArticles } from '@/lib/sites/articles/published';
 import { getServedSite } from './served-site';
@@ -35,12 +35,21 @@ export async function siteFeedResponse(label: string): Promise<Response> {
   const articles = site.state === 'live' ? await getPublishedSiteArticles(site.label) : [];
   if (site.state !== 'live' || articles.length === 0) return new Response('Not found', { status: 404 });
   const { origin, document } = site;
-  const items = articles
-    .map((article) => {
-      const link = escapeHtml(`${origin}/${SITE_BLOG_PATH}/${article.slug}`);
-      return `<item><title>${escapeHtml(article.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${new Date(article.publishedAt).toUTCString()}</pubDate><description>${escapeHtml(article.excerpt)}</description></item>`;
-    })
-    .join('');
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeHtml(`Blog de ${document.business.name}`)}</title><link>${escapeHtml(`${origin}/${SITE_BLOG_PATH}`)}</link><description>${escapeHtml(`Artículos de ${document.business.name}`)}</description><language>es-PE</language>${items}</channel></rss>\n`;
+  const blog = `${origin}/${SITE_BLOG_PATH}`;
+  const xml = rssFeed(
+    {
+      title: `Blog de ${document.business.name}`,
+      link: blog,
+      description: `Artículos de ${document.business.name}`,
+      language: 'es-PE',
+      selfLink: `${origin}/feed.xml`,
+    },
+    articles.map((article) => ({
+      title: article.title,
+      link: `${blog}/${article.slug}`,
+      published: new Date(article.publishedAt),
+      description: article.excerpt,
+    })),
+  );
   return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': XML_CACHE } });
 }
