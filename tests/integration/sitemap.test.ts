@@ -10,6 +10,7 @@ import { FEED_SIZE } from '@/lib/blog/rss';
 import { buildSitemap, buildSitemapFile, PUBLIC_SITEMAP_PATHS } from '@/lib/blog/sitemap';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
+import { parseXml } from '../helpers/parse-xml';
 
 // The routes call connection() so `next build` leaves them dynamic; outside Next it has no request.
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined }));
@@ -17,15 +18,6 @@ vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typ
 const SITE = 'https://vitrina.example.pe';
 const DAY = 24 * 60 * 60 * 1000;
 const db = () => getDb();
-
-// jsdom (already installed for DOMPurify) ships no type declarations; this is the one constructor used.
-type JsdomConstructor = new (text: string, options: { contentType: string }) => { window: { document: Document } };
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor };
-
-/** Parses as XML and fails on anything malformed (jsdom's XML parser throws). */
-function parseXml(xml: string): Document {
-  return new JSDOM(xml, { contentType: 'application/xml' }).window.document;
-}
 
 const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((n) => n.textContent ?? '');
 

@@ -1,19 +1,12 @@
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { rssFeed } from '@/lib/html/rss';
-
-/** Reads the feed as a feed reader would: a strict XML parser, which fails on a stray `<` or `&`. */
-function parseFeed(xml: string): Document {
-  const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
-  expect(doc.querySelector('parsererror'), xml).toBeNull();
-  return doc;
-}
+import { parseXml } from '../helpers/parse-xml';
 
 const channel = { title: 'Blog de Café & Té <Miraflores>', link: 'https://cafe.vitrina.pe/blog', description: 'Artículos "nuevos"', language: 'es-PE' };
 
 describe('the RSS writer shared by the blog and customers’ sites', () => {
   it('keeps every text as the reader should see it, whatever characters a business name or title holds', () => {
-    const doc = parseFeed(
+    const doc = parseXml(
       rssFeed({ ...channel, selfLink: 'https://cafe.vitrina.pe/feed.xml?a=1&b=2' }, [
         {
           title: 'Ají & rocoto: <b>no</b> es HTML',
@@ -38,7 +31,7 @@ describe('the RSS writer shared by the blog and customers’ sites', () => {
 
   it('carries an article’s HTML whole, even when it holds the sequence that ends a CDATA section', () => {
     const html = '<p>Uno</p><pre>a]]>b</pre><p>Dos &amp; tres</p>';
-    const doc = parseFeed(
+    const doc = parseXml(
       rssFeed(channel, [
         { title: 't', link: 'https://x.pe/blog/t', published: new Date(0), description: 'd', contentHtml: html, categories: ['web', 'SEO & Google'] },
       ]),
@@ -49,7 +42,7 @@ describe('the RSS writer shared by the blog and customers’ sites', () => {
   });
 
   it('names an article picture’s type from its file, and lists items in the order given', () => {
-    const doc = parseFeed(
+    const doc = parseXml(
       rssFeed(channel, [
         { title: 'Nuevo', link: 'https://x.pe/blog/nuevo', published: new Date(2), description: '', imageUrl: 'https://x.pe/api/uploads/foto.webp' },
         { title: 'Viejo', link: 'https://x.pe/blog/viejo', published: new Date(1), description: '', imageUrl: 'https://x.pe/api/uploads/foto.JPG' },
