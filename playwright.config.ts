@@ -21,6 +21,11 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'es-PE',
     timezoneId: 'America/Lima',
+    // The pages scroll smoothly (app/globals.css) unless the visitor asks for less motion. A click
+    // that lands while a smooth scroll is still moving the page hits whatever is under the pointer
+    // by then (seen: a focus's scroll carried the page on and the terms checkbox or the "Inicia
+    // sesión" link missed its click, about once in 25 runs), so the browser asks for less motion.
+    reducedMotion: 'reduce',
     // A trace records every step with screenshots even when it is then thrown away: about a fifth
     // of the suite's time on a 2-core machine. CI keeps only text output, so it records none.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
