@@ -78,20 +78,16 @@ export function monthlyReportEmail(report: MonthlyReport, site: { label: string;
 }
 
 /**
- * The daily task: e-mails the month just ended to every live site's owner not e-mailed it yet,
- * on the first SENDING_DAYS days of a Lima month; any other day it does nothing.
+ * The reports of `month` still owed, a batch at a time: each batch's sites are recorded in
+ * site_monthly_reports first (only the rows this caller inserted are yielded, whoever else is
+ * running), then their reports are read. The benchmark times exactly this: the job's database work.
  */
-export async function sendMonthlyReports(now: Date = new Date()): Promise<{ month: string | null; sent: number; failed: number }> {
-  if (Number(limaDateKey(now).slice(8, 10)) > SENDING_DAYS) return { month: null, sent: 0, failed: 0 };
-  const month = previousMonthKey(limaMonthOf(now));
+export async function* claimMonthlyReports(month: string, now: Date): AsyncGenerator<{ site: Recipient; report: MonthlyReport }[]> {
   const { end } = limaMonthBounds(month);
-  let sent = 0;
-  let failed = 0;
   for (let after: string | null = null; ; ) {
     const batch = await dueSites(month, end, after);
-    if (batch.length === 0) break;
+    if (batch.length === 0) return;
     after = batch.at(-1)!.id;
-    // Recorded first: only the rows this run inserted are sent, whoever else is running.
     const claimed = await getDb()
       .insert(siteMonthlyReports)
       .values(batch.map((s) => ({ siteId: s.id, month })))
@@ -100,14 +96,33 @@ export async function sendMonthlyReports(now: Date = new Date()): Promise<{ mont
     const mine = new Set(claimed.map((c) => c.siteId));
     const recipients = batch.filter((s) => mine.has(s.id));
     const reports = await readMonthlyReports(recipients, month, now);
+    yield recipients.map((site) => ({ site, report: reports.get(site.id)! }));
+  }
+}
+
+/**
+ * The daily task: e-mails the month just ended to every live site's owner not e-mailed it yet,
+ * on the first SENDING_DAYS days of a Lima month; any other day it does nothing.
+ */
+export async function sendMonthlyReports(now: Date = new Date()): Promise<{ month: string | null; sent: number; failed: number }> {
+  if (Number(limaDateKey(now).slice(8, 10)) > SENDING_DAYS) return { month: null, sent: 0, failed: 0 };
+  const month = previousMonthKey(limaMonthOf(now));
+  let sent = 0;
+  let failed = 0;
+  for await (const batch of claimMonthlyReports(month, now)) {
     const delivered: string[] = [];
     const undelivered: string[] = [];
-    for (const site of recipients) {
-      const ok = await sendEmail({ to: site.email, ...monthlyReportEmail(reports.get(site.id)!, site) });
+    for (const { site, report } of batch) {
+      const ok = await sendEmail({ to: site.email, ...monthlyReportEmail(report, site) });
       (ok ? delivered : undelivered).push(site.id);
     }
-    const recorded = and(eq(siteMonthlyReports.month, month), inArray(siteMonthlyReports.siteId, delivered));
-    if (delivered.length > 0) await getDb().update(siteMonthlyReports).set({ emailedAt: new Date() }).where(recorded);
+    if (delivered.length > 0) {
+      await getDb()
+        .update(siteMonthlyReports)
+        .set({ emailedAt: new Date() })
+        .where(and(eq(siteMonthlyReports.month, month), inArray(siteMonthlyReports.siteId, delivered)));
+    }
+    // Not sent: un-recorded, so the next day's run tries again.
     if (undelivered.length > 0) {
       await getDb()
         .delete(siteMonthlyReports)
