@@ -3,7 +3,15 @@ import Link from 'next/link';
 import { MonthlyVisitsChart } from '@/components/dashboard/monthly-visits-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OwnMonthlyReport } from '@/lib/sites/traffic/monthly-report';
-import { contactsSentence, growthSentences, monthName, shortMonthName, trendSentence, visitsLabel, visitsSentence } from '@/lib/sites/traffic/monthly-report-text';
+import {
+  contactsSentence,
+  growthSentences,
+  monthName,
+  shortMonthName,
+  trendSentence,
+  visitsLabel,
+  visitsSentence,
+} from '@/lib/sites/traffic/monthly-report-text';
 
 const monthLink = 'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-primary underline-offset-4 hover:underline';
 
@@ -21,7 +29,7 @@ function Figure({ label, value }: { label: string; value: number }) {
  * daily visits as a server-drawn chart, and links to the months before and after.
  */
 export function MonthlyReportCard({ own }: { own: OwnMonthlyReport }) {
-  const { report, isCurrentMonth, previousMonth, nextMonth } = own;
+  const { report, previousMonth, nextMonth } = own;
   const trend = trendSentence(report);
   const growth = growthSentences(report);
   return (
@@ -30,7 +38,7 @@ export function MonthlyReportCard({ own }: { own: OwnMonthlyReport }) {
         <CardTitle asChild>
           <h2>
             {monthName(report.month).replace(/^./, (c) => c.toUpperCase())}
-            {isCurrentMonth ? ' (hasta hoy)' : ''}
+            {report.isComplete ? '' : ' (hasta hoy)'}
           </h2>
         </CardTitle>
         <CardDescription>
@@ -51,7 +59,7 @@ export function MonthlyReportCard({ own }: { own: OwnMonthlyReport }) {
             <p className="text-sm">{contactsSentence(report)}</p>
           </>
         ) : (
-          <p className="text-sm">No se registraron visitas, clics en tus botones de contacto ni mensajes del formulario en {shortMonthName(report.month)}.</p>
+          <p className="text-sm">{nothingElseSentence}</p>
         )}
         {report.topPages.length > 0 ? (
           <div className="grid gap-1 text-sm">

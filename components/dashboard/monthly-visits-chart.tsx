@@ -23,21 +23,16 @@ export function MonthlyVisitsChart({ report }: { report: MonthlyReport }) {
   return (
     <figure className="grid gap-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} className="h-40 w-full text-primary" preserveAspectRatio="none">
-        <title id={titleId}>{`Visitas por día en ${monthName(report.month)}: ${visitsLabel(report.views)} en total, ${visitsLabel(busiest)} el día con más.`}</title>
+        <title
+          id={titleId}
+        >{`Visitas por día en ${monthName(report.month)}: ${visitsLabel(report.views)} en total, ${visitsLabel(busiest)} el día con más.`}</title>
         <line x1={0} x2={WIDTH} y1={plot} y2={plot} className="stroke-border" strokeWidth={1} />
         {report.days.map((d, i) => {
           const height = d.views === 0 ? 0 : Math.max(2, (d.views / max) * (plot - 4));
           return <rect key={d.day} x={i * slot + 1} y={plot - height} width={Math.max(1, slot - 2)} height={height} rx={1} className="fill-current" />;
         })}
         {[first, last].map((d, i) => (
-          <text
-            key={d.day}
-            x={i === 0 ? 1 : WIDTH - 1}
-            y={HEIGHT - 2}
-            textAnchor={i === 0 ? 'start' : 'end'}
-            className="fill-muted-foreground"
-            fontSize={10}
-          >
+          <text key={d.day} x={i === 0 ? 1 : WIDTH - 1} y={HEIGHT - 2} textAnchor={i === 0 ? 'start' : 'end'} className="fill-muted-foreground" fontSize={10}>
             {dayNumber(d.day)}
           </text>
         ))}

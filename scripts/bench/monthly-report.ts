@@ -61,7 +61,9 @@ try {
     from sites s join subscriptions b on b.user_id = s.user_id, generate_series(0, 1) i where b.plan_type = 'growth'`);
   await db.execute(sql`analyze`);
   const [{ n }] = (await db.execute(sql`select count(*)::int as n from site_daily_counts`)).rows as [{ n: number }];
-  console.log(`seeded owners, plans, ${n.toLocaleString('en')} counter rows, messages and Growth work in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded owners, plans, ${n.toLocaleString('en')} counter rows, messages and Growth work in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   // The job's database work: each batch's due sites, their claim rows, their reports. Only the
   // time spent waiting for the next batch counts; nothing is e-mailed.

@@ -48,7 +48,8 @@ test("'Tu reporte del mes' shows the month's visits, clicks, messages and top pa
     await expect(figure('Visitas')).toHaveText('4', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(owner.getByRole('heading', { level: 2, name: /\(hasta hoy\)$/ })).toBeVisible();
-  await expect(owner.getByText(/^Tu web tuvo 4 visitas en \p{L}+\. En \p{L}+ no hubo visitas registradas, así que aún no hay con qué comparar\.$/u)).toBeVisible();
+  // No earlier month had visits (and part of a month is not compared with a whole one anyway).
+  await expect(owner.getByText(/^Tu web tuvo 4 visitas en \p{L}+\.$/u)).toBeVisible();
   await expect(figure('Clics en WhatsApp')).toHaveText('1');
   await expect(figure('Llamadas')).toHaveText('0');
   await expect(figure('Mensajes')).toHaveText('1');

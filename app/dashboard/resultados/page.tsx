@@ -24,10 +24,7 @@ export default async function ResultsPage() {
       {siteVisits ? (
         <>
           <p>
-            <Link
-              href="/dashboard/resultados/mes"
-              className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
-            >
+            <Link href="/dashboard/resultados/mes" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
               Ver tu reporte del mes →
             </Link>
           </p>

@@ -10,7 +10,16 @@ import { limaDateKey, limaMonthBounds, limaMonthOf, previousMonthKey } from '@/l
 import { logger } from '@/lib/logger';
 import { siteOrigin } from '@/lib/sites/serve/site-url';
 import { readMonthlyReports, type MonthlyReport } from './monthly-report';
-import { contactsSentence, growthSentences, monthName, shortMonthName, trendSentence, visitsLabel, visitsSentence } from './monthly-report-text';
+import {
+  contactsSentence,
+  growthSentences,
+  monthName,
+  nothingElseSentence,
+  shortMonthName,
+  trendSentence,
+  visitsLabel,
+  visitsSentence,
+} from './monthly-report-text';
 
 /**
  * The daily task that e-mails 'Tu reporte del mes' (issue 26): on the first day of a Lima month,
@@ -64,7 +73,7 @@ export function monthlyReportEmail(report: MonthlyReport, site: { label: string;
   const subject = report.views === 0 ? `Tu reporte de ${month}` : `Tu reporte de ${month}: ${visitsLabel(report.views)}`;
   const lines = [`Hola ${site.name}:`, `Este es el resumen de ${monthName(report.month)} de tu web ${siteOrigin(site.label)}.`];
   if (!report.hasData) {
-    lines.push(`${visitsSentence(report)} Tampoco se registraron clics en tus botones de contacto ni mensajes del formulario.`);
+    lines.push(`${visitsSentence(report)} ${nothingElseSentence}`);
   } else {
     lines.push([visitsSentence(report), trendSentence(report)].filter(Boolean).join(' '));
     if (report.topPages.length > 0) {
@@ -84,7 +93,7 @@ export function monthlyReportEmail(report: MonthlyReport, site: { label: string;
  */
 export async function* claimMonthlyReports(month: string, now: Date): AsyncGenerator<{ site: Recipient; report: MonthlyReport }[]> {
   const { end } = limaMonthBounds(month);
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const batch = await dueSites(month, end, after);
     if (batch.length === 0) return;
     after = batch.at(-1)!.id;

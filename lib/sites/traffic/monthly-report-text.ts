@@ -25,16 +25,23 @@ export function visitsSentence(report: MonthlyReport): string {
   return report.views === 0 ? `Tu web no tuvo visitas registradas en ${month}.` : `Tu web tuvo ${visitsLabel(report.views)} en ${month}.`;
 }
 
-/** The change against the month before, or why there is none; null for a month without visits. */
+/**
+ * The change against the month before, or why there is none; null for a month without visits.
+ * A month still running is not compared with a whole one: the month before's total is given.
+ */
 export function trendSentence(report: MonthlyReport): string | null {
   if (report.views === 0) return null;
   const before = shortMonthName(previousMonthKey(report.month));
   const previous = report.previousViews;
+  if (!report.isComplete) return previous === null ? null : `El mes aún no termina; en todo ${before} fueron ${visitsLabel(previous)}.`;
   if (previous === null) return `En ${before} no hubo visitas registradas, así que aún no hay con qué comparar.`;
   const change = Math.round(((report.views - previous) / previous) * 100);
   if (change === 0) return `Casi las mismas que en ${before} (${visitsLabel(previous)}).`;
   return `${Math.abs(change).toLocaleString('es-PE')} % ${change > 0 ? 'más' : 'menos'} que en ${before} (${visitsLabel(previous)}).`;
 }
+
+/** After visitsSentence, for a month with nothing recorded at all. */
+export const nothingElseSentence = 'Tampoco se registraron clics en tus botones de contacto ni mensajes del formulario.';
 
 /** The taps on the contact buttons and the form's messages, in one sentence. */
 export function contactsSentence(report: MonthlyReport): string {
@@ -48,9 +55,7 @@ export function growthSentences(report: MonthlyReport): string[] {
   if (!report.growth) return [];
   const { articles, changesDone } = report.growth;
   return [
-    articles.length === 0
-      ? 'Este mes no se publicó un artículo en tu blog.'
-      : `Publicamos en tu blog: ${articles.map((a) => `«${a.title}»`).join(', ')}.`,
+    articles.length === 0 ? 'Este mes no se publicó un artículo en tu blog.' : `Publicamos en tu blog: ${articles.map((a) => `«${a.title}»`).join(', ')}.`,
     changesDone === 0 ? 'No hubo cambios pedidos por ti que completar.' : `Completamos ${plural(changesDone, 'cambio', 'cambios')} que pediste en tu web.`,
   ];
 }

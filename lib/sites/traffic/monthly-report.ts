@@ -21,6 +21,8 @@ export type MonthlyReport = {
   month: string;
   /** Every day of the month (up to today while it runs), oldest first. */
   days: { day: string; views: number }[];
+  /** The month has ended: false for the current month, whose figures are up to today. */
+  isComplete: boolean;
   views: number;
   /** The month before's views; null when none were recorded, so there is nothing to compare with. */
   previousViews: number | null;
@@ -135,6 +137,7 @@ export async function readMonthlyReports(sites: ReportedSite[], month: string, n
     reports.set(site.id, {
       month,
       days: series,
+      isComplete: limaMonthBounds(month).lastDay < limaDateKey(now),
       views,
       previousViews: previous.get(site.id) || null,
       topPages: topPages.get(site.id) ?? [],
@@ -160,8 +163,6 @@ export async function isOnGrowthPlan(userId: string): Promise<boolean> {
 
 export type OwnMonthlyReport = {
   report: MonthlyReport;
-  /** The month is still running: its figures are up to today. */
-  isCurrentMonth: boolean;
   /** The months the page links to, when there are reports for them. */
   previousMonth: string | null;
   nextMonth: string | null;
@@ -185,5 +186,5 @@ export async function getOwnMonthlyReport(actor: Actor, requested?: string | nul
   const report = (await readMonthlyReports([{ id: site.id, label: site.label, isGrowth }], month, now)).get(site.id)!;
   const previous = previousMonthKey(month);
   const next = month === current ? null : limaMonthOf(new Date(limaMonthBounds(month).end.getTime() + 1));
-  return { report, isCurrentMonth: month === current, previousMonth: previous >= first ? previous : null, nextMonth: next };
+  return { report, previousMonth: previous >= first ? previous : null, nextMonth: next };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { siteDailyCounts } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 
@@ -20,7 +20,7 @@ export async function viewsPerDay(siteIds: string[], span: DaySpan): Promise<{ s
   const rows = await getDb()
     .select({ siteId: siteDailyCounts.siteId, day: siteDailyCounts.day, views: sql<number>`sum(${siteDailyCounts.count})::int` })
     .from(siteDailyCounts)
-    .where(and(inSpan(siteIds, span), sql`${siteDailyCounts.kind} = 'view'`))
+    .where(and(inSpan(siteIds, span), eq(siteDailyCounts.kind, 'view')))
     .groupBy(siteDailyCounts.siteId, siteDailyCounts.day);
   return rows.map((r) => ({ siteId: r.siteId, day: String(r.day), views: Number(r.views) }));
 }
@@ -31,7 +31,7 @@ export async function viewTotals(siteIds: string[], span: DaySpan): Promise<Map<
   const rows = await getDb()
     .select({ siteId: siteDailyCounts.siteId, views: sql<number>`sum(${siteDailyCounts.count})::int` })
     .from(siteDailyCounts)
-    .where(and(inSpan(siteIds, span), sql`${siteDailyCounts.kind} = 'view'`))
+    .where(and(inSpan(siteIds, span), eq(siteDailyCounts.kind, 'view')))
     .groupBy(siteDailyCounts.siteId);
   return new Map(rows.map((r) => [r.siteId, Number(r.views)]));
 }
@@ -45,10 +45,12 @@ export async function topPagesPerSite(siteIds: string[], span: DaySpan, limit: n
       siteId: siteDailyCounts.siteId,
       path: siteDailyCounts.path,
       views: sql<number>`sum(${siteDailyCounts.count})::int`.as('views'),
-      rank: sql<number>`row_number() over (partition by ${siteDailyCounts.siteId} order by sum(${siteDailyCounts.count}) desc, ${siteDailyCounts.path})`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${siteDailyCounts.siteId} order by sum(${siteDailyCounts.count}) desc, ${siteDailyCounts.path})`.as(
+        'rank',
+      ),
     })
     .from(siteDailyCounts)
-    .where(and(inSpan(siteIds, span), sql`${siteDailyCounts.kind} = 'view'`))
+    .where(and(inSpan(siteIds, span), eq(siteDailyCounts.kind, 'view')))
     .groupBy(siteDailyCounts.siteId, siteDailyCounts.path)
     .as('ranked');
   const rows = await getDb()
