@@ -46,7 +46,8 @@ export const nothingElseSentence = 'Tampoco se registraron clics en tus botones 
 /** The taps on the contact buttons and the form's messages, in one sentence. */
 export function contactsSentence(report: MonthlyReport): string {
   const { whatsappClicks: whatsapp, phoneClicks: phone, leads } = report;
-  if (whatsapp + phone + leads === 0) return 'Nadie tocó tus botones de WhatsApp o de llamada ni escribió por el formulario este mes.';
+  if (whatsapp + phone + leads === 0)
+    return `En ${shortMonthName(report.month)} nadie tocó tus botones de WhatsApp o de llamada ni escribió por el formulario.`;
   return `Te contactaron así: ${plural(whatsapp, 'clic', 'clics')} en WhatsApp, ${plural(phone, 'clic', 'clics')} para llamarte y ${plural(leads, 'mensaje', 'mensajes')} desde el formulario.`;
 }
 
