@@ -56,7 +56,9 @@ export function growthSentences(report: MonthlyReport): string[] {
   if (!report.growth) return [];
   const { articles, changesDone } = report.growth;
   return [
-    articles.length === 0 ? 'Este mes no se publicó un artículo en tu blog.' : `Publicamos en tu blog: ${articles.map((a) => `«${a.title}»`).join(', ')}.`,
+    articles.length === 0
+      ? `En ${shortMonthName(report.month)} no se publicó un artículo en tu blog.`
+      : `Publicamos en tu blog: ${articles.map((a) => `«${a.title}»`).join(', ')}.`,
     changesDone === 0 ? 'No hubo cambios pedidos por ti que completar.' : `Completamos ${plural(changesDone, 'cambio', 'cambios')} que pediste en tu web.`,
   ];
 }
