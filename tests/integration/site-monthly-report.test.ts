@@ -167,7 +167,7 @@ describe("the month's report of a live site", () => {
     });
     expect(growthSentences(report)).toEqual(['Publicamos en tu blog: «Artículo tours-en-cusco».', 'Completamos 2 cambios que pediste en tu web.']);
     const november = (await getOwnMonthlyReport(growth.actor, '2026-11', NOV_27))!.report;
-    expect(growthSentences(november)).toEqual(['En noviembre no se publicó un artículo en tu blog.', 'No hubo cambios pedidos por ti que completar.']);
+    expect(growthSentences(november)).toEqual(['El artículo de noviembre aún no se publica.', 'No hubo cambios pedidos por ti que completar.']);
     expect((await getOwnMonthlyReport(basic.actor, '2026-10', NOV_27))!.report.growth).toBeNull();
   });
 });

@@ -56,9 +56,11 @@ export function growthSentences(report: MonthlyReport): string[] {
   if (!report.growth) return [];
   const { articles, changesDone } = report.growth;
   return [
-    articles.length === 0
-      ? `En ${shortMonthName(report.month)} no se publicó un artículo en tu blog.`
-      : `Publicamos en tu blog: ${articles.map((a) => `«${a.title}»`).join(', ')}.`,
+    articles.length > 0
+      ? `Publicamos en tu blog: ${articles.map((a) => `«${a.title}»`).join(', ')}.`
+      : report.isComplete
+        ? `En ${shortMonthName(report.month)} no se publicó un artículo en tu blog.`
+        : `El artículo de ${shortMonthName(report.month)} aún no se publica.`,
     changesDone === 0 ? 'No hubo cambios pedidos por ti que completar.' : `Completamos ${plural(changesDone, 'cambio', 'cambios')} que pediste en tu web.`,
   ];
 }
