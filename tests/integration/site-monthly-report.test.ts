@@ -90,10 +90,10 @@ describe("the month's report of a live site", () => {
     ]);
     expect(own).toMatchObject({ previousMonth: '2026-09', nextMonth: '2026-11', report: { isComplete: true } });
     expect(visitsSentence(report)).toBe('Tu web tuvo 20 visitas en octubre.');
-    expect(trendSentence(report)).toBe('25 % más que en septiembre (16 visitas).');
+    expect(trendSentence(report)).toBe('25 % más que en setiembre (16 visitas).');
     expect(contactsSentence(report)).toBe('Te contactaron así: 3 clics en WhatsApp, 1 clic para llamarte y 2 mensajes desde el formulario.');
 
-    // September had visits, August (before the site was online) none: no trend is made up.
+    // September (setiembre, as Peru writes it) had visits, August (before the site was online) none: no trend is made up.
     const september = (await getOwnMonthlyReport(actor, '2026-09', NOV_27))!;
     expect(september.report).toMatchObject({ views: 16, previousViews: null, leads: 1 });
     expect(september.previousMonth).toBeNull();
