@@ -6,6 +6,7 @@ import type { OwnMonthlyReport } from '@/lib/sites/traffic/monthly-report';
 import {
   contactsSentence,
   growthSentences,
+  nothingElseSentence,
   monthName,
   shortMonthName,
   trendSentence,
