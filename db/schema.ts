@@ -412,6 +412,26 @@ export const siteViewMarks = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.path, t.visitor] }), index('site_view_marks_counted_at_idx').on(t.countedAt)],
 );
 
+/**
+ * 'Tu reporte del mes' (issue 26): the monthly report e-mailed to a live site's owner, one row per
+ * site and Lima month, written before the e-mail goes so no owner gets a month twice
+ * (lib/sites/traffic/monthly-report-job.ts). `emailedAt` stays null while it is being sent, and
+ * forever if the process stopped mid-send: the report is then not sent again.
+ */
+export const siteMonthlyReports = pgTable(
+  'site_monthly_reports',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** The Lima month reported, 'YYYY-MM'. */
+    month: text('month').notNull(),
+    emailedAt: tz('emailed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month] })],
+);
+
 // ─── Uptime (issue 24) ───────────────────────────────────────────────────────
 
 /** The app's own entry points are checked as one target, stored with no site. */

@@ -29,3 +29,20 @@ export function msUntilNextLima(now: Date, hour: number, minute: number, isoWeek
   }
   return target.getTime() - lima.getTime();
 }
+
+/** The Lima calendar month of an instant, as YYYY-MM. */
+export const limaMonthOf = (at: Date): string => limaDateKey(at).slice(0, 7);
+
+/** The month before a YYYY-MM month, as YYYY-MM. */
+export function previousMonthKey(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m - 2, 1)).toISOString().slice(0, 7);
+}
+
+/** A YYYY-MM Lima month: its first and last days (YYYY-MM-DD) and the instants it starts and ends. */
+export function limaMonthBounds(month: string): { firstDay: string; lastDay: string; start: Date; end: Date } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, m - 1, 1) - LIMA_OFFSET_MS);
+  const end = new Date(Date.UTC(year, m, 1) - LIMA_OFFSET_MS);
+  return { firstDay: limaDateKey(start), lastDay: limaDateKey(new Date(end.getTime() - 1)), start, end };
+}

@@ -5,6 +5,7 @@ import { draftMonthlySiteArticles } from '@/lib/sites/articles/draft';
 import { recheckVerifiedDomains } from '@/lib/sites/domains/domain-rechecks';
 import { expireDomainClaims } from '@/lib/sites/domains/domains';
 import { deleteExpiredSiteLeads } from '@/lib/sites/traffic/leads';
+import { sendMonthlyReports } from '@/lib/sites/traffic/monthly-report-job';
 import { deleteOldViewMarks } from '@/lib/sites/traffic/visits';
 
 /** The Growth plan's monthly article: drafted by the daily run, within the month it belongs to. */
@@ -21,6 +22,9 @@ registerDailyTask({ name: 'site-lead-retention', run: deleteExpiredSiteLeads });
 
 /** The visitors' marks that bound the view counts matter for minutes; none is kept past a day. */
 registerDailyTask({ name: 'site-view-marks', run: deleteOldViewMarks });
+
+/** 'Tu reporte del mes': the month just ended, e-mailed to each live site's owner on the month's first days. */
+registerDailyTask({ name: 'site-monthly-reports', run: sendMonthlyReports });
 
 /**
  * GET /api/cron/site-articles (CRON_SECRET): drafts the month's missing articles now, for an

@@ -3,7 +3,7 @@ import { E2E_ADMIN, E2E_ENV } from './env';
 import { checkoutPage, expect, signInAs } from './fixtures';
 
 /** A new trial customer, created the way customers are: through /start-trial, in its own browser. */
-export async function newTrialCustomer(browser: Browser, businessName: string, options: { viaQuoteButton?: boolean } = {}) {
+export async function newTrialCustomer(browser: Browser, businessName: string, options: { viaQuoteButton?: boolean; phone?: string } = {}) {
   const email = `admin-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
   const context = await browser.newContext({
     baseURL: E2E_ENV.APP_URL,
@@ -22,6 +22,8 @@ export async function newTrialCustomer(browser: Browser, businessName: string, o
   await page.getByLabel('Contraseña').fill('una-clave-segura-123');
   await page.getByLabel('Nombre del negocio').fill(businessName);
   await page.getByLabel('Ciudad').fill('Trujillo');
+  // The site's WhatsApp and call buttons come from this number.
+  if (options.phone) await page.getByLabel('Teléfono').fill(options.phone);
   await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
   await page.getByRole('button', { name: options.viaQuoteButton ? 'Solicitar mi cotización' : 'Empezar mi prueba gratis' }).click();
@@ -60,8 +62,8 @@ export async function approveAndPay(customerPage: Page, plan: 'Plan Básico' | '
 }
 
 /** A new trial customer whose site the team (signed in on `adminPage`) drafted and sent for review. */
-export async function customerWithSiteInReview(browser: Browser, adminPage: Page, businessName: string) {
-  const customer = await newTrialCustomer(browser, businessName);
+export async function customerWithSiteInReview(browser: Browser, adminPage: Page, businessName: string, options: { phone?: string } = {}) {
+  const customer = await newTrialCustomer(browser, businessName, options);
   await signInAs(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
   const card = await openCard(adminPage, businessName);
   const label = await draftSiteFromCard(card);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 
 import { DashboardPageHeading } from '@/components/dashboard/dashboard-page-heading';
 import { SiteAvailabilityCard } from '@/components/dashboard/site-availability-card';
@@ -21,7 +22,14 @@ export default async function ResultsPage() {
         description="Cuántas personas visitan tu web, cuántas te contactan desde ella y cuánto tiempo estuvo en línea."
       />
       {siteVisits ? (
-        <SiteVisitsCard visits={siteVisits} />
+        <>
+          <p>
+            <Link href="/dashboard/resultados/mes" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
+              Ver tu reporte del mes →
+            </Link>
+          </p>
+          <SiteVisitsCard visits={siteVisits} />
+        </>
       ) : (
         <Card>
           <CardContent className="p-6">

@@ -1,12 +1,13 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { siteArticles, siteDailyCounts, siteDomains, sites, siteVersions, siteViewMarks } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { resolveOwnPublishedSite } from '@/lib/customer-site/own-site';
+import { contactClicks, topPagesPerSite, viewsPerDay, viewTotals } from './site-counts';
 
 /**
  * Visits and contact clicks of customers' sites (issue 14), counted without cookies or
@@ -140,37 +141,16 @@ function lastDays(now: Date): string[] {
 /** The uncached read behind the dashboard's card (benchmarks time it). */
 export async function readSiteVisits(siteId: string, now: Date): Promise<SiteVisits> {
   const days = lastDays(now);
-  const since = days[0]!;
-  const db = getDb();
-  const inRange = and(eq(siteDailyCounts.siteId, siteId), gte(siteDailyCounts.day, since));
-  const [perDay, perPage, perKind] = await Promise.all([
-    db
-      .select({ day: siteDailyCounts.day, views: sql<number>`sum(${siteDailyCounts.count})::int` })
-      .from(siteDailyCounts)
-      .where(and(inRange, eq(siteDailyCounts.kind, 'view')))
-      .groupBy(siteDailyCounts.day),
-    db
-      .select({ path: siteDailyCounts.path, views: sql<number>`sum(${siteDailyCounts.count})::int` })
-      .from(siteDailyCounts)
-      .where(and(inRange, eq(siteDailyCounts.kind, 'view')))
-      .groupBy(siteDailyCounts.path)
-      .orderBy(desc(sql`sum(${siteDailyCounts.count})`))
-      .limit(5),
-    db
-      .select({ kind: siteDailyCounts.kind, n: sql<number>`sum(${siteDailyCounts.count})::int` })
-      .from(siteDailyCounts)
-      .where(and(inRange, inArray(siteDailyCounts.kind, ['whatsapp', 'phone'])))
-      .groupBy(siteDailyCounts.kind),
-  ]);
-  const byDay = new Map(perDay.map((r) => [String(r.day), Number(r.views)]));
+  const span = { from: days[0]!, to: days.at(-1)! };
+  const [perDay, topPages, clicks] = await Promise.all([viewsPerDay([siteId], span), topPagesPerSite([siteId], span, 5), contactClicks([siteId], span)]);
+  const byDay = new Map(perDay.map((r) => [r.day, r.views]));
   const series = days.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
-  const clicks = new Map(perKind.map((r) => [r.kind, Number(r.n)]));
   return {
     days: series,
     totalViews: series.reduce((sum, d) => sum + d.views, 0),
-    topPages: perPage.map((r) => ({ path: r.path, views: Number(r.views) })),
-    whatsappClicks: clicks.get('whatsapp') ?? 0,
-    phoneClicks: clicks.get('phone') ?? 0,
+    topPages: topPages.get(siteId) ?? [],
+    whatsappClicks: clicks.get(siteId)?.whatsapp ?? 0,
+    phoneClicks: clicks.get(siteId)?.phone ?? 0,
   };
 }
 
@@ -183,11 +163,6 @@ export async function getOwnSiteVisits(actor: Actor, now: Date = new Date(), sit
 /** Views of the last 30 days per site, for the admin's Sites tab. */
 export async function viewsForSites(actor: Actor, siteIds: string[], now: Date = new Date()): Promise<Map<string, number>> {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
-  if (siteIds.length === 0) return new Map();
-  const rows = await getDb()
-    .select({ siteId: siteDailyCounts.siteId, views: sql<number>`sum(${siteDailyCounts.count})::int` })
-    .from(siteDailyCounts)
-    .where(and(inArray(siteDailyCounts.siteId, siteIds), eq(siteDailyCounts.kind, 'view'), gte(siteDailyCounts.day, lastDays(now)[0]!)))
-    .groupBy(siteDailyCounts.siteId);
-  return new Map(rows.map((r) => [r.siteId, Number(r.views)]));
+  const days = lastDays(now);
+  return viewTotals(siteIds, { from: days[0]!, to: days.at(-1)! });
 }
