@@ -325,6 +325,7 @@ function ReservationInput({
   label: string;
   hint?: string;
   state: ReservationFormState;
+  /** The control, given its name, id, typed value and error state. */
   children: (props: { name: ReservationField; id: string; defaultValue?: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const id = `reserva-${field}`;
