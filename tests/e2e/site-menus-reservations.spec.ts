@@ -62,7 +62,7 @@ test("'Carta digital con fotos y precios' and 'Reservas por formulario': the tea
   await expect(dish).toHaveAttribute('height', '160');
   await expect(visitor.getByText(/^S\/\s38\.00$/)).toBeVisible();
   await dish.scrollIntoViewIfNeeded();
-  await expect.poll(() => dish.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+  await expect.poll(() => dish.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBe(400);
   const box = await dish.boundingBox();
   expect(box?.width).toBeGreaterThan(0);
   expect(box?.width).toBe(box?.height);

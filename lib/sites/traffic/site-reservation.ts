@@ -79,7 +79,10 @@ export async function sendSiteReservation(label: string, form: FormData, clientI
       subject: `Nueva reserva desde tu web: ${day}, ${reservation.time}, ${peopleLabel(reservation.people)}`,
       ...renderEmail([
         `${input.name} pidió una reserva desde la web de ${site.businessName}:`,
-        `Día: ${day}\nHora: ${reservation.time}\nPersonas: ${reservation.people}\nTeléfono: ${input.phone}`,
+        `Día: ${day}`,
+        `Hora: ${reservation.time}`,
+        `Personas: ${reservation.people}`,
+        `Teléfono: ${input.phone}`,
         ...(input.note ? [`Nota: ${input.note}`] : []),
         'Llámale o escríbele por WhatsApp a ese número para confirmarla.',
         'También la encuentras en tu panel, en «Mensajes de tu web».',
