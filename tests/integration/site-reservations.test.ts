@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { siteLeads, siteVersions } from '@/db/schema';
@@ -50,9 +50,9 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-/** The published document of a live site, as the team's editor would change it. */
+/** The newest version of a site's document (the one published, in these tests), as the team's editor would change it. */
 async function publishedDocument(siteId: string): Promise<SiteDocument> {
-  const [version] = await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId));
+  const [version] = await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, siteId)).orderBy(desc(siteVersions.number)).limit(1);
   return readVersionDocument(version!.document);
 }
 
