@@ -358,13 +358,7 @@ export const siteLeads = pgTable(
     readAt: tz('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('site_leads_site_created_idx').on(t.siteId, t.createdAt.desc()),
-    check(
-      'site_leads_reservation_fields',
-      sql`(${t.kind} = 'reservation') = (${t.reservationDate} IS NOT NULL AND ${t.reservationTime} IS NOT NULL AND ${t.partySize} IS NOT NULL)`,
-    ),
-  ],
+  (t) => [index('site_leads_site_created_idx').on(t.siteId, t.createdAt.desc())],
 );
 
 /**
