@@ -19,3 +19,7 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 /** Identity documents in Peru: DNI, carné de extranjería, RUC, passport. */
 export const DOCUMENT_TYPES = ['dni', 'ce', 'ruc', 'passport'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** What a visitor sent from a customer's site: a message (contact form) or a table or tour request (reservation form). */
+export const SITE_LEAD_KINDS = ['message', 'reservation'] as const;
+export type SiteLeadKind = (typeof SITE_LEAD_KINDS)[number];

@@ -24,7 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DOCUMENT_TYPES, RECEIPT_STATUSES, SITE_STATUSES, SUBMISSION_STATUSES } from './enums';
+import { DOCUMENT_TYPES, RECEIPT_STATUSES, SITE_LEAD_KINDS, SITE_STATUSES, SUBMISSION_STATUSES } from './enums';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tz('created_at').notNull().defaultNow();
@@ -332,7 +332,9 @@ export const siteDomains = pgTable(
   ],
 );
 
-/** A message a visitor sent through a live site's contact form, for the site's owner (issue 14). */
+export const siteLeadKindEnum = pgEnum('site_lead_kind', SITE_LEAD_KINDS);
+
+/** What a visitor sent through a live site's contact or reservation form, for the site's owner (issues 14, 26). */
 export const siteLeads = pgTable(
   'site_leads',
   {
@@ -340,12 +342,19 @@ export const siteLeads = pgTable(
     siteId: uuid('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
+    /** 'reservation' (the site's reservation form) carries the three reservation columns; a message has none. */
+    kind: siteLeadKindEnum('kind').notNull().default('message'),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    /** A reservation's note ('' when the visitor left none). */
     message: text('message').notNull(),
     /** The site path the form was sent from. */
     page: text('page').notNull(),
+    /** The day, the time (HH:MM, the business's local time) and the number of people a reservation asks for. */
+    reservationDate: date('reservation_date', { mode: 'string' }),
+    reservationTime: text('reservation_time'),
+    partySize: integer('party_size'),
     readAt: tz('read_at'),
     createdAt: createdAt(),
   },

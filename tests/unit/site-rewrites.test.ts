@@ -17,6 +17,8 @@ describe("the sites' rewrites", () => {
       ['/blog/ceviche-de-conchas-negras-2', '/site/rosa/blog/ceviche-de-conchas-negras-2'],
       ['/og.png', '/site/rosa/og.png'],
       ['/ir/whatsapp', '/site/rosa/ir/whatsapp'],
+      ['/reservar', '/site/rosa/reservar'],
+      ['/reserva-recibida', '/site/rosa/reserva-recibida'],
     ]) {
       expect(to('rosa.vitrina.site', path!), path).toBe(destination);
     }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { siteLinks, type SiteMode } from '@/lib/sites/render/site-links';
 import { SiteArticleView, SiteBlogView } from '@/lib/sites/render/views/site-blog';
-import { SitePageView, SiteThanksView } from '@/lib/sites/render/views/site-page';
+import { SitePageView, SiteReservationFormView, SiteReservationSentView, SiteThanksView } from '@/lib/sites/render/views/site-page';
 import { siteDocumentSchema } from '@/lib/sites/document/document';
 import { renderStaticMarkup } from '@/lib/sites/render/static-markup';
 
@@ -70,6 +70,33 @@ const document = siteDocumentSchema.parse({
     },
     { slug: 'contacto', title: 'Contacto', sections: [{ type: 'contact', id: 'escribenos', heading: 'Escríbenos', intro: 'Te respondemos pronto.' }] },
     { slug: 'legal', title: 'Privacidad', sections: [{ type: 'about', id: 'datos', heading: 'Tus datos', body: 'Texto' }] },
+    {
+      slug: 'carta',
+      title: 'Carta',
+      sections: [
+        {
+          type: 'menu',
+          id: 'platos',
+          heading: 'Platos',
+          categories: [
+            {
+              name: 'Fondos',
+              items: [
+                { name: 'Arroz con pato "norteño"', description: '', priceCents: 3200, imageUrl: '/api/uploads/sites/pato.webp' },
+                { name: 'Seco', description: '', priceCents: 2800 },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'services',
+          id: 'eventos',
+          heading: 'Eventos',
+          items: [{ name: 'Cumpleaños', description: '', priceCents: null, imageUrl: 'https://example.pe/b.jpg' }],
+        },
+        { type: 'reservations', id: 'reservas', heading: 'Reserva tu mesa', intro: 'Te confirmamos por teléfono.' },
+      ],
+    },
   ],
 });
 
@@ -112,6 +139,39 @@ describe('the site renderer', () => {
       const one = <SiteArticleView document={document} links={links} article={article} />;
       expect(ours(one)).toBe(react(one));
     }
+  });
+
+  it('writes a refused reservation form with what was typed, and the page after a reservation, as react-dom/server does', () => {
+    const links = linksFor('live');
+    const form = {
+      pagePath: '/carta',
+      values: { date: '2026-12-05', time: '20:30', people: '0', name: 'Rosa <b>"Q"</b>', phone: '', note: "Cerca de la ventana & l'entrada" },
+      errors: { people: 'La reserva debe ser para al menos 1 persona.', phone: 'Déjanos tu teléfono para confirmar tu reserva.' },
+    };
+    const refused = <SiteReservationFormView document={document} links={links} form={form} />;
+    expect(ours(refused)).toBe(react(refused));
+    expect(renderStaticMarkup(refused)).toContain('value="Rosa &lt;b&gt;&quot;Q&quot;&lt;/b&gt;"');
+    const limited = <SiteReservationFormView document={document} links={links} form={{ ...form, errors: {}, problem: 'Espera un momento.' }} />;
+    expect(ours(limited)).toBe(react(limited));
+    const sent = <SiteReservationSentView document={document} links={links} reservation={{ date: '2026-12-05', time: '20:30', people: 4 }} />;
+    expect(ours(sent)).toBe(react(sent));
+    expect(renderStaticMarkup(sent)).toContain('href="https://wa.me/51987654321?text=');
+  });
+
+  it('shows item photos with a fixed size, lazily, named by the item, and the reservation form live only', () => {
+    const carta = document.pages.find((page) => page.slug === 'carta')!;
+    const render = (mode: SiteMode) => renderStaticMarkup(<SitePageView document={document} page={carta} links={linksFor(mode)} />);
+    expect(render('live')).toContain(
+      '<img src="https://vitrina.pe/api/uploads/sites/pato.webp" alt="Arroz con pato &quot;norteño&quot;" width="160" height="160" loading="lazy" decoding="async" class="photo"/>',
+    );
+    expect(render('live')).toContain(
+      '<img src="https://example.pe/b.jpg" alt="Cumpleaños" width="600" height="400" loading="lazy" decoding="async" class="photo"/>',
+    );
+    expect(render('live').match(/class="photo"/g)).toHaveLength(2);
+    expect(render('live')).toContain('<form method="post" action="/reservar" class="form">');
+    expect(render('preview')).not.toContain('action="/reservar"');
+    expect(render('export')).not.toContain('<form');
+    expect(render('export')).toContain('Reserva por WhatsApp');
   });
 
   it('keeps typed markup as text and links per mode', () => {

@@ -56,7 +56,7 @@ const LONG = new Set(['description', 'body', 'quote', 'answer', 'intro', 'subhea
 const HIDDEN = new Set(['type', 'id', 'version', 'rubro', 'hours', 'social', 'sections', 'slug', 'fonts', 'primary', 'accent']);
 /** A fresh item for a list that is empty: the shape of what each list holds. */
 const EMPTY_ITEM: Record<string, Json> = {
-  items: { name: '', description: '', priceCents: null },
+  items: { name: '', description: '', priceCents: null, imageUrl: null },
   categories: { name: '', items: [] },
   images: { url: '', alt: '' },
 };
@@ -116,6 +116,7 @@ function Field({ name, value, path, onChange }: { name: string } & Props) {
   }
   if (typeof value === 'string' || value === null) {
     const Control = LONG.has(name) ? Textarea : Input;
+    // A dish's or a service's photo is an `imageUrl` too: the same upload and customer photos.
     const isImage = name === 'imageUrl' || name === 'logoUrl' || (name === 'url' && path.at(-3) === 'images');
     return (
       <div className="grid gap-1">

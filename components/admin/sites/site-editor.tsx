@@ -26,6 +26,7 @@ const SECTION_NAMES: Record<SectionType, string> = {
   hours: 'Hours and location',
   faq: 'FAQ',
   contact: 'Contact form',
+  reservations: 'Reservations form',
   cta: 'Call to action',
 };
 
@@ -36,9 +37,9 @@ function newSection(type: SectionType): Section {
     case 'hero':
       return { type, id, heading: 'Nuevo título', subheading: '', ctaLabel: '', ctaHref: '', imageUrl: null };
     case 'services':
-      return { type, id, heading: 'Servicios', items: [{ name: 'Nuevo servicio', description: '', priceCents: null }] };
+      return { type, id, heading: 'Servicios', items: [{ name: 'Nuevo servicio', description: '', priceCents: null, imageUrl: null }] };
     case 'menu':
-      return { type, id, heading: 'Carta', categories: [{ name: 'Platos', items: [{ name: 'Nuevo plato', description: '', priceCents: 0 }] }] };
+      return { type, id, heading: 'Carta', categories: [{ name: 'Platos', items: [{ name: 'Nuevo plato', description: '', priceCents: 0, imageUrl: null }] }] };
     case 'gallery':
       return { type, id, heading: 'Galería', images: [] };
     case 'testimonials':
@@ -51,6 +52,8 @@ function newSection(type: SectionType): Section {
       return { type, id, heading: 'Preguntas frecuentes', items: [{ question: 'Nueva pregunta', answer: '' }] };
     case 'contact':
       return { type, id, heading: 'Escríbenos', intro: '' };
+    case 'reservations':
+      return { type, id, heading: 'Reservas', intro: 'Elige el día, la hora y cuántas personas vienen: te confirmamos por teléfono o WhatsApp.' };
     case 'cta':
       return { type, id, heading: 'Visítanos', body: '', label: 'Contáctanos', href: '/contacto' };
   }

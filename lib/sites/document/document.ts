@@ -87,10 +87,15 @@ const hero = z.object({
   ctaHref: href.or(z.literal('')),
   imageUrl: imageUrl.nullable(),
 });
+/**
+ * A dish's or a service's photo (issue 26): the customer's photo or an upload, shown beside its
+ * name. Versions stored before items had photos have no such key; they read as "no photo".
+ */
+const itemPhoto = imageUrl.nullable().default(null);
 const services = z.object({
   type: z.literal('services'),
   ...base,
-  items: z.array(z.object({ name: required(80), description: paragraph(400), priceCents: priceCents.nullable() })).max(24),
+  items: z.array(z.object({ name: required(80), description: paragraph(400), priceCents: priceCents.nullable(), imageUrl: itemPhoto })).max(24),
 });
 const menu = z.object({
   type: z.literal('menu'),
@@ -100,7 +105,7 @@ const menu = z.object({
     .array(
       z.object({
         name: required(80),
-        items: z.array(z.object({ name: required(80), description: paragraph(300), priceCents: priceCents.nullable() })).max(40),
+        items: z.array(z.object({ name: required(80), description: paragraph(300), priceCents: priceCents.nullable(), imageUrl: itemPhoto })).max(40),
       }),
     )
     .max(12),
@@ -111,9 +116,11 @@ const about = z.object({ type: z.literal('about'), ...base, body: paragraph(3000
 const hours = z.object({ type: z.literal('hours'), ...base, showMap: z.boolean() });
 const faq = z.object({ type: z.literal('faq'), ...base, items: z.array(z.object({ question: required(200), answer: paragraph(1000) })).max(20) });
 const contact = z.object({ type: z.literal('contact'), ...base, intro: paragraph(500) });
+/** A restaurant's table or a tour's places, asked for by form on the live site (issue 26). */
+const reservations = z.object({ type: z.literal('reservations'), ...base, intro: paragraph(500) });
 const cta = z.object({ type: z.literal('cta'), ...base, body: paragraph(500), label: required(40), href });
 
-export const sectionSchema = z.discriminatedUnion('type', [hero, services, menu, gallery, testimonials, about, hours, faq, contact, cta]);
+export const sectionSchema = z.discriminatedUnion('type', [hero, services, menu, gallery, testimonials, about, hours, faq, contact, reservations, cta]);
 export type Section = z.output<typeof sectionSchema>;
 export type SectionType = Section['type'];
 

@@ -13,6 +13,10 @@ export const SITE_BLOG_PATH = 'blog';
 /** Where the contact form lands after sending. */
 export const SITE_THANKS_PATH = 'gracias';
 
+/** Where the reservation form posts, and where it lands after sending (with the day, time and people in the query). */
+export const SITE_RESERVATION_PATH = 'reservar';
+export const SITE_RESERVATION_SENT_PATH = 'reserva-recibida';
+
 /** Where a site's share picture is (app/site/[label]/og.png/route.ts), and its size. */
 export const SITE_OG_IMAGE_PATH = '/og.png';
 export const SITE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -23,7 +27,7 @@ const ARTICLE_SLUG = '[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?';
 /**
  * Every path a site can answer with something other than its 404, as a regular expression source
  * (without the leading slash): its pages, the thank-you page, the blog and its articles, the files
- * of app/site/[label] (share image, robots, sitemap, feed, counting pixel, form) and the counted
+ * of app/site/[label] (share image, robots, sitemap, feed, counting pixel, forms) and the counted
  * contact links. Next caches each path it renders on a site's host, so anything else is sent to
  * one shared 404 instead of becoming an entry of its own.
  */
@@ -38,5 +42,7 @@ export const SITE_PATH_PATTERN = [
   'feed\\.xml',
   'v\\.gif',
   'enviar',
+  SITE_RESERVATION_PATH,
+  SITE_RESERVATION_SENT_PATH,
   'ir/[a-z]{1,20}',
 ].join('|');

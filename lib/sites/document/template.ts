@@ -125,9 +125,9 @@ export function templateDocument(details: SubmissionDetails): SiteDocument {
           type: 'menu',
           id: 'carta',
           heading: copy.servicesHeading,
-          categories: [{ name: 'Platos de la casa', items: copy.items.map((i) => ({ ...i, priceCents: null })) }],
+          categories: [{ name: 'Platos de la casa', items: copy.items.map((i) => ({ ...i, priceCents: null, imageUrl: null })) }],
         }
-      : { type: 'services', id: 'servicios', heading: copy.servicesHeading, items: copy.items.map((i) => ({ ...i, priceCents: null })) };
+      : { type: 'services', id: 'servicios', heading: copy.servicesHeading, items: copy.items.map((i) => ({ ...i, priceCents: null, imageUrl: null })) };
   const contactHref = whatsapp ? `https://wa.me/${whatsapp}` : '/contacto';
   const hours = details.openingHours ?? { lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null };
   const hasHours = Object.values(hours).some(Boolean);

@@ -9,7 +9,7 @@ import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { absoluteUrl } from '@/lib/config/app-url';
-import type { SiteDocument } from '@/lib/sites/document/document';
+import type { SectionType, SiteDocument } from '@/lib/sites/document/document';
 import { readVersionDocument } from '@/lib/sites/document/stored-version';
 import { resolveOwnSite } from '@/lib/customer-site/own-site';
 
@@ -18,7 +18,7 @@ import { resolveOwnSite } from '@/lib/customer-site/own-site';
  * each request is an item the team marks done, and both sides see the list.
  */
 
-const SECTION_NAMES: Record<string, string> = {
+const SECTION_NAMES: Record<SectionType, string> = {
   hero: 'Portada',
   services: 'Servicios',
   menu: 'Carta',
@@ -28,6 +28,7 @@ const SECTION_NAMES: Record<string, string> = {
   hours: 'Horario y ubicación',
   faq: 'Preguntas frecuentes',
   contact: 'Formulario de contacto',
+  reservations: 'Formulario de reservas',
   cta: 'Llamado a la acción',
 };
 

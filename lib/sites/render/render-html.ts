@@ -2,7 +2,9 @@ import 'server-only';
 import { createElement } from 'react';
 import { siteLinks } from './site-links';
 import { SiteArticleView, SiteBlogView } from './views/site-blog';
-import { SitePageView, SiteThanksView } from './views/site-page';
+import { SitePageView, SiteReservationFormView, SiteReservationSentView, SiteThanksView } from './views/site-page';
+import type { ReservationFormState } from './views/site-sections';
+import type { ReservationRequest } from '@/lib/sites/traffic/reservation-text';
 import { localBusinessJsonLd } from './structured-data';
 import { getConfig } from '@/lib/config';
 import { escapeHtml } from '@/lib/html/escape';
@@ -10,7 +12,14 @@ import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { storageImageOrigins } from '@/lib/storage/origins';
 import type { PublishedSiteArticle } from '@/lib/sites/articles/published';
 import type { SiteDocument, SitePage } from '@/lib/sites/document/document';
-import { SITE_BLOG_PATH, SITE_OG_IMAGE_PATH, SITE_OG_IMAGE_SIZE, SITE_THANKS_PATH } from '@/lib/sites/document/site-paths';
+import {
+  SITE_BLOG_PATH,
+  SITE_OG_IMAGE_PATH,
+  SITE_OG_IMAGE_SIZE,
+  SITE_RESERVATION_PATH,
+  SITE_RESERVATION_SENT_PATH,
+  SITE_THANKS_PATH,
+} from '@/lib/sites/document/site-paths';
 import { pairingFamilies, SITE_FONT_PATH } from './site-fonts';
 import { siteStylesheet } from './site-styles';
 import { renderStaticMarkup } from './static-markup';
@@ -19,6 +28,8 @@ import { renderStaticMarkup } from './static-markup';
 export type SiteContent =
   | { kind: 'page'; page: SitePage }
   | { kind: 'thanks' }
+  | { kind: 'reservation-form'; form: ReservationFormState & { pagePath: string } }
+  | { kind: 'reservation-sent'; reservation: ReservationRequest }
   | { kind: 'blog'; articles: PublishedSiteArticle[] }
   | { kind: 'article'; article: PublishedSiteArticle };
 
@@ -51,7 +62,8 @@ export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
   const links = siteLinks(mode, { appOrigin, previewBase: input.previewBase, business: document.business });
   const { business, theme } = document;
   const { slug, title, description } = describe(document, content);
-  const isThanks = content.kind === 'thanks';
+  // A form's answers are for the visitor who sent it, never for search engines.
+  const isThanks = content.kind === 'thanks' || content.kind === 'reservation-form' || content.kind === 'reservation-sent';
   const url = `${origin}/${slug}`;
   const fontBase = mode === 'export' ? SITE_FONT_PATH.slice(1) : SITE_FONT_PATH;
   const robots = mode === 'preview' ? 'noindex, nofollow' : isThanks ? 'noindex, follow' : null;
@@ -103,9 +115,13 @@ export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
       ? createElement(SitePageView, { document, page: content.page, links, hasBlog })
       : content.kind === 'thanks'
         ? createElement(SiteThanksView, { document, links, hasBlog })
-        : content.kind === 'blog'
-          ? createElement(SiteBlogView, { document, links, articles: content.articles })
-          : createElement(SiteArticleView, { document, links, article: content.article }),
+        : content.kind === 'reservation-form'
+          ? createElement(SiteReservationFormView, { document, links, hasBlog, form: content.form })
+          : content.kind === 'reservation-sent'
+            ? createElement(SiteReservationSentView, { document, links, hasBlog, reservation: content.reservation })
+            : content.kind === 'blog'
+              ? createElement(SiteBlogView, { document, links, articles: content.articles })
+              : createElement(SiteArticleView, { document, links, article: content.article }),
   );
   return `<!doctype html><html lang="es-PE"><head>${head.join('')}</head><body>${body}</body></html>`;
 }
@@ -118,6 +134,10 @@ function describe({ business }: SiteDocument, content: SiteContent): { slug: str
       return { slug: content.page.slug, title: content.page.slug ? `${content.page.title} | ${business.name}` : business.name, description: fallback };
     case 'thanks':
       return { slug: SITE_THANKS_PATH, title: `Gracias | ${business.name}`, description: fallback };
+    case 'reservation-form':
+      return { slug: SITE_RESERVATION_PATH, title: `Tu reserva | ${business.name}`, description: fallback };
+    case 'reservation-sent':
+      return { slug: SITE_RESERVATION_SENT_PATH, title: `Reserva recibida | ${business.name}`, description: fallback };
     case 'blog':
       return { slug: SITE_BLOG_PATH, title: `Blog | ${business.name}`, description: `Artículos de ${business.name}` };
     case 'article':

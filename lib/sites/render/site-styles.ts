@@ -50,6 +50,9 @@ a{color:inherit;text-underline-offset:3px}
 .rule{padding-bottom:.5rem;border-bottom:1px solid #e5e5e5;font-size:1.25rem}
 .menu{margin:.75rem 0 0;padding:0;list-style:none}
 .menu li{display:flex;justify-content:space-between;align-items:baseline;gap:1rem;padding:.375rem 0}
+.menu .photo{flex:none;width:4.5rem;height:4.5rem;aspect-ratio:1;object-fit:cover;border-radius:.375rem;align-self:center}
+.menu .photo+span{margin-right:auto}
+.card .photo{width:100%;aspect-ratio:3/2;object-fit:cover;border-radius:.375rem;margin-bottom:.75rem}
 .gallery{grid-template-columns:repeat(2,1fr)}
 .gallery img{width:100%;aspect-ratio:3/2;object-fit:cover;border-radius:.375rem}
 figure{margin:0;padding:1.25rem;border-radius:.5rem;background:#f5f5f5}
@@ -68,6 +71,9 @@ address{font-style:normal}
 .form label{display:block;font-weight:500}
 .form input,.form textarea{display:block;width:100%;margin-top:.25rem;padding:.5rem .75rem;border:1px solid #737373;border-radius:.375rem;font:inherit;color:inherit;background:#fff}
 .form .button{justify-self:start;margin-top:0}
+.form .field label{display:block}
+.form [aria-invalid=true]{border-color:#b91c1c;border-width:2px}
+.error{margin:.25rem 0 0;color:#b91c1c;font-weight:600}
 .hint{font-weight:400;color:#525252}
 .placeholder{max-width:36rem;padding:1rem;border:1px dashed #737373;border-radius:.375rem}
 .actions{display:flex;flex-wrap:wrap;gap:0 1rem;margin:0;padding:0;list-style:none}

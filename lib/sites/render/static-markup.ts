@@ -22,6 +22,8 @@ const ATTRIBUTE = {
   acceptCharset: 'accept-charset',
   httpEquiv: 'http-equiv',
   fetchPriority: 'fetchpriority',
+  // A form field's typed value (the reservation form shown again): React writes it as `value`.
+  defaultValue: 'value',
 } as Record<string, string>;
 const SKIPPED = new Set(['children', 'key', 'ref', 'dangerouslySetInnerHTML', 'suppressHydrationWarning']);
 
@@ -58,6 +60,11 @@ export function renderStaticMarkup(node: ReactNode): string {
   if (type === FRAGMENT) return renderStaticMarkup(props.children as ReactNode);
   if (typeof type === 'function') return renderStaticMarkup((type as (p: unknown) => ReactNode)(props));
   if (typeof type !== 'string') throw new Error('the site renderer renders pure function components only');
+  // A textarea's value is its content, as React writes it.
+  if (type === 'textarea' && props.defaultValue !== undefined && props.defaultValue !== null) {
+    const { defaultValue, ...rest } = props;
+    return `<textarea${attributes(rest)}>${escape(String(defaultValue))}</textarea>`;
+  }
   const open = `<${type}${attributes(props)}`;
   if (VOID.has(type)) return `${open}/>`;
   const inner = props.dangerouslySetInnerHTML as { __html: string } | undefined;

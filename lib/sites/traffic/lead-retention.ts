@@ -5,5 +5,7 @@
  */
 export const SITE_LEAD_RETENTION_MONTHS = 12;
 
-export const siteLeadRetentionNotice = (businessName: string) =>
-  `${businessName} guarda los mensajes que envías por el formulario de contacto durante ${SITE_LEAD_RETENTION_MONTHS} meses; después se borran solos.`;
+/** `hasReservations`: the site shows the reservation form, whose requests are kept and deleted the same way. */
+export const siteLeadRetentionNotice = (businessName: string, hasReservations = false) =>
+  `${businessName} guarda los mensajes que envías por el formulario de contacto durante ${SITE_LEAD_RETENTION_MONTHS} meses; después se borran solos.` +
+  (hasReservations ? ` Las reservas que pides por el formulario de reservas se guardan y se borran igual.` : '');

@@ -7,9 +7,12 @@ import { logger } from '@/lib/logger';
 import { toCsv } from '@/lib/utils/csv';
 import { SITE_LEAD_RETENTION_MONTHS } from './lead-retention';
 import { resolveOwnSite } from '@/lib/customer-site/own-site';
+import type { SiteLeadKind } from '@/db/enums';
+import { reservationSummary } from './reservation-text';
 
 /**
- * 'Mensajes de tu web' (issue 14): what visitors sent through the customer's live site, for
+ * 'Mensajes de tu web' (issue 14): what visitors sent through the customer's live site (messages,
+ * and reservations with their day first, issue 26), for
  * the site's owner only. Every query goes through the owner's own site (resolveOwnSite; a removed
  * site's messages stay theirs to read and delete until the site row goes); anyone else's lead is
  * "not found". The owner may delete them, one or all, and none is kept longer than every site's
@@ -21,6 +24,9 @@ const when = new Intl.DateTimeFormat('es-PE', { dateStyle: 'medium', timeStyle: 
 
 export type SiteLeadView = {
   id: string;
+  kind: SiteLeadKind;
+  /** A reservation's day, time and people, as the owner reads them first ('sábado, 5 de diciembre de 2026 a las 20:00, para 4 personas'). */
+  reservation: string | null;
   name: string;
   email: string | null;
   phone: string | null;
@@ -29,6 +35,12 @@ export type SiteLeadView = {
   receivedAt: string;
   isUnread: boolean;
 };
+
+/** A reservation's summary, or null for a message (or a row whose reservation columns are missing). */
+function reservationOf(lead: typeof siteLeads.$inferSelect): string | null {
+  if (lead.kind !== 'reservation' || !lead.reservationDate || !lead.reservationTime || lead.partySize === null) return null;
+  return reservationSummary({ date: lead.reservationDate, time: lead.reservationTime, people: lead.partySize });
+}
 
 /** The site whose messages the owner reads: the one named, or their one site. */
 const leadsSite = (actor: Actor, siteId?: string) => resolveOwnSite(actor, siteId, { includeRemoved: true });
@@ -48,6 +60,8 @@ export async function listOwnSiteLeads(actor: Actor, siteId?: string): Promise<{
     unread: Number(unread?.n ?? 0),
     leads: rows.map((r) => ({
       id: r.id,
+      kind: r.kind,
+      reservation: reservationOf(r),
       name: r.name,
       email: r.email,
       phone: r.phone,
@@ -103,6 +117,11 @@ export async function ownSiteLeadsCsv(actor: Actor, siteId?: string): Promise<st
   const rows = site ? await getDb().select({ lead: siteLeads }).from(siteLeads).where(eq(siteLeads.siteId, site.id)).orderBy(siteLeads.createdAt) : [];
   return toCsv(
     ['Fecha', 'Nombre', 'Email', 'Teléfono', 'Mensaje', 'Página', 'Leído'],
-    rows.map(({ lead }) => [when.format(lead.createdAt), lead.name, lead.email, lead.phone, lead.message, lead.page, lead.readAt ? 'Sí' : 'No']),
+    rows.map(({ lead }) => {
+      // A reservation's day, time and people lead its text, in the same columns as a message's.
+      const reservation = reservationOf(lead);
+      const text = reservation ? [`Reserva para el ${reservation}.`, lead.message ? `Nota: ${lead.message}` : ''].filter(Boolean).join(' ') : lead.message;
+      return [when.format(lead.createdAt), lead.name, lead.email, lead.phone, text, lead.page, lead.readAt ? 'Sí' : 'No'];
+    }),
   );
 }

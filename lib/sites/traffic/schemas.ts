@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@/content/contact';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_MESSAGES } from '@/content/contact';
 import { contactSchema } from '@/lib/contact/schemas';
 import { cleanText } from '@/lib/text/fields';
+
+/** The page a site's form was on; anything odd reads as the home page. */
+const formPage = z
+  .string()
+  .optional()
+  .transform((value) => (value && /^\/[a-z0-9/-]{0,100}$/.test(value) ? value : '/'));
 
 /**
  * A visitor's message from a live site's contact form: the product's own contact rules (name,
@@ -26,12 +32,95 @@ export const siteLeadSchema = contactSchema
           .max(30, 'El teléfono debe tener como máximo 30 caracteres')
           .regex(/^[+\d\s()-]*$/, 'Escribe el teléfono solo con números'),
       ),
-    /** The page the form was on; anything odd reads as the home page. */
-    page: z
-      .string()
-      .optional()
-      .transform((value) => (value && /^\/[a-z0-9/-]{0,100}$/.test(value) ? value : '/')),
+    page: formPage,
   })
   .refine((lead) => lead.email || lead.phone, { message: 'Déjanos tu email o tu teléfono para responderte.', path: ['email'] });
 
 export const siteLeadIdSchema = z.object({ leadId: z.uuid('Mensaje no encontrado') });
+
+/** The reservation form's fields, as the site's form names them. */
+export const RESERVATION_FIELDS = ['date', 'time', 'people', 'name', 'phone', 'note'] as const;
+export type ReservationField = (typeof RESERVATION_FIELDS)[number];
+
+/** A party larger than this is an event to talk over, not a form's reservation. */
+export const RESERVATION_MAX_PEOPLE = 50;
+/** How far ahead a reservation may be asked for. */
+export const RESERVATION_MAX_DAYS_AHEAD = 365;
+export const RESERVATION_NOTE_MAX = 500;
+
+const DAY_MS = 86_400_000;
+const isCalendarDate = (value: string) => {
+  const at = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * A reservation from a live site's reservation form (issue 26): the day, the time, how many people,
+ * who asks and a phone to confirm it by, and an optional note; the contact form's honeypot. The
+ * day is checked against today in Lima (`today`, YYYY-MM-DD): not past, and within a year.
+ */
+export function siteReservationSchema(today: string) {
+  const lastDay = new Date(Date.parse(`${today}T12:00:00Z`) + RESERVATION_MAX_DAYS_AHEAD * DAY_MS).toISOString().slice(0, 10);
+  return z.object({
+    date: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').trim())
+      .pipe(
+        z
+          .string()
+          .min(1, 'Elige el día de tu reserva.')
+          .refine(isCalendarDate, 'Escribe la fecha como 2026-12-24.')
+          .refine((value) => value >= today, 'Esa fecha ya pasó: elige otro día.')
+          .refine((value) => value <= lastDay, 'Solo recibimos reservas hasta dentro de un año.'),
+      ),
+    time: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').trim())
+      .pipe(
+        z
+          .string()
+          .min(1, 'Elige la hora de tu reserva.')
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Escribe la hora como 20:30.'),
+      ),
+    people: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').trim())
+      .pipe(
+        z
+          .string()
+          .min(1, 'Indica para cuántas personas es la reserva.')
+          .regex(/^\d{1,3}$/, 'Escribe el número de personas con cifras, por ejemplo 4.')
+          .transform(Number)
+          .pipe(
+            z
+              .number()
+              .min(1, 'La reserva debe ser para al menos 1 persona.')
+              .max(RESERVATION_MAX_PEOPLE, `Para más de ${RESERVATION_MAX_PEOPLE} personas, escríbenos o llámanos.`),
+          ),
+      ),
+    name: contactSchema.shape.name,
+    phone: z
+      .string()
+      .optional()
+      .transform((value) => cleanText(value ?? '', false))
+      .pipe(
+        z
+          .string()
+          .min(1, 'Déjanos tu teléfono para confirmar tu reserva.')
+          .max(30, 'El teléfono debe tener como máximo 30 caracteres')
+          .regex(/^[+\d\s()-]*$/, 'Escribe el teléfono solo con números')
+          .refine((value) => value.replace(/\D/g, '').length >= 6, 'Ese teléfono parece incompleto: revisa los números.'),
+      ),
+    note: z
+      .string()
+      .optional()
+      .transform((value) => cleanText(value ?? '', true))
+      .pipe(z.string().max(RESERVATION_NOTE_MAX, `La nota debe tener menos de ${RESERVATION_NOTE_MAX} caracteres`)),
+    page: formPage,
+    [CONTACT_HONEYPOT_FIELD]: z.string().optional(),
+  });
+}
+export type SiteReservationInput = z.output<ReturnType<typeof siteReservationSchema>>;

@@ -24,6 +24,32 @@ export const SITE_CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;
  */
 export const SITE_FORM_MAX_BYTES = 16 * 1024;
 
+export const SITE_FORMS_RATE_LIMITED = 'Enviaste varios mensajes seguidos. Espera un momento e inténtalo de nuevo.';
+
+/** A live site that takes visitors' forms, with its business's name and where its owner reads e-mail; null for any other. */
+export async function findLeadSite(label: string): Promise<{ id: string; businessName: string; ownerEmail: string } | null> {
+  const [site] = await getDb()
+    .select({
+      id: sites.id,
+      status: sites.status,
+      businessName: trialSubmissions.businessName,
+      submissionEmail: trialSubmissions.email,
+      ownerEmail: user.email,
+    })
+    .from(sites)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
+    .leftJoin(user, eq(user.id, trialSubmissions.userId))
+    .where(eq(sites.label, label))
+    .limit(1);
+  if (!site || site.status !== 'live') return null;
+  return { id: site.id, businessName: site.businessName, ownerEmail: site.ownerEmail ?? site.submissionEmail };
+}
+
+/** One more form from this address, or false when it sent too many: the contact and reservation forms share one allowance. */
+export async function allowSiteForm(clientIp: string): Promise<boolean> {
+  return (await consumeRateLimit(`site-contact:${clientIp}`, SITE_CONTACT_LIMIT)).allowed;
+}
+
 export type SiteContactOutcome = { ok: true } | { ok: false; status: 400 | 404 | 429; message: string };
 
 /**
@@ -38,29 +64,16 @@ export async function sendSiteContact(label: string, form: FormData, clientIp: s
   // A bot that fills the hidden field gets the thank-you page and sends nothing.
   if (input[CONTACT_HONEYPOT_FIELD]?.trim()) return { ok: true };
 
-  const [site] = await getDb()
-    .select({
-      id: sites.id,
-      status: sites.status,
-      businessName: trialSubmissions.businessName,
-      submissionEmail: trialSubmissions.email,
-      ownerEmail: user.email,
-    })
-    .from(sites)
-    .innerJoin(trialSubmissions, eq(trialSubmissions.id, sites.submissionId))
-    .leftJoin(user, eq(user.id, trialSubmissions.userId))
-    .where(eq(sites.label, label))
-    .limit(1);
-  if (!site || site.status !== 'live') return { ok: false, status: 404, message: 'Este sitio no recibe mensajes.' };
+  const site = await findLeadSite(label);
+  if (!site) return { ok: false, status: 404, message: 'Este sitio no recibe mensajes.' };
 
-  const limit = await consumeRateLimit(`site-contact:${clientIp}`, SITE_CONTACT_LIMIT);
-  if (!limit.allowed) return { ok: false, status: 429, message: 'Enviaste varios mensajes seguidos. Espera un momento e inténtalo de nuevo.' };
+  if (!(await allowSiteForm(clientIp))) return { ok: false, status: 429, message: SITE_FORMS_RATE_LIMITED };
 
   await getDb()
     .insert(siteLeads)
     .values({ siteId: site.id, name: input.name, email: input.email ?? null, phone: input.phone || null, message: input.message, page: input.page });
 
-  const to = site.ownerEmail ?? site.submissionEmail;
+  const to = site.ownerEmail;
   const reach = [input.email, input.phone].filter(Boolean).join(' · ');
   try {
     await sendEmail({

@@ -4,7 +4,8 @@ import { displayPhone, phoneHref, whatsappHref } from '@/lib/sites/document/cont
 import { siteLeadRetentionNotice } from '@/lib/sites/traffic/lead-retention';
 import { SITE_BLOG_PATH } from '@/lib/sites/document/site-paths';
 import type { SiteLinks } from '@/lib/sites/render/site-links';
-import { SiteSection } from './site-sections';
+import { reservationSummary, reservationWhatsappHref, type ReservationRequest } from '@/lib/sites/traffic/reservation-text';
+import { ReservationForm, SiteSection, type ReservationFormState } from './site-sections';
 
 /**
  * ONE renderer for a customer's site (issue 13): document in, markup out. The live site, the
@@ -32,7 +33,12 @@ export function SitePageView({ document, page, links, hasBlog }: { document: Sit
       {page.slug === 'legal' ? (
         <section id="conservacion" className="block">
           <div className="wrap">
-            <p className="text">{siteLeadRetentionNotice(document.business.name)}</p>
+            <p className="text">
+              {siteLeadRetentionNotice(
+                document.business.name,
+                document.pages.some((p) => p.sections.some((section) => section.type === 'reservations')),
+              )}
+            </p>
           </div>
         </section>
       ) : null}
@@ -51,6 +57,77 @@ export function SiteThanksView({ document, links, hasBlog }: { document: SiteDoc
           <a href={links.page('/')} className="link">
             Volver al inicio
           </a>
+        </div>
+      </section>
+    </SiteFrame>
+  );
+}
+
+/** The reservation form again, with what the visitor typed and why the server refused it. */
+export function SiteReservationFormView({
+  document,
+  links,
+  hasBlog,
+  form,
+}: {
+  document: SiteDocument;
+  links: SiteLinks;
+  hasBlog?: boolean;
+  form: ReservationFormState & { pagePath: string };
+}) {
+  return (
+    <SiteFrame document={document} current={null} links={links} hasBlog={hasBlog}>
+      <div className="page-title">
+        <div className="wrap">
+          <h1>Tu reserva</h1>
+        </div>
+      </div>
+      <section id="reserva" className="block">
+        <div className="wrap">
+          <ReservationForm pagePath={form.pagePath} state={form} />
+        </div>
+      </section>
+    </SiteFrame>
+  );
+}
+
+/**
+ * Where the reservation form lands: what was asked for, that the business will confirm it, and,
+ * when the business has WhatsApp, a chat with the reservation already written for the visitor to send.
+ */
+export function SiteReservationSentView({
+  document,
+  links,
+  hasBlog,
+  reservation,
+}: {
+  document: SiteDocument;
+  links: SiteLinks;
+  hasBlog?: boolean;
+  reservation: ReservationRequest;
+}) {
+  const whatsapp = reservationWhatsappHref(document.business, reservation);
+  return (
+    <SiteFrame document={document} current={null} links={links} hasBlog={hasBlog}>
+      <section className="thanks">
+        <div className="wrap">
+          <h1>¡Recibimos tu reserva!</h1>
+          <p className="lead">
+            Para el {reservationSummary(reservation)}. {document.business.name} te confirmará la reserva al teléfono que dejaste.
+          </p>
+          {whatsapp ? (
+            <>
+              <p className="lead">¿Quieres confirmarla más rápido? Envíanos el mensaje ya escrito por WhatsApp.</p>
+              <a href={whatsapp} className="button">
+                Confirmar por WhatsApp
+              </a>
+            </>
+          ) : null}
+          <p>
+            <a href={links.page('/')} className="link">
+              Volver al inicio
+            </a>
+          </p>
         </div>
       </section>
     </SiteFrame>

@@ -5,6 +5,8 @@ import { weekdayValues } from '@/lib/sites/document/document';
 import { phoneHref, whatsappHref } from '@/lib/sites/document/contact-links';
 import { formatPrice, mapHref, WEEKDAY_LABELS } from './format';
 import type { SiteLinks } from '@/lib/sites/render/site-links';
+import { RESERVATION_MAX_PEOPLE, RESERVATION_NOTE_MAX, type ReservationField } from '@/lib/sites/traffic/schemas';
+import { SITE_RESERVATION_PATH } from '@/lib/sites/document/site-paths';
 
 /** One typed section of a site page. Every value is rendered as text; links were checked by the schema. */
 /** `pagePath` is the page the section is on ('/', '/contacto'): the lead says where it was sent from. */
@@ -34,6 +36,7 @@ export function SiteSection({ section, business, links, pagePath }: { section: S
           <ul className="three grid">
             {section.items.map((item, i) => (
               <li key={i} className="card">
+                {item.imageUrl ? <ItemPhoto url={links.image(item.imageUrl)} name={item.name} width={600} height={400} /> : null}
                 <h3>{item.name}</h3>
                 {item.description ? <p className="text">{item.description}</p> : null}
                 {formatPrice(item.priceCents) ? <p className="price">{formatPrice(item.priceCents)}</p> : null}
@@ -52,6 +55,7 @@ export function SiteSection({ section, business, links, pagePath }: { section: S
                 <ul className="menu">
                   {category.items.map((item, j) => (
                     <li key={j}>
+                      {item.imageUrl ? <ItemPhoto url={links.image(item.imageUrl)} name={item.name} width={160} height={160} /> : null}
                       <span>
                         <strong>{item.name}</strong>
                         {item.description ? <span className="note">{item.description}</span> : null}
@@ -154,6 +158,13 @@ export function SiteSection({ section, business, links, pagePath }: { section: S
           <SiteContact business={business} links={links} pagePath={pagePath} />
         </Block>
       );
+    case 'reservations':
+      return (
+        <Block id={section.id} heading={section.heading}>
+          {section.intro ? <p className="lead">{section.intro}</p> : null}
+          <SiteReservations business={business} links={links} pagePath={pagePath} />
+        </Block>
+      );
     case 'cta':
       return (
         <section id={section.id} className="cta">
@@ -167,6 +178,15 @@ export function SiteSection({ section, business, links, pagePath }: { section: S
         </section>
       );
   }
+}
+
+/**
+ * A dish's or a service's photo: its size is written in the page and the stylesheet fixes the
+ * box's ratio, so nothing moves while it loads; it loads only when scrolled near, and its name is
+ * its description.
+ */
+function ItemPhoto({ url, name, width, height }: { url: string; name: string; width: number; height: number }) {
+  return <img src={url} alt={name} width={width} height={height} loading="lazy" decoding="async" className="photo" />;
 }
 
 function Block({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -246,6 +266,129 @@ function SiteContact({ business, links, pagePath }: { business: BusinessCard; li
       </div>
       <button type="submit" className="button">
         Enviar mensaje
+      </button>
+    </form>
+  );
+}
+
+/** What the reservation form shows again after the server refused it: what was typed, and why. */
+export type ReservationFormState = {
+  values: Partial<Record<ReservationField, string>>;
+  errors: Partial<Record<ReservationField, string>>;
+  /** A reason that is no one field's (too many forms sent from one address). */
+  problem?: string;
+};
+
+/**
+ * The reservation section per mode, like the contact form: on the live site a plain HTML form
+ * posting to the site's own host; a placeholder in the preview; in the static export, which has
+ * no server, the business's WhatsApp and phone.
+ */
+function SiteReservations({ business, links, pagePath }: { business: BusinessCard; links: SiteLinks; pagePath: string }) {
+  if (links.mode === 'preview') {
+    return <p className="placeholder">Aquí irá el formulario de reservas: funcionará cuando el sitio esté publicado.</p>;
+  }
+  if (links.mode === 'export') {
+    const whatsapp = whatsappHref(business);
+    const phone = phoneHref(business);
+    return (
+      <ul className="actions">
+        {whatsapp ? (
+          <li>
+            <a href={whatsapp} className="button">
+              Reserva por WhatsApp
+            </a>
+          </li>
+        ) : null}
+        {phone ? (
+          <li>
+            <a href={phone} className="button">
+              Reserva por teléfono
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    );
+  }
+  return <ReservationForm pagePath={pagePath} state={{ values: {}, errors: {} }} />;
+}
+
+/** One field of the reservation form, with its error under it when the server refused what was typed. */
+function ReservationInput({
+  field,
+  label,
+  hint,
+  state,
+  children,
+}: {
+  field: ReservationField;
+  label: string;
+  hint?: string;
+  state: ReservationFormState;
+  /** The control, given its name, id, typed value and error state. */
+  children: (props: { name: ReservationField; id: string; defaultValue?: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = `reserva-${field}`;
+  const error = state.errors[field];
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {hint ? <span className="hint"> {hint}</span> : null}
+      </label>
+      {children({
+        name: field,
+        id,
+        defaultValue: state.values[field] || undefined,
+        ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
+      })}
+      {error ? (
+        <p id={`${id}-error`} className="error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The reservation form: day, time, people, name, phone and a note, plus the contact form's hidden
+ * field for bots. Works without JavaScript; the browser's own checks help, the server decides.
+ * Shown again with what was typed and each field's error when the server refuses it.
+ */
+export function ReservationForm({ pagePath, state }: { pagePath: string; state: ReservationFormState }) {
+  const hasErrors = Boolean(state.problem) || Object.keys(state.errors).length > 0;
+  return (
+    <form method="post" action={`/${SITE_RESERVATION_PATH}`} className="form">
+      {state.problem ? <p className="error">{state.problem}</p> : hasErrors ? <p className="error">Revisa los datos marcados y vuelve a enviar.</p> : null}
+      <ReservationInput field="date" label="Día" state={state}>
+        {(props) => <input {...props} type="date" required />}
+      </ReservationInput>
+      <ReservationInput field="time" label="Hora" state={state}>
+        {(props) => <input {...props} type="time" required />}
+      </ReservationInput>
+      <ReservationInput field="people" label="Número de personas" state={state}>
+        {(props) => <input {...props} type="number" min={1} max={RESERVATION_MAX_PEOPLE} inputMode="numeric" required />}
+      </ReservationInput>
+      <ReservationInput field="name" label="Nombre" state={state}>
+        {(props) => <input {...props} required maxLength={CONTACT_LIMITS.name} autoComplete="name" />}
+      </ReservationInput>
+      <ReservationInput field="phone" label="Teléfono o WhatsApp" hint="(para confirmar tu reserva)" state={state}>
+        {(props) => <input {...props} type="tel" required maxLength={30} autoComplete="tel" />}
+      </ReservationInput>
+      <ReservationInput field="note" label="Nota" hint="(opcional: una ocasión especial, una silla para bebé...)" state={state}>
+        {(props) => <textarea {...props} maxLength={RESERVATION_NOTE_MAX} rows={3} />}
+      </ReservationInput>
+      <input type="hidden" name="page" value={pagePath} />
+      {/* Left empty by people; bots fill it. */}
+      <div aria-hidden="true" className="hidden">
+        <label>
+          No completar
+          <input name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <button type="submit" className="button">
+        Pedir reserva
       </button>
     </form>
   );
