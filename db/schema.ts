@@ -332,6 +332,47 @@ export const siteDomains = pgTable(
   ],
 );
 
+/**
+ * 'Correo profesional' (issue 26, decision 0031): the mail domain of a site whose own domain is
+ * verified, as registered at the e-mail forwarding provider. The provider forwards; this row keeps
+ * the records it asked for and what our last check of them found, for the dashboard.
+ */
+export const siteEmailDomains = pgTable('site_email_domains', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .unique()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  /** Lower-case ASCII host name the addresses end in, e.g. minegocio.pe (the site's domain without www). */
+  domain: text('domain').notNull(),
+  /** The DNS records the provider asks for (MX, SPF, its verification TXT), as it gave them. */
+  records: jsonb('records').$type<{ type: 'MX' | 'TXT'; name: string; value: string; priority?: number; purpose: 'mx' | 'spf' | 'verification' }[]>().notNull(),
+  verifiedAt: tz('verified_at'),
+  lastCheckedAt: tz('last_checked_at'),
+  /** Why the last check failed, in Spanish, for the customer. */
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});
+
+/** One address of 'Correo profesional' (contacto@minegocio.pe) and where the provider forwards it. */
+export const siteEmailAddresses = pgTable(
+  'site_email_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** The part before the @, lower case. */
+    localPart: text('local_part').notNull(),
+    domain: text('domain').notNull(),
+    forwardTo: text('forward_to').notNull(),
+    /** The alias's id at the provider: removing the address removes it there. */
+    providerAliasId: text('provider_alias_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('site_email_addresses_site_local_part_idx').on(t.siteId, t.localPart)],
+);
+
 /** A message a visitor sent through a live site's contact form, for the site's owner (issue 14). */
 export const siteLeads = pgTable(
   'site_leads',
