@@ -34,6 +34,9 @@ type Call = { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: Record<str
 type Answer = { status: number; body: unknown };
 
 export class ForwardEmailProvider implements EmailForwardingProvider {
+  /** Implicit TLS on 465, as its SMTP guide gives it. */
+  readonly sending = { host: 'smtp.forwardemail.net', port: 465 };
+
   constructor(private readonly settings: ForwardEmailSettings) {}
 
   async ensureDomain(domain: string): Promise<ForwardingDomain> {

@@ -51,6 +51,8 @@ export class ForwardingError extends Error {
 }
 
 export interface EmailForwardingProvider {
+  /** The provider's SMTP server, for 'Enviar como' in Gmail and other mail apps; null if it offers none. */
+  readonly sending: { host: string; port: number } | null;
   /** The domain at the provider, created there if it is new to it. */
   ensureDomain(domain: string): Promise<ForwardingDomain>;
   /** Asks the provider to look at the domain's DNS again now; answers what it concluded. */

@@ -98,7 +98,11 @@ export async function startFakeEmailForwarding() {
       return answer(200, `Domain's DNS records have been verified.`);
     }
     if (parts[3] !== 'aliases') return boom(res, 404, 'Not found.');
-    if (parts.length === 4 && req.method === 'GET') return answer(200, domain.aliases.map((alias) => aliasBody(domain, alias)));
+    if (parts.length === 4 && req.method === 'GET')
+      return answer(
+        200,
+        domain.aliases.map((alias) => aliasBody(domain, alias)),
+      );
     if (parts.length === 4 && req.method === 'POST') {
       const name = String(body.name ?? '').toLowerCase();
       const recipients = Array.isArray(body.recipients) ? body.recipients.map(String) : [];
