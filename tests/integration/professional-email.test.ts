@@ -29,10 +29,7 @@ const dns = setupFake('dns', startFakeDns, { SITES_DOMAIN: 'vitrina.site' });
 const provider = setupFake<FakeEmailForwarding>('email forwarding', startFakeEmailForwarding);
 
 async function subscribe(userId: string, planType: 'basic' | 'growth' | 'trial', status: 'active' | 'past_due' | 'trial' = 'active') {
-  await getDb()
-    .insert(subscriptions)
-    .values({ userId, planType, status })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: { planType, status } });
+  await getDb().insert(subscriptions).values({ userId, planType, status }).onConflictDoUpdate({ target: subscriptions.userId, set: { planType, status } });
 }
 
 /** A live site whose own domain (www.<root>) DNS has proven, its owner on `plan`. */
@@ -164,7 +161,9 @@ describe('Correo profesional', () => {
     expect(provider().aliasesOf('fallas.pe')).toEqual([]);
 
     // Made at the provider for someone else: refused, not taken over.
-    provider().domains.get('fallas.pe')!.aliases.push({ id: 'ajeno', name: 'info', recipients: ['otro@gmail.com'], is_enabled: true });
+    provider()
+      .domains.get('fallas.pe')!
+      .aliases.push({ id: 'ajeno', name: 'info', recipients: ['otro@gmail.com'], is_enabled: true });
     expect(await refusal(addEmailAddress(actor, { siteId, localPart: 'info', forwardTo: 'rosa@gmail.com' }))).toContain('ya existe en el servicio de correo');
 
     // The provider's own check still misses the records: not verified, and said so.
