@@ -228,14 +228,13 @@ describe('Correo profesional', () => {
     const address = await addEmailAddress(owner.actor, { siteId: owner.siteId, localPart: 'contacto', forwardTo: 'rosa@gmail.com' });
     const stranger = await customerWithDomain('ajeno.pe');
 
-    for (const attempt of [
-      prepareEmailDomain(stranger.actor, owner.siteId),
-      verifyEmailDomain(stranger.actor, owner.siteId),
-      addEmailAddress(stranger.actor, { siteId: owner.siteId, localPart: 'robado', forwardTo: 'ladron@gmail.com' }),
-      removeEmailAddress(stranger.actor, { siteId: owner.siteId, addressId: address.id }),
-    ]) {
-      expect(await refusal(attempt)).toBe('No tienes permiso para hacer esto.');
-    }
+    const attempts = [
+      () => prepareEmailDomain(stranger.actor, owner.siteId),
+      () => verifyEmailDomain(stranger.actor, owner.siteId),
+      () => addEmailAddress(stranger.actor, { siteId: owner.siteId, localPart: 'robado', forwardTo: 'ladron@gmail.com' }),
+      () => removeEmailAddress(stranger.actor, { siteId: owner.siteId, addressId: address.id }),
+    ];
+    for (const attempt of attempts) expect(await refusal(attempt())).toBe('No tienes permiso para hacer esto.');
     // Their own site id with someone else's address: not theirs to remove.
     expect(await refusal(removeEmailAddress(stranger.actor, { siteId: stranger.siteId, addressId: address.id }))).toBe('Esa dirección ya no existe.');
     expect(provider().aliasesOf('propio.pe')).toEqual(['contacto → rosa@gmail.com']);

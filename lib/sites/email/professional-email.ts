@@ -7,7 +7,7 @@ import { emailAddressLimit } from '@/lib/billing/plans';
 import { resolveOwnPublishedSite, resolveOwnSite, type OwnSite } from '@/lib/customer-site/own-site';
 import { getDb } from '@/lib/db/client';
 import { getEmailForwarding } from '@/lib/email-forwarding/client';
-import { ForwardingError, type EmailForwardingProvider, type MailDnsRecord } from '@/lib/email-forwarding/provider';
+import { ForwardingError, type EmailForwardingProvider, type ForwardingDomain, type MailDnsRecord } from '@/lib/email-forwarding/provider';
 import { logger } from '@/lib/logger';
 import { checkMailDns } from './email-dns';
 
@@ -151,7 +151,7 @@ function providerFailure(error: unknown, what: string): never {
 /** 'Preparar mi correo': registers the domain at the provider and keeps the records it asks for. */
 export async function prepareEmailDomain(actor: Actor, siteId: string): Promise<EmailDomainView> {
   const { site, domain, provider } = await usableSite(actor, siteId);
-  let registered;
+  let registered: ForwardingDomain;
   try {
     registered = await provider.ensureDomain(domain);
   } catch (error) {
@@ -184,7 +184,7 @@ export async function verifyEmailDomain(actor: Actor, siteId: string): Promise<E
       .returning();
     return toDomainView(row!);
   }
-  let seen;
+  let seen: ForwardingDomain;
   try {
     seen = await provider.verifyDomain(domain);
   } catch (error) {
@@ -219,7 +219,7 @@ export async function addEmailAddress(actor: Actor, input: { siteId: string; loc
     throw new UserFacingError(`Escribe el correo donde ya recibes mensajes (por ejemplo tu Gmail), no uno de ${domain}.`, 'invalid');
   }
   return getDb().transaction(async (tx) => {
-    const [setup] = await tx.select().from(siteEmailDomains).where(eq(siteEmailDomains.siteId, site.id)).for('update').limit(1);
+    const [setup] = await tx.select().from(siteEmailDomains).where(eq(siteEmailDomains.siteId, site.id)).limit(1).for('update');
     if (!setup || setup.domain !== domain || setup.verifiedAt === null) {
       throw new UserFacingError('Primero verifica los registros de tu dominio: después podrás crear direcciones.', 'invalid');
     }
