@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { siteEmailAddresses, subscriptions } from '@/db/schema';
+import { siteEmailAddresses, sites, subscriptions } from '@/db/schema';
 import { plans, PLAN_EMAIL_ADDRESSES } from '@/content/plans';
 import type { Actor } from '@/lib/auth/session';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
+import { runDailyTasks } from '@/lib/jobs/daily';
+import '@/lib/server/register-all';
 import { setSiteDomain, verifySiteDomain } from '@/lib/sites/domains/domains';
 import {
   addEmailAddress,
@@ -238,5 +240,22 @@ describe('Correo profesional', () => {
     // Their own site id with someone else's address: not theirs to remove.
     expect(await refusal(removeEmailAddress(stranger.actor, { siteId: stranger.siteId, addressId: address.id }))).toBe('Esa dirección ya no existe.');
     expect(provider().aliasesOf('propio.pe')).toEqual(['contacto → rosa@gmail.com']);
+  });
+
+  it('stops forwarding, once a day, the addresses of a site that was removed; the others stay', async () => {
+    const gone = await customerWithDomain('cerrado.pe');
+    await verifiedMail(gone.actor, gone.siteId);
+    await addEmailAddress(gone.actor, { siteId: gone.siteId, localPart: 'pedidos', forwardTo: 'rosa@gmail.com' });
+    const kept = await customerWithDomain('abierto.pe');
+    await verifiedMail(kept.actor, kept.siteId);
+    await addEmailAddress(kept.actor, { siteId: kept.siteId, localPart: 'pedidos', forwardTo: 'ana@gmail.com' });
+    // The lifecycle removed the site after its plan lapsed (lib/sites/lifecycle).
+    await getDb().update(sites).set({ status: 'removed', removedAt: new Date() }).where(eq(sites.id, gone.siteId));
+
+    const run = await runDailyTasks(new Date());
+    expect(run.results['site-email-retirement']).toEqual({ retired: 1, failed: 0 });
+    expect(provider().aliasesOf('cerrado.pe')).toEqual([]);
+    expect(provider().aliasesOf('abierto.pe')).toEqual(['pedidos → ana@gmail.com']);
+    expect(await getDb().select().from(siteEmailAddresses).where(eq(siteEmailAddresses.siteId, gone.siteId))).toEqual([]);
   });
 });
