@@ -32,7 +32,6 @@ test('a customer without a site of their own domain is told what professional e-
  * customer's DNS records and reads what the forwarding provider holds.
  */
 test('a Growth customer with a verified domain creates contacto@ their domain, forwarded to their inbox, through the records and Verificar', async ({
-  page,
   browser,
 }) => {
   test.setTimeout(300_000);
