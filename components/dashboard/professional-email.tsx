@@ -75,10 +75,10 @@ export function ProfessionalEmail({ siteId, domain, setup: initialSetup, address
   return (
     <div className="grid gap-6">
       {isRemoveOnly ? null : (
-        <Card>
+        <Card role="region" aria-labelledby={`${id}-records`}>
           <CardHeader>
             <CardTitle asChild>
-              <h2>Registros de correo de {domain}</h2>
+              <h2 id={`${id}-records`}>Registros de correo de {domain}</h2>
             </CardTitle>
             <CardDescription>
               Para que el correo de {domain} llegue a tus direcciones, crea estos registros en el panel DNS de tu proveedor de dominio.
@@ -164,10 +164,10 @@ export function ProfessionalEmail({ siteId, domain, setup: initialSetup, address
         </Card>
       )}
 
-      <Card>
+      <Card role="region" aria-labelledby={`${id}-addresses-heading`}>
         <CardHeader>
           <CardTitle asChild>
-            <h2 id={`${id}-addresses`}>Tus direcciones</h2>
+            <h2 id={`${id}-addresses-heading`}>Tus direcciones</h2>
           </CardTitle>
           <CardDescription>
             {isRemoveOnly
@@ -177,7 +177,7 @@ export function ProfessionalEmail({ siteId, domain, setup: initialSetup, address
         </CardHeader>
         <CardContent className="grid gap-4">
           {addresses.length > 0 ? (
-            <ul aria-labelledby={`${id}-addresses`} className="grid gap-2">
+            <ul aria-labelledby={`${id}-addresses-heading`} className="grid gap-2">
               {addresses.map((address) => (
                 <li key={address.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm">
                   <span className="break-all">

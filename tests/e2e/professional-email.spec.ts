@@ -98,7 +98,9 @@ test('a Growth customer with a verified domain creates contacto@ their domain, f
     await expect(me.getByLabel('Reenviar a')).toHaveValue(customer.email);
     await name.fill('postmaster');
     await me.getByRole('button', { name: 'Agregar dirección' }).click();
-    await expect(me.getByRole('alert')).toHaveText('Ese nombre está reservado para los servicios de correo. Elige otro, por ejemplo contacto o ventas.');
+    await expect(me.getByRole('region', { name: 'Tus direcciones' }).getByRole('alert')).toHaveText(
+      'Ese nombre está reservado para los servicios de correo. Elige otro, por ejemplo contacto o ventas.',
+    );
     await expect(name).toHaveValue('postmaster');
     await name.fill('Contacto');
     await me.getByRole('button', { name: 'Agregar dirección' }).click();
