@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plans, PLAN_EMAIL_ADDRESSES } from '@/content/plans';
 import { emailAddressLimit } from '@/lib/billing/plans';
+import { loadConfig } from '@/lib/config/load';
 import { addEmailAddressSchema } from '@/lib/sites/email/schemas';
 
 const SITE = '0b6f3c1e-6a1f-4c55-9a43-1f2f3b4c5d6e';
@@ -36,5 +37,17 @@ describe('Correo profesional: what each plan promises and allows', () => {
       expect(message(reserved), reserved).toBe('Ese nombre está reservado para los servicios de correo. Elige otro, por ejemplo contacto o ventas.');
     }
     expect(message('contacto', 'no-es-correo')).toBe('Escribe un correo válido, por ejemplo tunombre@gmail.com');
+  });
+
+  it('is configured by both EMAIL_FORWARDING_API_* variables or neither, and one alone names the other', () => {
+    expect(loadConfig({}).emailForwarding).toBeUndefined();
+    expect(loadConfig({ EMAIL_FORWARDING_API_URL: 'https://api.forwardemail.net/', EMAIL_FORWARDING_API_TOKEN: 'token' }).emailForwarding).toEqual({
+      apiUrl: 'https://api.forwardemail.net',
+      token: 'token',
+      timeoutMs: 8_000,
+    });
+    expect(() => loadConfig({ EMAIL_FORWARDING_API_URL: 'https://api.forwardemail.net' })).toThrow(/EMAIL_FORWARDING_API_TOKEN: required/);
+    expect(() => loadConfig({ EMAIL_FORWARDING_API_TOKEN: 'token' })).toThrow(/EMAIL_FORWARDING_API_URL: required/);
+    expect(() => loadConfig({ EMAIL_FORWARDING_API_URL: 'api.forwardemail.net', EMAIL_FORWARDING_API_TOKEN: 'token' })).toThrow(/EMAIL_FORWARDING_API_URL/);
   });
 });
