@@ -359,9 +359,11 @@ export const siteEmailAddresses = pgTable(
   'site_email_addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the site is deleted with its project (a deleted account, the team's 'Delete
+     * Submission'): the alias still forwards at the provider until the daily retirement removes it.
+     */
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
     /** The part before the @, lower case. */
     localPart: text('local_part').notNull(),
     domain: text('domain').notNull(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { siteEmailAddresses, sites, subscriptions } from '@/db/schema';
+import { siteEmailAddresses, sites, subscriptions, trialSubmissions } from '@/db/schema';
 import { plans, PLAN_EMAIL_ADDRESSES } from '@/content/plans';
 import type { Actor } from '@/lib/auth/session';
 import { resetConfigForTests } from '@/lib/config';
@@ -242,19 +242,25 @@ describe('Correo profesional', () => {
     expect(provider().aliasesOf('propio.pe')).toEqual(['contacto → rosa@gmail.com']);
   });
 
-  it('stops forwarding, once a day, the addresses of a site that was removed; the others stay', async () => {
+  it('stops forwarding, once a day, the addresses of a site that was removed or deleted with its project; the others stay', async () => {
     const gone = await customerWithDomain('cerrado.pe');
     await verifiedMail(gone.actor, gone.siteId);
     await addEmailAddress(gone.actor, { siteId: gone.siteId, localPart: 'pedidos', forwardTo: 'rosa@gmail.com' });
     const kept = await customerWithDomain('abierto.pe');
     await verifiedMail(kept.actor, kept.siteId);
     await addEmailAddress(kept.actor, { siteId: kept.siteId, localPart: 'pedidos', forwardTo: 'ana@gmail.com' });
-    // The lifecycle removed the site after its plan lapsed (lib/sites/lifecycle).
+    const deleted = await customerWithDomain('borrado.pe');
+    await verifiedMail(deleted.actor, deleted.siteId);
+    await addEmailAddress(deleted.actor, { siteId: deleted.siteId, localPart: 'info', forwardTo: 'eva@gmail.com' });
+    // The lifecycle removed one site after its plan lapsed (lib/sites/lifecycle); the other went
+    // with its project (an account deleted, or the team's 'Delete Submission'), its row by cascade.
     await getDb().update(sites).set({ status: 'removed', removedAt: new Date() }).where(eq(sites.id, gone.siteId));
+    await getDb().delete(trialSubmissions).where(eq(trialSubmissions.userId, deleted.actor.userId));
 
     const run = await runDailyTasks(new Date());
-    expect(run.results['site-email-retirement']).toEqual({ retired: 1, failed: 0 });
+    expect(run.results['site-email-retirement']).toEqual({ retired: 2, failed: 0 });
     expect(provider().aliasesOf('cerrado.pe')).toEqual([]);
+    expect(provider().aliasesOf('borrado.pe')).toEqual([]);
     expect(provider().aliasesOf('abierto.pe')).toEqual(['pedidos → ana@gmail.com']);
     expect(await getDb().select().from(siteEmailAddresses).where(eq(siteEmailAddresses.siteId, gone.siteId))).toEqual([]);
   });

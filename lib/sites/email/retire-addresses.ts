@@ -8,7 +8,8 @@ import { logger } from '@/lib/logger';
 
 /**
  * The daily task: addresses of a site that was removed (its plan lapsed past the lifecycle's
- * grace) or whose owner deleted the account stop forwarding. Nobody sees them in a dashboard any
+ * grace) or deleted with its project (the owner deleted the account, or the team the project)
+ * stop forwarding. Nobody sees them in a dashboard any
  * more, so the provider must not keep sending that domain's mail to an inbox. Each goes at the
  * provider first; one the provider cannot remove now stays, and is tried again the next day.
  */
@@ -18,8 +19,9 @@ export async function retireOrphanEmailAddresses(): Promise<{ retired: number; f
   const orphans = await getDb()
     .select({ id: siteEmailAddresses.id, domain: siteEmailAddresses.domain, aliasId: siteEmailAddresses.providerAliasId, siteId: siteEmailAddresses.siteId })
     .from(siteEmailAddresses)
-    .innerJoin(sites, eq(sites.id, siteEmailAddresses.siteId))
-    .where(or(eq(sites.status, 'removed'), isNull(sites.userId)));
+    .leftJoin(sites, eq(sites.id, siteEmailAddresses.siteId))
+    // No site: deleted with its project (an account deleted, or the team's 'Delete Submission').
+    .where(or(isNull(siteEmailAddresses.siteId), eq(sites.status, 'removed'), isNull(sites.userId)));
   const retired: string[] = [];
   let failed = 0;
   for (const orphan of orphans) {
