@@ -8,7 +8,7 @@
  */
 const LAYERS = [
   // Foundations: no business rule, used by everything.
-  ['config', 'text', 'html', 'utils', 'net', 'security', 'http', 'metrics', 'logger', 'db', 'email', 'rate-limit'],
+  ['config', 'text', 'html', 'utils', 'net', 'security', 'http', 'metrics', 'logger', 'db', 'email', 'email-forwarding', 'rate-limit'],
   // The platform every domain stands on: the scheduler, accounts and sessions, guarded actions, files.
   ['jobs', 'auth', 'actions', 'storage'],
   // What billing addresses (the customer's site as a record), the AI client, and billing itself.

@@ -36,6 +36,12 @@ export interface Plan {
 export type PlanPrices = Record<PaidPlanKey, string>;
 export type PricedText = (prices: PlanPrices) => string;
 
+/**
+ * Cuántas direcciones de 'Correo profesional' (contacto@tunegocio.pe, reenviadas a tu correo de
+ * siempre) incluye cada plan: el panel no deja crear más (lib/sites/email).
+ */
+export const PLAN_EMAIL_ADDRESSES: Record<PaidPlanKey, number> = { basic: 0, growth: 5 };
+
 /** El formulario de prueba con el texto de una cotización: guarda la solicitud como pedido de cotización. */
 export const QUOTE_REQUEST_PATH = '/start-trial/cotizacion';
 
@@ -76,6 +82,7 @@ export const plans: readonly [Plan, Plan, Plan] = [
       'SEO avanzado cada mes',
       'Blog integrado',
       'Actualizaciones de contenido cada mes',
+      `Correo profesional: hasta ${PLAN_EMAIL_ADDRESSES.growth} direcciones con tu dominio`,
       'Todo lo del plan Básico',
     ],
     pagesSummary: 'Hasta 20 páginas',

@@ -332,6 +332,49 @@ export const siteDomains = pgTable(
   ],
 );
 
+/**
+ * 'Correo profesional' (issue 26, decision 0031): the mail domain of a site whose own domain is
+ * verified, as registered at the e-mail forwarding provider. The provider forwards; this row keeps
+ * the records it asked for and what our last check of them found, for the dashboard.
+ */
+export const siteEmailDomains = pgTable('site_email_domains', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .unique()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  /** Lower-case ASCII host name the addresses end in, e.g. minegocio.pe (the site's domain without www). */
+  domain: text('domain').notNull(),
+  /** The DNS records the provider asks for (MX, SPF, its verification TXT), as it gave them. */
+  records: jsonb('records').$type<{ type: 'MX' | 'TXT'; name: string; value: string; priority?: number; purpose: 'mx' | 'spf' | 'verification' }[]>().notNull(),
+  verifiedAt: tz('verified_at'),
+  lastCheckedAt: tz('last_checked_at'),
+  /** Why the last check failed, in Spanish, for the customer. */
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});
+
+/** One address of 'Correo profesional' (contacto@minegocio.pe) and where the provider forwards it. */
+export const siteEmailAddresses = pgTable(
+  'site_email_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Null once the site is deleted with its project (a deleted account, the team's 'Delete
+     * Submission'): the alias still forwards at the provider until the daily retirement removes it.
+     */
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    /** The part before the @, lower case. */
+    localPart: text('local_part').notNull(),
+    domain: text('domain').notNull(),
+    forwardTo: text('forward_to').notNull(),
+    /** The alias's id at the provider: removing the address removes it there. */
+    providerAliasId: text('provider_alias_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('site_email_addresses_site_local_part_idx').on(t.siteId, t.localPart)],
+);
+
 export const siteLeadKindEnum = pgEnum('site_lead_kind', SITE_LEAD_KINDS);
 
 /** What a visitor sent through a live site's contact or reservation form, for the site's owner (issues 14, 26). */

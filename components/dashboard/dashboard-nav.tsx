@@ -1,6 +1,6 @@
 'use client';
 
-import { ChartColumnIcon, CreditCardIcon, GlobeIcon, HouseIcon, MessagesSquareIcon, UserRoundIcon } from 'lucide-react';
+import { ChartColumnIcon, CreditCardIcon, GlobeIcon, HouseIcon, MailIcon, MessagesSquareIcon, UserRoundIcon } from 'lucide-react';
 import Link, { useLinkStatus } from 'next/link';
 import { usePathname } from 'next/navigation';
 
@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils/cn';
 const DASHBOARD_SECTIONS = [
   { href: '/dashboard', label: 'Inicio', icon: HouseIcon },
   { href: '/dashboard/sitio', label: 'Mi sitio', icon: GlobeIcon },
+  { href: '/dashboard/correo', label: 'Correo', icon: MailIcon },
   { href: '/dashboard/mensajes', label: 'Mensajes', icon: MessagesSquareIcon },
   { href: '/dashboard/resultados', label: 'Resultados', icon: ChartColumnIcon },
   { href: '/dashboard/suscripcion', label: 'Suscripción', icon: CreditCardIcon },
@@ -31,7 +32,7 @@ function isCurrent(pathname: string, href: string) {
 }
 
 /**
- * Every section one tap away: three by two on a phone (no sideways scrolling hides one), one row
+ * Every section one tap away: rows of three on a phone (no sideways scrolling hides one), one row
  * from `sm` up. Rendered on the server too, so the current page is marked without JavaScript.
  */
 export function DashboardNav() {

@@ -1,4 +1,4 @@
-import { PAID_PLAN_KEYS, type PaidPlanKey } from '@/content/plans';
+import { PAID_PLAN_KEYS, PLAN_EMAIL_ADDRESSES, type PaidPlanKey } from '@/content/plans';
 
 /** What `subscriptions.plan_type` holds: 'trial' until a plan is paid, then our plan key. */
 export type StoredPlan = 'trial' | PaidPlanKey;
@@ -11,4 +11,14 @@ export type StoredPlan = 'trial' | PaidPlanKey;
 export function planOf(planType: string | null | undefined): StoredPlan | null {
   if (planType === 'trial') return 'trial';
   return PAID_PLAN_KEYS.find((key) => key === planType) ?? null;
+}
+
+/**
+ * How many 'Correo profesional' addresses a subscription lets its customer keep: its plan's number
+ * while it is paid (active), none on a trial, a lapsed or cancelled plan, or a plan we do not sell.
+ */
+export function emailAddressLimit(subscription: { planType: string; status: string } | null | undefined): number {
+  if (!subscription || subscription.status !== 'active') return 0;
+  const plan = planOf(subscription.planType);
+  return plan && plan !== 'trial' ? PLAN_EMAIL_ADDRESSES[plan] : 0;
 }

@@ -186,6 +186,21 @@ export function loadConfig(env: Record<string, string | undefined>) {
     );
   }
 
+  // Half a configuration is a typo, not a choice: say which half is missing rather than hide the feature.
+  if (Boolean(e.EMAIL_FORWARDING_API_URL) !== Boolean(e.EMAIL_FORWARDING_API_TOKEN)) {
+    const missing = e.EMAIL_FORWARDING_API_URL ? 'EMAIL_FORWARDING_API_TOKEN' : 'EMAIL_FORWARDING_API_URL';
+    throw new ConfigError(`Invalid environment configuration:\n  ${missing}: required with the other EMAIL_FORWARDING_API_* variable`);
+  }
+  const emailForwarding =
+    e.EMAIL_FORWARDING_API_URL && e.EMAIL_FORWARDING_API_TOKEN
+      ? {
+          apiUrl: e.EMAIL_FORWARDING_API_URL.replace(/\/$/, ''),
+          token: e.EMAIL_FORWARDING_API_TOKEN,
+          // A customer waits on each call from the dashboard.
+          timeoutMs: 8_000,
+        }
+      : undefined;
+
   const s3 =
     e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
       ? {
@@ -220,6 +235,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     receipts,
     /** RECEIPTS=off: receipts are issued outside the product on purpose, not just unconfigured. */
     receiptsIssuedElsewhere: receiptsOff,
+    /** The e-mail forwarding provider ('Correo profesional'); undefined: the feature is not offered. */
+    emailForwarding,
     openai: e.OPENAI_API_KEY
       ? {
           apiKey: e.OPENAI_API_KEY,

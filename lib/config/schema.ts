@@ -77,6 +77,9 @@ export const envSchema = z.object({
   ),
   /** DNS servers for checking customers' domains (`host` or `host:port`, comma-separated); the system's by default. */
   SITES_DNS_SERVERS: optional(z.string().regex(/^[\w.:\[\]-]+(,[\w.:\[\]-]+)*$/, 'must be a comma-separated list of host[:port]')),
+  /** The e-mail forwarding provider's API (Forward Email's shape) behind 'Correo profesional'; without it the page says it is not available. */
+  EMAIL_FORWARDING_API_URL: optional(url),
+  EMAIL_FORWARDING_API_TOKEN: optional(z.string().min(1)),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   VERCEL: optional(z.string()),

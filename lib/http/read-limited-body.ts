@@ -5,11 +5,12 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * Reads a request body, refusing it once it passes `limitBytes`: the declared length is checked
- * first, then the bytes actually received (a sender can omit or misstate the length). What was
- * read stays under the limit, so a huge body costs no memory, only the bytes up to it.
+ * Reads a request body (or a response's, from a service we call), refusing it once it passes
+ * `limitBytes`: the declared length is checked first, then the bytes actually received (a sender
+ * can omit or misstate the length). What was read stays under the limit, so a huge body costs no
+ * memory, only the bytes up to it.
  */
-export async function readLimitedBytes(request: Request, limitBytes: number): Promise<Buffer> {
+export async function readLimitedBytes(request: Pick<Request, 'headers' | 'body'>, limitBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limitBytes) throw new BodyTooLargeError();
   if (!request.body) return Buffer.alloc(0);
@@ -30,7 +31,7 @@ export async function readLimitedBytes(request: Request, limitBytes: number): Pr
 }
 
 /** The body as text, within `limitBytes` (readLimitedBytes). */
-export async function readLimitedBody(request: Request, limitBytes: number): Promise<string> {
+export async function readLimitedBody(request: Pick<Request, 'headers' | 'body'>, limitBytes: number): Promise<string> {
   return (await readLimitedBytes(request, limitBytes)).toString('utf8');
 }
 

@@ -4,6 +4,7 @@ import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
 import { draftMonthlySiteArticles } from '@/lib/sites/articles/draft';
 import { recheckVerifiedDomains } from '@/lib/sites/domains/domain-rechecks';
 import { expireDomainClaims } from '@/lib/sites/domains/domains';
+import { retireOrphanEmailAddresses } from '@/lib/sites/email/retire-addresses';
 import { deleteExpiredSiteLeads } from '@/lib/sites/traffic/leads';
 import { sendMonthlyReports } from '@/lib/sites/traffic/monthly-report-job';
 import { deleteOldViewMarks } from '@/lib/sites/traffic/visits';
@@ -16,6 +17,9 @@ registerDailyTask({ name: 'site-domain-rechecks', run: recheckVerifiedDomains })
 
 /** Domains named and never verified are dropped after a week (lib/sites/domains/domains.ts). */
 registerDailyTask({ name: 'site-domain-claims', run: expireDomainClaims });
+
+/** 'Correo profesional' addresses of removed sites and deleted accounts stop forwarding (decision 0031). */
+registerDailyTask({ name: 'site-email-retirement', run: retireOrphanEmailAddresses });
 
 /** Visitors' messages are kept no longer than the sites' privacy pages say (lib/sites/traffic/lead-retention.ts). */
 registerDailyTask({ name: 'site-lead-retention', run: deleteExpiredSiteLeads });

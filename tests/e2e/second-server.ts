@@ -29,11 +29,14 @@ export type SecondServer = {
  * A production server beside the suite's: the suite's build with a data cache of its own (the
  * suite's server keeps using the other), an empty embedded database and no payment provider,
  * with `change` applied to its environment (undefined removes a variable). `command` is
- * `npm start`'s script by default, or `next start`.
+ * `npm start`'s script by default, or `next start`. With `ownAddress` its APP_URL and
+ * BETTER_AUTH_URL are its own (sign-in and payment returns come back to it, not to the suite's
+ * server); with `seed` its database is migrated and seeded first, the suite's admin included.
  */
 export async function startSecondServer(
   change: Record<string, string | undefined> = {},
   command: 'npm start' | 'next start' = 'npm start',
+  options: { ownAddress?: boolean; seed?: boolean } = {},
 ): Promise<SecondServer> {
   const port = await freePort();
   const build = process.env.NEXT_DIST_DIR ?? '.next';
@@ -52,9 +55,15 @@ export async function startSecondServer(
   };
   delete env.DATABASE_URL;
   delete env.PAYMENT_PROVIDER;
+  if (options.ownAddress) env.APP_URL = env.BETTER_AUTH_URL = `http://127.0.0.1:${port}`;
   for (const [name, value] of Object.entries(change)) {
     if (value === undefined) delete env[name];
     else env[name] = value;
+  }
+  if (options.seed) {
+    const seed = spawn('npx', ['tsx', '--conditions=react-server', 'scripts/db-seed.ts'], { env: { ...env, NODE_ENV: 'development' }, stdio: 'ignore' });
+    const code = await new Promise<number>((resolve) => seed.once('exit', (exit) => resolve(exit ?? 1)));
+    if (code !== 0) throw new Error(`seeding the second server's database exited ${code}`);
   }
   const args =
     command === 'npm start'

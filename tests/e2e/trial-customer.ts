@@ -3,10 +3,10 @@ import { E2E_ADMIN, E2E_ENV } from './env';
 import { checkoutPage, expect, signInAs } from './fixtures';
 
 /** A new trial customer, created the way customers are: through /start-trial, in its own browser. */
-export async function newTrialCustomer(browser: Browser, businessName: string, options: { viaQuoteButton?: boolean; phone?: string } = {}) {
+export async function newTrialCustomer(browser: Browser, businessName: string, options: { viaQuoteButton?: boolean; phone?: string; baseURL?: string } = {}) {
   const email = `admin-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
   const context = await browser.newContext({
-    baseURL: E2E_ENV.APP_URL,
+    baseURL: options.baseURL ?? E2E_ENV.APP_URL,
     extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
   });
   const page = await context.newPage();

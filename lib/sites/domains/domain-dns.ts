@@ -44,10 +44,16 @@ export type DnsCheck = { status: 'ok' } | { status: 'missing' | 'unavailable'; r
 
 const DNS_TIMEOUT_MS = 3000;
 
-export async function checkDns(domain: string, target: string, token: string): Promise<DnsCheck> {
+/** The resolver every check of a customer's DNS asks: SITES_DNS_SERVERS when set, else the system's. */
+export function customerDnsResolver(): Resolver {
   const resolver = new Resolver({ timeout: DNS_TIMEOUT_MS, tries: 2 });
   const servers = getConfig().sites.dnsServers;
   if (servers) resolver.setServers(servers);
+  return resolver;
+}
+
+export async function checkDns(domain: string, target: string, token: string): Promise<DnsCheck> {
+  const resolver = customerDnsResolver();
   try {
     const txt = (await quietly(resolver.resolveTxt(`${VERIFICATION_PREFIX}.${domain}`))).map((chunks) => chunks.join(''));
     if (!txt.includes(verificationValue(token))) {
@@ -74,7 +80,7 @@ export async function checkDns(domain: string, target: string, token: string): P
 }
 
 /** A name without records of that type is an empty answer, not a failure. */
-async function quietly<T>(lookup: Promise<T[]>): Promise<T[]> {
+export async function quietly<T>(lookup: Promise<T[]>): Promise<T[]> {
   try {
     return await lookup;
   } catch (error) {

@@ -1,12 +1,13 @@
 /**
- * A local DNS server for the records a customer creates for their own domain (TXT, CNAME, A), so
+ * A local DNS server for the records a customer creates for their own domain (TXT, CNAME, A, and
+ * MX for their e-mail, written "10 mx1.example.net"), so
  * the domain check runs through Node's real resolver. Answers over UDP from an in-memory zone;
  * a name with no record at all is NXDOMAIN, a name with records of another type is NODATA.
  */
 import { createSocket } from 'node:dgram';
 
-type RecordType = 'A' | 'CNAME' | 'TXT';
-const TYPE_CODES: Record<RecordType, number> = { A: 1, CNAME: 5, TXT: 16 };
+type RecordType = 'A' | 'CNAME' | 'TXT' | 'MX';
+const TYPE_CODES: Record<RecordType, number> = { A: 1, CNAME: 5, TXT: 16, MX: 15 };
 
 export type FakeDns = {
   env: Record<string, string>;
@@ -40,6 +41,12 @@ function readQuestion(message: Buffer): { name: string; type: number; end: numbe
 function encodeData(type: RecordType, value: string): Buffer {
   if (type === 'A') return Buffer.from(value.split('.').map(Number));
   if (type === 'CNAME') return encodeName(value);
+  if (type === 'MX') {
+    const [priority, exchange] = value.split(' ');
+    const preference = Buffer.alloc(2);
+    preference.writeUInt16BE(Number(priority), 0);
+    return Buffer.concat([preference, encodeName(exchange ?? '')]);
+  }
   const text = Buffer.from(value, 'utf8');
   const chunks: Buffer[] = [];
   for (let i = 0; i < text.length || i === 0; i += 255) {
