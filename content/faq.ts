@@ -1,3 +1,4 @@
+import { emailAddressCount, PLAN_EMAIL_ADDRESSES } from './plans';
 import { PAYMENT_PROVIDER_NAMES, type LegalServices } from './legal/services';
 import type { FaqItem } from './types';
 
@@ -64,8 +65,7 @@ export const faqs = (services: LegalServices): Thirteen<FaqItem> => [
   },
   {
     question: '¿Incluye correo profesional?',
-    answer:
-      'Sí. Tu plan incluye un correo con el nombre de tu negocio, que da mucha más confianza que una cuenta genérica. En el plan Personalizado puedes tener correos ilimitados para todo tu equipo.',
+    answer: `Sí, con tu propio dominio: direcciones como contacto@tunegocio.pe, que dan mucha más confianza que una cuenta genérica, y lo que te escriban llega al correo que ya usas. El Plan Básico incluye ${emailAddressCount(PLAN_EMAIL_ADDRESSES.basic)} y el Plan Crecimiento ${emailAddressCount(PLAN_EMAIL_ADDRESSES.growth)}; las creas tú desde tu panel. Si aún no tienes dominio, te orientamos para registrarlo. En el plan Personalizado puedes tener correos para todo tu equipo.`,
   },
   {
     question: '¿Mi negocio aparecerá en Google?',

@@ -38,9 +38,13 @@ export type PricedText = (prices: PlanPrices) => string;
 
 /**
  * Cuántas direcciones de 'Correo profesional' (contacto@tunegocio.pe, reenviadas a tu correo de
- * siempre) incluye cada plan: el panel no deja crear más (lib/sites/email).
+ * siempre) incluye cada plan: el panel no deja crear más (lib/sites/email). Los términos, la página
+ * principal y las preguntas frecuentes prometen correo profesional en todos los planes pagados.
  */
-export const PLAN_EMAIL_ADDRESSES: Record<PaidPlanKey, number> = { basic: 0, growth: 5 };
+export const PLAN_EMAIL_ADDRESSES: Record<PaidPlanKey, number> = { basic: 1, growth: 5 };
+
+/** '1 dirección' o 'hasta 5 direcciones': cómo nombra un texto las direcciones de un plan. */
+export const emailAddressCount = (count: number) => (count === 1 ? '1 dirección' : `hasta ${count} direcciones`);
 
 /** El formulario de prueba con el texto de una cotización: guarda la solicitud como pedido de cotización. */
 export const QUOTE_REQUEST_PATH = '/start-trial/cotizacion';
@@ -61,6 +65,7 @@ export const plans: readonly [Plan, Plan, Plan] = [
       'Hosting y subdominio incluidos',
       'Certificado SSL (candado de seguridad)',
       'SEO básico para aparecer en Google',
+      `Correo profesional: ${emailAddressCount(PLAN_EMAIL_ADDRESSES.basic)} con tu dominio`,
     ],
     pagesSummary: 'Hasta 5 páginas',
     setupFee: 250,
@@ -82,7 +87,7 @@ export const plans: readonly [Plan, Plan, Plan] = [
       'SEO avanzado cada mes',
       'Blog integrado',
       'Actualizaciones de contenido cada mes',
-      `Correo profesional: hasta ${PLAN_EMAIL_ADDRESSES.growth} direcciones con tu dominio`,
+      `Correo profesional: ${emailAddressCount(PLAN_EMAIL_ADDRESSES.growth)} con tu dominio`,
       'Todo lo del plan Básico',
     ],
     pagesSummary: 'Hasta 20 páginas',

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PLAN_EMAIL_ADDRESSES } from '@/content/plans';
+import { emailAddressCount, PLAN_EMAIL_ADDRESSES } from '@/content/plans';
 
 /** Without a verified domain of their own: what addresses need, and what the customer has meanwhile. */
 export function EmailNeedsDomain({ hasPublishedSite }: { hasPublishedSite: boolean }) {
@@ -36,19 +36,20 @@ export function EmailNeedsDomain({ hasPublishedSite }: { hasPublishedSite: boole
   );
 }
 
-/** A plan without addresses: what comes with Crecimiento. */
+/** No active paid plan (a trial, a lapsed payment): what each plan includes. */
 export function EmailNotInPlan({ domain }: { domain: string }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Tu plan no incluye correo profesional</h2>
+          <h2>El correo profesional viene con tu suscripción</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <p>
-          El correo profesional viene con el Plan Crecimiento: hasta {PLAN_EMAIL_ADDRESSES.growth} direcciones como contacto@{domain}, que te llegan al correo
-          que ya usas. Con tu plan actual no puedes crear direcciones.
+          Con tu suscripción activa creas direcciones como contacto@{domain}, que te llegan al correo que ya usas:{' '}
+          {emailAddressCount(PLAN_EMAIL_ADDRESSES.basic)} en el Plan Básico y {emailAddressCount(PLAN_EMAIL_ADDRESSES.growth)} en el Plan Crecimiento. Mientras
+          tanto no puedes crear direcciones nuevas.
         </p>
         <p>
           <Link href="/dashboard/suscripcion" className="font-medium text-primary underline underline-offset-4">

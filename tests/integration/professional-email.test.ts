@@ -194,9 +194,22 @@ describe('Correo profesional', () => {
     await setSiteDomain(plain.actor, { siteId: plain.siteId, domain: 'www.sindominio.pe' }, 'own');
     expect((await getOwnEmailSettings(plain.actor)).state).toBe('no_domain');
 
+    // The trial includes no addresses: they come with the subscription.
+    const trial = await customerWithDomain('enprueba.pe');
+    await subscribe(trial.actor.userId, 'trial', 'trial');
+    expect(await getOwnEmailSettings(trial.actor)).toEqual({ state: 'plan', siteId: trial.siteId, domain: 'enprueba.pe', addresses: [] });
+    expect(await refusal(prepareEmailDomain(trial.actor, trial.siteId))).toBe(
+      'Las direcciones de correo profesional vienen con tu suscripción activa: actívala para crearlas.',
+    );
+
+    // Plan Básico promises one address: the second is refused.
     const basic = await customerWithDomain('basico.pe', 'basic');
-    expect(await getOwnEmailSettings(basic.actor)).toEqual({ state: 'plan', siteId: basic.siteId, domain: 'basico.pe', addresses: [] });
-    expect(await refusal(prepareEmailDomain(basic.actor, basic.siteId))).toBe('Tu plan no incluye correo profesional: viene con el Plan Crecimiento.');
+    await verifiedMail(basic.actor, basic.siteId);
+    await addEmailAddress(basic.actor, { siteId: basic.siteId, localPart: 'contacto', forwardTo: 'rosa@gmail.com' });
+    expect(await refusal(addEmailAddress(basic.actor, { siteId: basic.siteId, localPart: 'ventas', forwardTo: 'rosa@gmail.com' }))).toBe(
+      'Tu plan incluye 1 dirección y ya la tienes. Quítala para crear otra.',
+    );
+    expect(provider().aliasesOf('basico.pe')).toHaveLength(1);
 
     // A Growth customer whose payment lapsed keeps the addresses made, listed to remove, and adds none.
     const lapsed = await customerWithDomain('vencido.pe');
@@ -205,7 +218,7 @@ describe('Correo profesional', () => {
     await subscribe(lapsed.actor.userId, 'growth', 'past_due');
     expect(await getOwnEmailSettings(lapsed.actor)).toMatchObject({ state: 'plan', addresses: [{ address: 'hola@vencido.pe' }] });
     expect(await refusal(addEmailAddress(lapsed.actor, { siteId: lapsed.siteId, localPart: 'otra', forwardTo: 'rosa@gmail.com' }))).toContain(
-      'Tu plan no incluye',
+      'vienen con tu suscripción activa',
     );
     await removeEmailAddress(lapsed.actor, { siteId: lapsed.siteId, addressId: kept.id });
     expect(provider().aliasesOf('vencido.pe')).toEqual([]);

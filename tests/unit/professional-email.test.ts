@@ -9,16 +9,17 @@ const parse = (localPart: string, forwardTo = 'rosa@gmail.com') => addEmailAddre
 const message = (localPart: string, forwardTo?: string) => parse(localPart, forwardTo).error?.issues[0]?.message;
 
 describe('Correo profesional: what each plan promises and allows', () => {
-  it('is promised on Crecimiento only, and counted for a paid, active Growth plan only', () => {
+  it('is promised on every paid plan, and counted for an active paid plan only', () => {
     const text = (key: string) => plans.find((plan) => plan.key === key)!.features.filter((feature) => feature.includes('Correo profesional'));
     expect(text('growth')).toEqual([`Correo profesional: hasta ${PLAN_EMAIL_ADDRESSES.growth} direcciones con tu dominio`]);
-    expect(text('basic')).toEqual([]);
-    expect(PLAN_EMAIL_ADDRESSES).toEqual({ basic: 0, growth: 5 });
+    expect(text('basic')).toEqual(['Correo profesional: 1 dirección con tu dominio']);
+    expect(PLAN_EMAIL_ADDRESSES).toEqual({ basic: 1, growth: 5 });
 
     expect(emailAddressLimit({ planType: 'growth', status: 'active' })).toBe(5);
-    expect(emailAddressLimit({ planType: 'basic', status: 'active' })).toBe(0);
+    expect(emailAddressLimit({ planType: 'basic', status: 'active' })).toBe(1);
     expect(emailAddressLimit({ planType: 'trial', status: 'trial' })).toBe(0);
     expect(emailAddressLimit({ planType: 'growth', status: 'past_due' })).toBe(0);
+    expect(emailAddressLimit({ planType: 'basic', status: 'past_due' })).toBe(0);
     expect(emailAddressLimit({ planType: 'growth', status: 'canceled' })).toBe(0);
     expect(emailAddressLimit({ planType: 'prod_unknown', status: 'active' })).toBe(0);
     expect(emailAddressLimit(null)).toBe(0);

@@ -32,7 +32,7 @@ export type EmailDomainView = {
 /**
  * What the dashboard's 'Correo profesional' page shows. unconfigured: this installation has no
  * forwarding provider; no_domain: no published site with a verified own domain yet; plan: the
- * customer's plan includes no addresses (those made before stay listed, and can be removed);
+ * customer has no active paid plan (a trial, a lapsed payment), so no addresses (those made before stay listed, and can be removed);
  * ready: the records, their check, the addresses and how many more the plan allows.
  */
 export type OwnEmailSettings =
@@ -54,6 +54,8 @@ export type OwnEmailSettings =
 
 const UNAVAILABLE = 'El servicio de correo no respondió y no se hizo ningún cambio. Inténtalo de nuevo en unos minutos.';
 const NOT_OFFERED = 'El correo profesional todavía no está disponible.';
+/** A trial, a lapsed payment or no plan: every paid plan includes addresses, so the subscription is what is missing. */
+const NOT_IN_PLAN = 'Las direcciones de correo profesional vienen con tu suscripción activa: actívala para crearlas.';
 
 /** The domain addresses end in: the site's own domain, without the www a site is often connected on. */
 export const mailDomainOf = (siteDomain: string) => siteDomain.replace(/^www\./, '');
@@ -135,7 +137,7 @@ async function usableSite(actor: Actor, siteId: string): Promise<Usable> {
   const siteDomain = site.status === 'live' || site.status === 'suspended' ? await verifiedSiteDomain(site.id) : null;
   if (!siteDomain) throw new UserFacingError('Para tener correo profesional, primero conecta y verifica tu propio dominio en Mi sitio.', 'invalid');
   const limit = await planLimit(actor.userId);
-  if (limit === 0) throw new UserFacingError('Tu plan no incluye correo profesional: viene con el Plan Crecimiento.', 'invalid');
+  if (limit === 0) throw new UserFacingError(NOT_IN_PLAN, 'invalid');
   return { site, domain: mailDomainOf(siteDomain), limit, provider };
 }
 
@@ -224,7 +226,13 @@ export async function addEmailAddress(actor: Actor, input: { siteId: string; loc
       throw new UserFacingError('Primero verifica los registros de tu dominio: después podrás crear direcciones.', 'invalid');
     }
     const [{ used } = { used: 0 }] = await tx.select({ used: count() }).from(siteEmailAddresses).where(eq(siteEmailAddresses.siteId, site.id));
-    if (used >= limit) throw new UserFacingError(`Tu plan incluye hasta ${limit} direcciones y ya las tienes todas. Quita una para crear otra.`, 'invalid');
+    if (used >= limit)
+      throw new UserFacingError(
+        limit === 1
+          ? 'Tu plan incluye 1 dirección y ya la tienes. Quítala para crear otra.'
+          : `Tu plan incluye hasta ${limit} direcciones y ya las tienes todas. Quita una para crear otra.`,
+        'invalid',
+      );
     const [taken] = await tx
       .select({ id: siteEmailAddresses.id })
       .from(siteEmailAddresses)
