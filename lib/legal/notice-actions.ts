@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 import { adminAction } from '@/lib/actions/guard';
 import { logger } from '@/lib/logger';
@@ -12,6 +13,7 @@ import { announceNotice, announceNoticeSchema } from './notices';
  */
 export const announceNoticeAction = adminAction(announceNoticeSchema, async (input, actor) => {
   const notice = await announceNotice(input, actor.userId);
+  revalidatePath('/admin');
   after(async () => {
     try {
       await sendDueNoticeEmails();

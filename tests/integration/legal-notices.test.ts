@@ -1,15 +1,23 @@
 import { and, eq, like } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { consents, legalNoticeDeliveries, legalNotices, subscriptions, trialSubmissions } from '@/db/schema';
 import { recordNoticeConsents } from '@/lib/auth/consents';
 import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
+import { announceNoticeAction } from '@/lib/legal/notice-actions';
 import { sendDueNoticeEmails } from '@/lib/legal/notice-emails';
 import { announceNotice, announceNoticeSchema, noticesForCustomer, type AnnounceNoticeInput } from '@/lib/legal/notices';
 import '@/lib/server/register-all';
-import { createUser } from '../helpers/auth';
+import { createUser, signIn as signInForActions, signOut } from '../helpers/auth';
 import { postAuth } from '../helpers/auth-http';
 import { mailTo } from '../helpers/mailbox';
+
+/** What the action leaves for after its answer (Next's `after`), run by the test when it chooses. */
+const afterResponse = vi.hoisted(() => [] as (() => Promise<void>)[]);
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  after: (task: () => Promise<void>) => afterResponse.push(task),
+}));
 
 /** Friday 27 November 2026, 10:00 in Lima. */
 const NOW = new Date('2026-11-27T15:00:00Z');
@@ -185,5 +193,38 @@ describe('the notice on the dashboard and the consent at the next sign-in', () =
     // On 1 March the privacy change takes effect, and the next sign-in records it.
     expect(await recordNoticeConsents(told.id, new Date('2027-03-01T15:00:00Z'))).toBe(1);
     expect(await recordNoticeConsents(told.id, new Date('2027-03-02T15:00:00Z'))).toBe(0);
+  });
+});
+
+describe("the admin's 'Anunciar un cambio'", () => {
+  it('is for administrators only, answers a too-close day in Spanish with what was typed, and e-mails after its answer', async () => {
+    const admin = await createUser({ admin: true });
+    const someone = await customer('Gloria Ccori', 'active');
+    const far = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const input = { document: 'prices', effectiveOn: far, summary: 'El plan Básico pasa de S/ 25 a S/ 30 al mes.' };
+
+    signOut();
+    expect(await announceNoticeAction(input)).toMatchObject({ ok: false, code: 'unauthenticated' });
+    await signInForActions(someone.email, someone.password);
+    expect(await announceNoticeAction(input)).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await getDb().$count(legalNotices)).toBe(0);
+
+    await signInForActions(admin.email, admin.password);
+    const tooSoon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    expect(await announceNoticeAction({ ...input, effectiveOn: tooSoon })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      error: expect.stringMatching(
+        /^El cambio de nuestros precios debe avisarse con al menos 30 días de anticipación: la fecha más cercana posible es el \d+ de \p{L}+ de \d{4}\.$/u,
+      ),
+      values: { summary: input.summary, effectiveOn: tooSoon },
+    });
+    expect(await announceNoticeAction(input)).toMatchObject({ ok: true });
+    expect(afterResponse).toHaveLength(1);
+    // Nothing is e-mailed before the answer; the task left for after it e-mails the paying customer.
+    expect(await mailTo(someone.email)).toEqual([]);
+    await afterResponse.shift()!();
+    expect((await mailTo(someone.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Cambian nuestros precios a partir del /)]);
+    signOut();
   });
 });
