@@ -69,7 +69,7 @@ export function noticeEmail(notice: Notice, name: string) {
     `Hola ${name}:`,
     `Te avisamos con anticipación: a partir del ${from} ${document.changes} ${document.name}.`,
     `Qué cambia: ${notice.summary}`,
-    `Hasta esa fecha sigue vigente la versión actual, que puedes leer en ${absoluteUrl(document.path)}.`,
+    `${document.untilThen} ${absoluteUrl(document.path)}.`,
     `Si sigues usando Vitrina a partir del ${from}, al iniciar sesión registraremos que aceptas el cambio. Si no estás de acuerdo, puedes cancelar tu plan o eliminar tu cuenta desde tu panel antes de esa fecha.`,
   ];
   return { subject, ...renderEmail(lines, { label: 'Ver el aviso en mi panel', url: absoluteUrl('/dashboard') }) };

@@ -19,11 +19,33 @@ export type NoticeDocument = (typeof legalNotices.$inferSelect)['document'];
 /** The least notice each change needs, in days: 15 for the terms and the privacy policy, 30 for the prices. */
 export const NOTICE_DAYS: Record<NoticeDocument, number> = { terms: 15, privacy: 15, prices: 30 };
 
-/** How each document is named in a sentence (with its verb: 'cambian' agrees with the name), and where its version in force is read. */
-export const NOTICE_DOCUMENTS: Record<NoticeDocument, { name: string; changes: 'cambian' | 'cambia'; path: string; linkLabel: string }> = {
-  terms: { name: 'nuestros Términos y Condiciones', changes: 'cambian', path: '/terms-and-conditions', linkLabel: 'Leer los términos vigentes' },
-  privacy: { name: 'nuestra Política de Privacidad', changes: 'cambia', path: '/privacy-policy', linkLabel: 'Leer la política vigente' },
-  prices: { name: 'nuestros precios', changes: 'cambian', path: '/#precios', linkLabel: 'Ver los precios vigentes' },
+/**
+ * How each document is named in a sentence (with its verb: 'cambian' agrees with the name), where
+ * what is in force until the day is read, and the sentence that says so. Prices point to the
+ * customer's own plan: the landing shows today's launch price, which a subscriber may not pay.
+ */
+export const NOTICE_DOCUMENTS: Record<NoticeDocument, { name: string; changes: 'cambian' | 'cambia'; path: string; linkLabel: string; untilThen: string }> = {
+  terms: {
+    name: 'nuestros Términos y Condiciones',
+    changes: 'cambian',
+    path: '/terms-and-conditions',
+    linkLabel: 'Leer los términos vigentes',
+    untilThen: 'Hasta esa fecha siguen vigentes los términos actuales, que puedes leer en',
+  },
+  privacy: {
+    name: 'nuestra Política de Privacidad',
+    changes: 'cambia',
+    path: '/privacy-policy',
+    linkLabel: 'Leer la política vigente',
+    untilThen: 'Hasta esa fecha sigue vigente la política actual, que puedes leer en',
+  },
+  prices: {
+    name: 'nuestros precios',
+    changes: 'cambian',
+    path: '/dashboard/suscripcion',
+    linkLabel: 'Ver mi plan',
+    untilThen: 'Hasta esa fecha pagas lo mismo que hoy; tu plan y tus pagos están en',
+  },
 };
 
 /** 'Cambian nuestros Términos y Condiciones a partir del 15 de enero de 2027'. */

@@ -40,7 +40,7 @@ test('the team announces a change to the privacy policy: refused too soon, then 
     const mail = await latestEmailTo(customer.email, 1_000);
     expect(mail.subject).toBe(`Cambia nuestra Política de Privacidad a partir del ${spoken(effectiveOn)}`);
     expect(mail.text).toContain(`Qué cambia: ${summary}`);
-    expect(mail.text).toMatch(/sigue vigente la versión actual, que puedes leer en \S+\/privacy-policy\./);
+    expect(mail.text).toMatch(/Hasta esa fecha sigue vigente la política actual, que puedes leer en \S+\/privacy-policy\./);
   }).toPass({ timeout: 20_000 });
   const owner = customer.page;
   await owner.goto('/dashboard');

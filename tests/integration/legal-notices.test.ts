@@ -118,7 +118,7 @@ describe("the notices' e-mails", () => {
     expect(termsMail!.text).toContain('Hola Rosa Quispe:');
     expect(termsMail!.text).toContain('a partir del 15 de enero de 2027 cambian nuestros Términos y Condiciones.');
     expect(termsMail!.text).toContain(`Qué cambia: ${SUMMARY}`);
-    expect(termsMail!.text).toMatch(/sigue vigente la versión actual, que puedes leer en https?:\/\/[^ ]+\/terms-and-conditions\./);
+    expect(termsMail!.text).toMatch(/Hasta esa fecha siguen vigentes los términos actuales, que puedes leer en https?:\/\/[^ ]+\/terms-and-conditions\./);
     expect(termsMail!.text).toContain('puedes cancelar tu plan o eliminar tu cuenta desde tu panel antes de esa fecha.');
 
     const deliveries = await getDb().select().from(legalNoticeDeliveries).where(eq(legalNoticeDeliveries.noticeId, terms.id));
