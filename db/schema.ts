@@ -847,6 +847,45 @@ export const consents = pgTable(
   (t) => [index('consents_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
+export const legalNoticeDocumentEnum = pgEnum('legal_notice_document', ['terms', 'privacy', 'prices']);
+
+/**
+ * A change to the terms, the privacy policy or the prices, announced by the team before it takes
+ * effect (issue 26): at least 15 days before for the terms and the privacy policy, 30 for the
+ * prices (lib/legal/notices.ts). The new version is named by the day it takes effect.
+ */
+export const legalNotices = pgTable(
+  'legal_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    document: legalNoticeDocumentEnum('document').notNull(),
+    /** The Lima day the new version takes effect, which is also its version ('YYYY-MM-DD'). */
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    /** What changes, in the team's words (plain text, shown and e-mailed as text). */
+    summary: text('summary').notNull(),
+    announcedBy: text('announced_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('legal_notices_document_effective_unique').on(t.document, t.effectiveOn)],
+);
+
+/** One affected customer e-mailed one notice: recorded before the e-mail goes, so no one gets it twice. */
+export const legalNoticeDeliveries = pgTable(
+  'legal_notice_deliveries',
+  {
+    noticeId: uuid('notice_id')
+      .notNull()
+      .references(() => legalNotices.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** When the e-mail was handed to the mail server; null while it is being sent. */
+    sentAt: tz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('legal_notice_deliveries_user_idx').on(t.userId)],
+);
+
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const complaintKindEnum = pgEnum('complaint_kind', ['reclamo', 'queja']);
 export const complaintStatusEnum = pgEnum('complaint_status', ['received', 'answered']);

@@ -1,6 +1,7 @@
 import { AdminHeader } from '@/components/admin/admin-header';
 import { AdminTabs, type AdminTab } from '@/components/admin/admin-tabs';
 import { BlogTab } from '@/components/admin/blog/blog-tab';
+import { LegalNoticesTab } from '@/components/admin/legal/legal-notices-tab';
 import { MessagesTab } from '@/components/admin/messages/messages-tab';
 import { ReceiptsTab } from '@/components/admin/receipts/receipts-tab';
 import { SchedulerTab } from '@/components/admin/scheduler/scheduler-tab';
@@ -23,6 +24,7 @@ const TABS: readonly AdminTab[] = [
   { value: 'scheduler', label: 'Auto-Publish Scheduler' },
   { value: 'reclamaciones', label: 'Libro de Reclamaciones' },
   { value: 'receipts', label: 'Comprobantes' },
+  { value: 'avisos', label: 'Avisos legales' },
 ];
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -50,6 +52,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
         {tab === 'blog' ? <BlogTab actor={actor} page={page} /> : null}
         {tab === 'scheduler' ? <SchedulerTab actor={actor} /> : null}
         {tab === 'reclamaciones' ? <AdminComplaintsTab /> : null}
+        {tab === 'avisos' ? <LegalNoticesTab /> : null}
         {tab === 'receipts' ? <ReceiptsTab {...receiptFiltersSchema.parse({ month: first(params.month), status: first(params.status) })} /> : null}
       </AdminTabs>
     </main>

@@ -1,7 +1,9 @@
 import { redirect } from 'next/navigation';
 
 import { DashboardView } from '@/components/dashboard/dashboard-view';
+import { LegalNoticeBanner } from '@/components/dashboard/legal-notice-banner';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
+import { noticesForCustomer } from '@/lib/legal/notices';
 
 import { requireCustomerPage } from './customer-access';
 
@@ -15,5 +17,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const { success, canceled } = await searchParams;
   const outcome = new URLSearchParams(Object.entries({ success, canceled }).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   if (outcome.size > 0) redirect(`/dashboard/suscripcion?${outcome}`);
-  return <DashboardView data={await getCustomerDashboard(actor)} />;
+  const [data, notices] = await Promise.all([getCustomerDashboard(actor), noticesForCustomer(actor.userId)]);
+  if (notices.length === 0) return <DashboardView data={data} />;
+  return (
+    <div className="grid gap-6">
+      {notices.map((notice) => (
+        <LegalNoticeBanner key={notice.id} notice={notice} />
+      ))}
+      <DashboardView data={data} />
+    </div>
+  );
 }

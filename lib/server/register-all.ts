@@ -9,6 +9,7 @@ import '@/lib/jobs/daily';
 import '@/lib/auth/jobs';
 import '@/lib/blog/auto-publish-schedule';
 import '@/lib/complaints/jobs';
+import '@/lib/legal/jobs';
 import '@/lib/billing/jobs';
 import '@/lib/receipts/jobs';
 import '@/lib/sites/jobs';

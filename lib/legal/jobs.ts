@@ -1,0 +1,6 @@
+import 'server-only';
+import { registerDailyTask } from '@/lib/jobs/daily';
+import { sendDueNoticeEmails } from './notice-emails';
+
+/** Notices of a change not yet in effect, e-mailed to affected customers who have not had them (decision 0033). */
+registerDailyTask({ name: 'legal-notices', run: sendDueNoticeEmails });
