@@ -21,18 +21,17 @@ export const test = base.extend<{ clientIp: string }>({
 
 export { expect };
 
-/** Signs in through the auth API (fast), leaving the session cookie in the page's context. */
-export async function signInAs(page: Page, email: string, password: string): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in/email', {
+/** Signs in through the auth API (fast), leaving the session cookie in the page's context; `base` names a second server. */
+export async function signInAs(page: Page, email: string, password: string, base: string = E2E_ENV.APP_URL): Promise<void> {
+  const response = await page.request.post(`${base}/api/auth/sign-in/email`, {
     data: { email, password },
-    headers: { origin: E2E_ENV.APP_URL },
+    headers: { origin: base },
   });
   expect(response.ok(), `sign-in as ${email}`).toBeTruthy();
 }
 
-/** The newest e-mail written to the mail folder for `to`, waiting briefly for it to arrive. */
-export async function latestEmailTo(to: string, timeoutMs = 10_000): Promise<{ subject: string; text: string; html?: string }> {
-  const dir = E2E_ENV.MAIL_DIR;
+/** The newest e-mail written to the mail folder (the suite server's, or a second server's `dir`) for `to`, waiting briefly for it to arrive. */
+export async function latestEmailTo(to: string, timeoutMs = 10_000, dir: string = E2E_ENV.MAIL_DIR): Promise<{ subject: string; text: string; html?: string }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();

@@ -1,19 +1,12 @@
-import type { Page } from '@playwright/test';
 import { startFakeDns } from '../fakes/dns/server';
 import { startFakeEmailForwarding } from '../fakes/email-forwarding/server';
 import { startFakeOpenAI } from '../fakes/openai/server';
 import { startFakeReceipts } from '../fakes/receipts/server';
 import { startFakeStripe } from '../fakes/stripe/server';
 import { E2E_ADMIN } from './env';
-import { expect, test } from './fixtures';
+import { expect, signInAs, test } from './fixtures';
 import { startSecondServer, waitUntilOk } from './second-server';
 import { approveAndPay, draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
-
-/** Signs in through the auth API of the server `page` speaks to. */
-async function signInAt(page: Page, base: string, email: string, password: string) {
-  const response = await page.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password }, headers: { origin: base } });
-  expect(response.ok(), `sign-in as ${email}`).toBeTruthy();
-}
 
 test('a customer without a site of their own domain is told what professional e-mail needs, and the section is in the dashboard', async ({ browser }) => {
   const customer = await newTrialCustomer(browser, `Bodega Sin Dominio ${Date.now().toString(36)}`);
@@ -53,7 +46,7 @@ test('a Growth customer with a verified domain creates contacto@ their domain, f
     const customer = await newTrialCustomer(browser, businessName, { baseURL: server.base });
     const admin = await browser.newContext({ baseURL: server.base });
     const adminPage = await admin.newPage();
-    await signInAt(adminPage, server.base, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInAs(adminPage, E2E_ADMIN.email, E2E_ADMIN.password, server.base);
     const card = await openCard(adminPage, businessName);
     const label = await draftSiteFromCard(card);
     await card.getByRole('button', { name: 'Send preview to client' }).click();

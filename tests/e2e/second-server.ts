@@ -17,6 +17,8 @@ export async function freePort(): Promise<number> {
 export type SecondServer = {
   base: string;
   process: ChildProcess;
+  /** Where it writes its e-mails (MAIL_TRANSPORT=disk): read them with latestEmailTo(to, ms, mailDir). */
+  mailDir: string;
   /** What it printed on stdout and stderr so far. */
   output: () => string;
   /** Its exit code, or null if it is still running after `withinMs`. */
@@ -78,6 +80,7 @@ export async function startSecondServer(
   return {
     base: `http://127.0.0.1:${port}`,
     process: child,
+    mailDir: env.MAIL_DIR!,
     output: () => output,
     exitCode,
     dispose: async () => {
