@@ -201,6 +201,42 @@ function Block({ id, heading, children }: { id: string; heading: string; childre
 }
 
 /**
+ * What a form becomes in the static export, which has no server to post to: buttons to the
+ * business's own WhatsApp, e-mail (when a label is given for it) and phone, each only when the
+ * business has one.
+ */
+function ExportContactLinks({ business, labels }: { business: BusinessCard; labels: { whatsapp: string; email?: string; phone: string } }) {
+  const whatsapp = whatsappHref(business);
+  const phone = phoneHref(business);
+  const email = labels.email && business.email ? `mailto:${business.email}` : null;
+  return (
+    <ul className="actions">
+      {whatsapp ? (
+        <li>
+          <a href={whatsapp} className="button">
+            {labels.whatsapp}
+          </a>
+        </li>
+      ) : null}
+      {email ? (
+        <li>
+          <a href={email} className="button">
+            {labels.email}
+          </a>
+        </li>
+      ) : null}
+      {phone ? (
+        <li>
+          <a href={phone} className="button">
+            {labels.phone}
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
  * The contact section per mode: the live site's plain HTML form (it works without JavaScript and
  * posts to the site's own host), a placeholder in the preview, and in the static export, which
  * has no server to post to, the business's own WhatsApp, e-mail and phone links.
@@ -210,33 +246,7 @@ function SiteContact({ business, links, pagePath }: { business: BusinessCard; li
     return <p className="placeholder">Aquí irá el formulario de contacto: funcionará cuando el sitio esté publicado.</p>;
   }
   if (links.mode === 'export') {
-    const whatsapp = whatsappHref(business);
-    const phone = phoneHref(business);
-    return (
-      <ul className="actions">
-        {whatsapp ? (
-          <li>
-            <a href={whatsapp} className="button">
-              Escríbenos por WhatsApp
-            </a>
-          </li>
-        ) : null}
-        {business.email ? (
-          <li>
-            <a href={`mailto:${business.email}`} className="button">
-              Escríbenos un correo
-            </a>
-          </li>
-        ) : null}
-        {phone ? (
-          <li>
-            <a href={phone} className="button">
-              Llámanos
-            </a>
-          </li>
-        ) : null}
-      </ul>
-    );
+    return <ExportContactLinks business={business} labels={{ whatsapp: 'Escríbenos por WhatsApp', email: 'Escríbenos un correo', phone: 'Llámanos' }} />;
   }
   return (
     <form method="post" action="/enviar" className="form">
@@ -289,26 +299,7 @@ function SiteReservations({ business, links, pagePath }: { business: BusinessCar
     return <p className="placeholder">Aquí irá el formulario de reservas: funcionará cuando el sitio esté publicado.</p>;
   }
   if (links.mode === 'export') {
-    const whatsapp = whatsappHref(business);
-    const phone = phoneHref(business);
-    return (
-      <ul className="actions">
-        {whatsapp ? (
-          <li>
-            <a href={whatsapp} className="button">
-              Reserva por WhatsApp
-            </a>
-          </li>
-        ) : null}
-        {phone ? (
-          <li>
-            <a href={phone} className="button">
-              Reserva por teléfono
-            </a>
-          </li>
-        ) : null}
-      </ul>
-    );
+    return <ExportContactLinks business={business} labels={{ whatsapp: 'Reserva por WhatsApp', phone: 'Reserva por teléfono' }} />;
   }
   return <ReservationForm pagePath={pagePath} state={{ values: {}, errors: {} }} />;
 }
