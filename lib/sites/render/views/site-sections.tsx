@@ -200,6 +200,18 @@ function Block({ id, heading, children }: { id: string; heading: string; childre
   );
 }
 
+/** The field people leave empty and bots fill, in both of a site's forms (the server drops what fills it). */
+function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="hidden">
+      <label>
+        No completar
+        <input name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
 /**
  * What a form becomes in the static export, which has no server to post to: buttons to the
  * business's own WhatsApp, e-mail (when a label is given for it) and phone, each only when the
@@ -267,13 +279,7 @@ function SiteContact({ business, links, pagePath }: { business: BusinessCard; li
         <textarea name="message" required minLength={CONTACT_LIMITS.messageMin} maxLength={CONTACT_LIMITS.message} rows={5} />
       </label>
       <input type="hidden" name="page" value={pagePath} />
-      {/* Left empty by people; bots fill it. */}
-      <div aria-hidden="true" className="hidden">
-        <label>
-          No completar
-          <input name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
       <button type="submit" className="button">
         Enviar mensaje
       </button>
@@ -371,13 +377,7 @@ export function ReservationForm({ pagePath, state }: { pagePath: string; state: 
         {(props) => <textarea {...props} maxLength={RESERVATION_NOTE_MAX} rows={3} />}
       </ReservationInput>
       <input type="hidden" name="page" value={pagePath} />
-      {/* Left empty by people; bots fill it. */}
-      <div aria-hidden="true" className="hidden">
-        <label>
-          No completar
-          <input name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
       <button type="submit" className="button">
         Pedir reserva
       </button>
