@@ -1025,3 +1025,37 @@ export const receiptSeries = pgTable('receipt_series', {
   series: text('series').primaryKey(),
   last: integer('last').notNull(),
 });
+
+// ── The first sketch (issue 27, item 1; decision 0038) ─────────────────────────────────────────
+
+export const siteSketchStatusEnum = pgEnum('site_sketch_status', ['making', 'ready', 'failed']);
+
+/**
+ * The sketch made right after a trial form: one row per project, written in the sign-up's own
+ * transaction, so no project is left without one. The instance that claims it (`claimedAt`) makes
+ * it; a claim left without an answer for minutes means that instance stopped, and any instance's
+ * sweep takes it over (`attempts` bounds the retries). The sketch itself is the site's version 1
+ * (`versionId`), the one the team opens in the editor.
+ */
+export const siteSketches = pgTable(
+  'site_sketches',
+  {
+    submissionId: uuid('submission_id')
+      .primaryKey()
+      .references(() => trialSubmissions.id, { onDelete: 'cascade' }),
+    status: siteSketchStatusEnum('status').notNull().default('making'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: tz('claimed_at'),
+    versionId: uuid('version_id').references(() => siteVersions.id, { onDelete: 'set null' }),
+    /** 'ai' or 'template'; with the template, why the AI's draft was not used. */
+    source: text('source'),
+    fallbackReason: text('fallback_reason'),
+    finishedAt: tz('finished_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('site_sketches_making_idx')
+      .on(t.claimedAt)
+      .where(sql`${t.status} = 'making'`),
+  ],
+);

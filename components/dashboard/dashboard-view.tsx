@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
 
+import { FirstSketch } from './first-sketch';
 import { ProjectCard } from './project-card';
 import { SiteGraceBanner } from './site-grace-banner';
 import { SiteSummaryCard } from './site-summary-card';
@@ -86,6 +87,7 @@ export function DashboardView({ data }: { data: CustomerDashboard }) {
           </CardContent>
         </Card>
       </div>
+      {data.project?.firstSketch ? <FirstSketch sketch={data.project.firstSketch} /> : null}
     </div>
   );
 }

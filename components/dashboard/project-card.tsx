@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { planPriceLabels } from '@/lib/billing/price-ladder';
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
 
+import { FirstSketch } from './first-sketch';
 import { NewTabButton } from './new-tab-button';
 import { PreviewReview } from './preview-review';
 import { SiteChangeRequests } from './site-change-requests';
@@ -15,7 +16,8 @@ type Props = { project: CustomerDashboard['project']; subscription: CustomerDash
 
 /**
  * The latest project: one status line (lib/dashboard/customer-state.ts), the live site while it is
- * online, the preview while there is one to review, and the one form to ask for changes.
+ * online, the first sketch while the team builds, the preview while there is one to review, and
+ * the one form to ask for changes.
  */
 export function ProjectCard({ project, subscription, siteReview }: Props) {
   const planPrices = subscription?.planPrices ?? planPriceLabels(0);
@@ -71,6 +73,7 @@ export function ProjectCard({ project, subscription, siteReview }: Props) {
         ) : (
           <p className="text-sm text-muted-foreground">{project.statusLine}</p>
         )}
+        {project.firstSketch ? <FirstSketch sketch={project.firstSketch} /> : null}
         {project.previewUrl ? (
           <PreviewReview
             previewUrl={project.previewUrl}

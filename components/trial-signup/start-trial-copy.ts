@@ -15,6 +15,8 @@ export type StartTrialCopy = {
   submit: string;
   /** The message once the request is in, for a new visitor and for a signed-in customer. */
   done: { newAccount: string; signedIn: string };
+  /** Under it, what is made meanwhile: the first sketch (decision 0038), for a trial; none for a quote. */
+  doneNext: string | null;
 };
 
 export const TRIAL_COPY: StartTrialCopy = {
@@ -26,6 +28,7 @@ export const TRIAL_COPY: StartTrialCopy = {
   promises: ['✓ Te escribimos en menos de 2 horas', '✓ Normalmente lo armamos en 3 a 5 días', '✓ Cambios gratis durante la prueba'],
   submit: 'Empezar mi prueba gratis',
   done: { newAccount: '¡Cuenta creada! Redirigiendo a tu panel...', signedIn: '¡Solicitud enviada! Redirigiendo a tu panel...' },
+  doneNext: 'Ya estamos armando tu primer boceto: lo verás en tu panel en unos segundos.',
 };
 
 export const QUOTE_COPY: StartTrialCopy = {
@@ -38,4 +41,5 @@ export const QUOTE_COPY: StartTrialCopy = {
   promises: ['✓ Te escribimos en menos de 2 horas', '✓ Un proyecto a medida toma de 7 a 10 días hábiles', '✓ Solo pagas si aceptas la propuesta'],
   submit: 'Solicitar mi cotización',
   done: { newAccount: '¡Cuenta creada y cotización solicitada! Redirigiendo a tu panel...', signedIn: '¡Cotización solicitada! Redirigiendo a tu panel...' },
+  doneNext: null,
 };

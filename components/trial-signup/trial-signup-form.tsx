@@ -40,6 +40,7 @@ export function TrialSignupForm({ copy, isQuoteRequest }: Props) {
         {/* The browser itself opens the dashboard, where the new account is already signed in. */}
         <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_SECONDS};url=/dashboard`} />
         <p className="font-semibold">{signedInAs ? copy.done.signedIn : copy.done.newAccount}</p>
+        {copy.doneNext ? <p>{copy.doneNext}</p> : null}
         <p>
           <Link href="/dashboard" className="font-medium underline underline-offset-2">
             Ir a mi panel

@@ -33,6 +33,7 @@ import { customerDeliveryLine } from '@/lib/submissions/delivery';
 import { findLatestSubmission } from '@/lib/submissions/queries';
 import { getCustomerSiteReview, type RevisionItem, type SectionChoice } from '@/lib/sites/publish/revisions';
 import { getOwnSiteAvailability, type SiteAvailabilityView } from '@/lib/uptime/queries';
+import { getOwnFirstSketch, SKETCH_PATH, type OwnSketch } from '@/lib/sites/sketch/own-sketch';
 import { formatLimaDateTime } from '@/lib/utils/lima-dates';
 import { customerState, type CustomerStage, type GraceView } from './customer-state';
 import { safeExternalUrl } from './present';
@@ -79,6 +80,8 @@ export type CustomerDashboard = {
     /** The line under the preview's title. */
     previewNote: string | null;
     canApprove: boolean;
+    /** 'Tu primer boceto' (decision 0038), while the team builds and no preview was sent yet. */
+    firstSketch: (OwnSketch & { embedPath: string }) | null;
   } | null;
   subscription: {
     status: SubscriptionStatus;
@@ -173,6 +176,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     sitePhotos,
     checkoutClosedReason,
     cancelConsequences,
+    firstSketch,
   ] = await Promise.all([
     db.select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, actor.userId)).limit(1),
     findLatestSubmission(actor.userId),
@@ -194,6 +198,7 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
     listOwnPhotos(actor),
     readCheckoutClosedReason(actor.userId),
     readCancelConsequences(actor.userId, now),
+    getOwnFirstSketch(actor),
   ]);
   const config = getConfig();
   const liveUrl = submission?.status === 'completed' ? safeExternalUrl(submission.publishedUrl) : null;
@@ -246,6 +251,8 @@ export async function getCustomerDashboard(actor: Actor, now: Date = new Date())
       previewEmbedPath: state.showsPreview ? previewEmbedPath : null,
       previewNote: state.previewNote,
       canApprove: state.canApprove,
+      // Only while the team builds: once a preview is sent, that is what the customer reviews.
+      firstSketch: state.stage === 'building' && firstSketch ? { ...firstSketch, embedPath: SKETCH_PATH } : null,
     },
     subscription: subscription && {
       status: subscription.status,

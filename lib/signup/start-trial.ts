@@ -11,6 +11,7 @@ import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { sendNewTrialRequestEmail, sendWelcomeEmail } from './emails';
 import type { TrialDetailsInput, TrialSignupInput, TrialSignupOutcome } from './schemas';
 import { insertTrialRecords } from './trial-records';
+import { announceTrialStarted } from './trial-started';
 
 const ACCOUNT_NOT_CREATED = 'No se pudo crear la cuenta';
 
@@ -43,7 +44,7 @@ export async function startTrialWithNewAccount(input: TrialSignupInput, options:
   const ctx = await auth.$context;
   const passwordHash = await ctx.password.hash(input.password);
 
-  let created: { submissionId: string } | null;
+  let created: { submissionId: string; sketchRequested: boolean } | null;
   try {
     created = await getDb().transaction(async (tx) => {
       const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, input.email)).limit(1);
@@ -75,6 +76,7 @@ export async function startTrialWithNewAccount(input: TrialSignupInput, options:
     // The account exists and is complete; the customer can still sign in on /auth.
     logger.error({ err: error }, 'sign-in after trial signup failed');
   }
+  if (created.sketchRequested) announceTrialStarted(created.submissionId);
   const notice = { name: input.fullName, email: input.email, input };
   await Promise.all([sendWelcomeEmail(notice), sendNewTrialRequestEmail(notice)]);
   return { outcome: 'created' };
@@ -98,6 +100,7 @@ export async function startTrialForAccount(actor: Actor, input: TrialDetailsInpu
     return insertTrialRecords(tx, { userId: actor.userId, email: actor.email, input, now });
   });
   if (!created) return { outcome: 'already_has_trial' };
+  if (created.sketchRequested) announceTrialStarted(created.submissionId);
 
   const notice = { name: actor.name, email: actor.email, input };
   await Promise.all([sendWelcomeEmail(notice), sendNewTrialRequestEmail(notice)]);

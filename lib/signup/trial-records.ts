@@ -1,6 +1,6 @@
 import 'server-only';
 import { deliveryDueOn } from '@/lib/submissions/delivery';
-import { subscriptions, trialSubmissions } from '@/db/schema';
+import { siteSketches, subscriptions, trialSubmissions } from '@/db/schema';
 import { insertConsents } from '@/lib/auth/consents';
 import type { Database } from '@/lib/db/client';
 import { joinLocation } from './location';
@@ -44,7 +44,8 @@ export function trialSubmissionValues({ userId, email, input, now }: { userId: s
 /**
  * The rows a trial signup writes for an account: the submission, the trial subscription (left
  * alone if the account already has one, so a second form never restarts a trial; without an end
- * date: its 5 days start with the first preview, startTrialClock) and the consents of issue 8.
+ * date: its 5 days start with the first preview, startTrialClock), the consents of issue 8 and,
+ * for a trial (not a quote for a custom project), the request for its first sketch (decision 0038).
  * Runs inside the caller's transaction.
  */
 export async function insertTrialRecords(tx: Tx, args: { userId: string; email: string; input: TrialDetailsInput; now: Date }) {
@@ -55,5 +56,6 @@ export async function insertTrialRecords(tx: Tx, args: { userId: string; email: 
   await tx.insert(subscriptions).values({ userId, status: 'trial', planType: 'trial' }).onConflictDoNothing({ target: subscriptions.userId });
 
   await insertConsents(tx, userId, input);
-  return { submissionId: submission.id };
+  if (!input.quoteRequest) await tx.insert(siteSketches).values({ submissionId: submission.id });
+  return { submissionId: submission.id, sketchRequested: !input.quoteRequest };
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { registerDailyTask } from '@/lib/jobs/daily';
+import { registerJob } from '@/lib/jobs/schedulers';
+import { onTrialStarted } from '@/lib/signup/trial-started';
 import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
 import { draftMonthlySiteArticles } from '@/lib/sites/articles/draft';
 import { recheckVerifiedDomains } from '@/lib/sites/domains/domain-rechecks';
@@ -8,9 +10,18 @@ import { retireOrphanEmailAddresses } from '@/lib/sites/email/retire-addresses';
 import { deleteExpiredSiteLeads } from '@/lib/sites/traffic/leads';
 import { sendMonthlyReports } from '@/lib/sites/traffic/monthly-report-job';
 import { deleteOldViewMarks } from '@/lib/sites/traffic/visits';
+import { makeFirstSketch, sweepFirstSketches } from '@/lib/sites/sketch/first-sketch';
 
 /** The Growth plan's monthly article: drafted by the daily run, within the month it belongs to. */
 registerDailyTask({ name: 'site-articles', run: (now) => draftMonthlySiteArticles(now) });
+
+/**
+ * 'Tu primer boceto' (decision 0038): the sign-up's instance starts it as soon as the form is
+ * answered; every instance's scheduler looks every few seconds for one nobody started or whose
+ * instance stopped. Where no scheduler runs (Vercel), the sign-up's own start is the only one.
+ */
+onTrialStarted('site-first-sketch', (submissionId) => makeFirstSketch(submissionId));
+registerJob({ name: 'site-first-sketches', switch: 'dailyJobs', nextDelay: () => 5_000, run: () => sweepFirstSketches() });
 
 /** Customers' verified domains, looked up again once a day (decision 0013). */
 registerDailyTask({ name: 'site-domain-rechecks', run: recheckVerifiedDomains });

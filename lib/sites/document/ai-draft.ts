@@ -46,11 +46,12 @@ function onCustomerFacts(answer: SiteDocument, base: SiteDocument): SiteDocument
   });
 }
 
-export async function aiSiteDocument(details: SubmissionDetails): Promise<AiSiteDraft> {
+/** `budgetMs`: the whole wait for both attempts (the first sketch allows less than the team's button). */
+export async function aiSiteDocument(details: SubmissionDetails, options: { budgetMs?: number } = {}): Promise<AiSiteDraft> {
   if (!isAiConfigured()) return { document: null, reason: 'not_configured', attempts: 0 };
   const base = templateDocument(details);
   const messages = messagesFor(details, base);
-  const deadline = Date.now() + DRAFT_BUDGET_MS;
+  const deadline = Date.now() + (options.budgetMs ?? DRAFT_BUDGET_MS);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const answer = await completeStructured(siteDocumentSchema, 'site_document', messages, { timeoutMs: deadline - Date.now(), maxTokens: 8000 });

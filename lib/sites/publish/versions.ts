@@ -24,7 +24,7 @@ type Db = ReturnType<typeof getDb>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Stores `document` as the site's next version (numbers never repeat, even under concurrent saves). */
-async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, source: string, actor: Actor) {
+async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, source: string, createdBy: string | null) {
   // One writer at a time per site: the row lock orders concurrent saves.
   const [locked] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for('update');
   if (!locked) throw new UserFacingError('Site not found', 'invalid');
@@ -34,7 +34,7 @@ async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, sou
     .where(eq(siteVersions.siteId, siteId));
   const [version] = await tx
     .insert(siteVersions)
-    .values({ siteId, number: Number(last?.number ?? 0) + 1, document, source, createdBy: actor.userId })
+    .values({ siteId, number: Number(last?.number ?? 0) + 1, document, source, createdBy })
     .returning({ id: siteVersions.id, number: siteVersions.number });
   await tx.update(sites).set({ updatedAt: new Date() }).where(eq(sites.id, siteId));
   return version!;
@@ -67,6 +67,22 @@ async function freeLabel(db: Tx, businessName: string): Promise<string> {
  */
 export async function draftSite(actor: Actor, submissionId: string, draft?: { document: SiteDocument; source: 'ai' }) {
   requireAdminActor(actor);
+  return storeDraft(submissionId, draft, { createdBy: actor.userId, onlyFirst: false });
+}
+
+/**
+ * The first sketch (lib/sites/sketch): version 1 of a new site, made by no one in particular. When
+ * the team already drafted one, theirs stays version 1 and nothing is added (`added` false).
+ */
+export async function sketchSite(submissionId: string, draft?: { document: SiteDocument; source: 'ai' }) {
+  return storeDraft(submissionId, draft, { createdBy: null, onlyFirst: true });
+}
+
+async function storeDraft(
+  submissionId: string,
+  draft: { document: SiteDocument; source: 'ai' } | undefined,
+  options: { createdBy: string | null; onlyFirst: boolean },
+) {
   const db = getDb();
   const [submission] = await db.select().from(trialSubmissions).where(eq(trialSubmissions.id, submissionId)).limit(1);
   if (!submission) throw new UserFacingError('submission not found');
@@ -77,6 +93,16 @@ export async function draftSite(actor: Actor, submissionId: string, draft?: { do
     try {
       return await db.transaction(async (tx) => {
         const [existing] = await tx.select().from(sites).where(eq(sites.submissionId, submissionId)).limit(1);
+        if (existing && options.onlyFirst) {
+          const [first] = await tx
+            .select({ id: siteVersions.id, number: siteVersions.number, source: siteVersions.source })
+            .from(siteVersions)
+            .where(eq(siteVersions.siteId, existing.id))
+            .orderBy(siteVersions.number)
+            .limit(1);
+          if (first)
+            return { siteId: existing.id, label: existing.label, versionId: first.id, versionNumber: first.number, source: first.source, added: false };
+        }
         const site =
           existing ??
           (
@@ -85,13 +111,14 @@ export async function draftSite(actor: Actor, submissionId: string, draft?: { do
               .values({ submissionId, userId: submission.userId, label: await freeLabel(tx, submission.businessName) })
               .returning()
           )[0]!;
-        const version = await appendVersion(tx, site.id, document, source, actor);
-        return { siteId: site.id, label: site.label, versionNumber: version.number, source };
+        const version = await appendVersion(tx, site.id, document, source, options.createdBy);
+        return { siteId: site.id, label: site.label, versionId: version.id, versionNumber: version.number, source, added: true };
       });
     } catch (error) {
       const failure = (error as { cause?: DatabaseFailure })?.cause ?? (error as DatabaseFailure);
       if (failure?.constraint === ONE_SITE_PER_CUSTOMER) throw new UserFacingError(ALREADY_HAS_SITE, 'invalid');
-      // Two drafts for the same name at once: the second picks the next free label.
+      // Two drafts for the same name at once (or the sketch and the team's draft): the second
+      // picks the next free label, or finds the site the first one made.
       if (attempt < 2 && String(failure?.code) === '23505') continue;
       throw error;
     }
@@ -112,7 +139,7 @@ export function parseEditedDocument(input: unknown): SiteDocument {
 export async function saveSiteVersion(actor: Actor, siteId: string, input: unknown) {
   requireAdminActor(actor);
   const document = parseEditedDocument(input);
-  return getDb().transaction((tx) => appendVersion(tx, siteId, document, 'editor', actor));
+  return getDb().transaction((tx) => appendVersion(tx, siteId, document, 'editor', actor.userId));
 }
 
 /** Brings an earlier version back as the newest one (the versions in between stay). */
@@ -125,6 +152,6 @@ export async function restoreSiteVersion(actor: Actor, siteId: string, number: n
       .where(and(eq(siteVersions.siteId, siteId), eq(siteVersions.number, number)))
       .limit(1);
     if (!old) throw new UserFacingError('version not found');
-    return appendVersion(tx, siteId, readVersionDocument(old.document), `restore of ${number}`, actor);
+    return appendVersion(tx, siteId, readVersionDocument(old.document), `restore of ${number}`, actor.userId);
   });
 }

@@ -6,6 +6,8 @@ import { renderSiteHtml, type SiteContent } from '@/lib/sites/render/render-html
 import { resolveSitePath } from './resolve-path';
 import { liveSiteCsp, previewSiteCsp, siteHtmlResponse, siteNotFoundResponse, siteUnavailableResponse } from './site-responses';
 import { siteOrigin } from './site-url';
+import type { Actor } from '@/lib/auth/session';
+import { readOwnSketchDocument, SKETCH_PATH } from '@/lib/sites/sketch/own-sketch';
 
 /**
  * A path on a site's own host (its label, or its verified custom domain): the published page, the
@@ -45,6 +47,29 @@ export async function previewSiteResponse(token: string, path: string[] | undefi
     origin: siteOrigin(preview.label),
     mode: 'preview',
     previewBase: previewPath(token),
+  });
+  const response = siteHtmlResponse(html, { csp });
+  response.headers.set('cache-control', 'private, no-store');
+  response.headers.set('x-robots-tag', 'noindex, nofollow');
+  return response;
+}
+
+/**
+ * 'Tu primer boceto' (decision 0038): the first version of the signed-in customer's site, as the
+ * preview renders it, only for them. The team's later versions are not shown here: the customer
+ * sees those when the team sends the preview.
+ */
+export async function ownSketchResponse(actor: Actor, path: string[] | undefined): Promise<Response> {
+  const csp = previewSiteCsp();
+  const sketch = await readOwnSketchDocument(actor);
+  const target = sketch ? resolveSitePath(sketch.document, path) : null;
+  if (!sketch || !target || target.kind !== 'page') return siteNotFoundResponse(csp);
+  const html = await renderSiteHtml({
+    document: sketch.document,
+    content: target,
+    origin: siteOrigin(sketch.label),
+    mode: 'preview',
+    previewBase: SKETCH_PATH,
   });
   const response = siteHtmlResponse(html, { csp });
   response.headers.set('cache-control', 'private, no-store');
