@@ -87,7 +87,7 @@ export function DashboardView({ data }: { data: CustomerDashboard }) {
           </CardContent>
         </Card>
       </div>
-      {data.project?.firstSketch ? <FirstSketch sketch={data.project.firstSketch} /> : null}
+      {data.project?.firstSketch ? <FirstSketch sketch={data.project.firstSketch} compact /> : null}
     </div>
   );
 }

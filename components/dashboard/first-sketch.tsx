@@ -1,9 +1,12 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
+
+import { Button } from '@/components/ui/button';
 
 import { NewTabButton } from './new-tab-button';
 
@@ -17,8 +20,9 @@ const STOP_ASKING_AFTER_MS = 2 * 60_000;
  * 'Tu primer boceto' (issue 27, item 1): while it is made, a progress line the page refreshes
  * itself out of; then the sketch itself, embedded and in a new tab, said plainly to be a first
  * sketch our team finishes. When no sketch could be made, the customer is told the team goes on.
+ * `compact` (the home, kept short): a link to the site's page instead of the embedded sketch.
  */
-export function FirstSketch({ sketch }: { sketch: Sketch }) {
+export function FirstSketch({ sketch, compact = false }: { sketch: Sketch; compact?: boolean }) {
   const router = useRouter();
   const [seconds, setSeconds] = useState(0);
   const isMaking = sketch.state === 'making';
@@ -49,6 +53,13 @@ export function FirstSketch({ sketch }: { sketch: Sketch }) {
           <p className="text-xs text-muted-foreground">
             {seconds < 120 ? `${seconds} s` : 'Está tardando más de lo normal: vuelve en unos minutos, no tienes que hacer nada.'}
           </p>
+        </div>
+      ) : sketch.state === 'ready' && compact ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-sm text-muted-foreground">Ya está listo. Es un primer boceto: nuestro equipo lo revisa y lo termina.</p>
+          <Button asChild variant="outline">
+            <Link href="/dashboard/sitio#first-sketch-heading">Ver mi primer boceto</Link>
+          </Button>
         </div>
       ) : sketch.state === 'ready' ? (
         <>

@@ -6,7 +6,7 @@ import { startFakeStripe } from '../fakes/stripe/server';
 import { E2E_ADMIN } from './env';
 import { expect, signInAs, test } from './fixtures';
 import { startSecondServer, waitUntilOk } from './second-server';
-import { approveAndPay, draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
+import { approveAndPay, openCardWithSketch, newTrialCustomer } from './trial-customer';
 
 test('a customer without a site of their own domain is told what professional e-mail needs, and the section is in the dashboard', async ({ browser }) => {
   const customer = await newTrialCustomer(browser, `Bodega Sin Dominio ${Date.now().toString(36)}`);
@@ -47,8 +47,7 @@ test('a Growth customer with a verified domain creates contacto@ their domain, f
     const admin = await browser.newContext({ baseURL: server.base });
     const adminPage = await admin.newPage();
     await signInAs(adminPage, E2E_ADMIN.email, E2E_ADMIN.password, server.base);
-    const card = await openCard(adminPage, businessName);
-    const label = await draftSiteFromCard(card);
+    const { card, label } = await openCardWithSketch(adminPage, businessName);
     await card.getByRole('button', { name: 'Send preview to client' }).click();
     await expect(card.getByTestId('site-panel')).toContainText('In review');
     await admin.close();

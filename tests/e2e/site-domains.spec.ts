@@ -1,6 +1,6 @@
 import { E2E_ADMIN } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
+import { openCardWithSketch, newTrialCustomer, openCard } from './trial-customer';
 
 test('a customer with a live site connects their own domain: the records to create, and why it is not verified yet', async ({ page, browser }) => {
   const businessName = `Hostal Dominio ${Date.now().toString(36)}`;
@@ -11,8 +11,7 @@ test('a customer with a live site connects their own domain: the records to crea
   await expect(customer.page.getByRole('heading', { name: 'Tu dominio' })).toHaveCount(0);
 
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const card = await openCard(page, businessName);
-  await draftSiteFromCard(card);
+  const { card } = await openCardWithSketch(page, businessName);
   await card.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Live');
 

@@ -1,15 +1,14 @@
 import sharp from 'sharp';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
+import { openCardWithSketch, newTrialCustomer, openCard } from './trial-customer';
 
 test('the team edits a drafted site with a live preview, saves versions, restores one, and the live site shows the edit', async ({ page, browser }) => {
   const businessName = `Panadería Editor ${Date.now().toString(36)}`;
   const customer = await newTrialCustomer(browser, businessName);
   await customer.close();
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const card = await openCard(page, businessName);
-  const label = await draftSiteFromCard(card);
+  const { card, label } = await openCardWithSketch(page, businessName);
 
   await card.getByTestId('site-panel').getByRole('link', { name: 'Edit site' }).click();
   await expect(page.getByRole('heading', { level: 1, name: businessName }).first()).toBeVisible();

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { unzipSync } from 'fflate';
 import { E2E_ADMIN } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { newTrialCustomer, openCard } from './trial-customer';
+import { newTrialCustomer, openCardWithSketch } from './trial-customer';
 
 test('the static export of a site downloads and its pages open from disk', async ({ page, browser }) => {
   const businessName = `Florería Exporta ${Date.now().toString(36)}`;
@@ -13,8 +13,7 @@ test('the static export of a site downloads and its pages open from disk', async
   await customer.close();
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
-  const card = await openCard(page, businessName);
-  await card.getByRole('button', { name: 'Generate site draft' }).click();
+  const { card } = await openCardWithSketch(page, businessName);
   await expect(card.getByTestId('site-panel')).toContainText('Version 1 · never published');
   await card.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Live');

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, latestEmailTo, signInAs, test } from './fixtures';
-import { draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
+import { openCardWithSketch, newTrialCustomer, openCard } from './trial-customer';
 
 /** A site's own address on this machine: Chromium resolves *.localhost to the loopback. */
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
@@ -18,8 +18,7 @@ test("'Carta digital con fotos y precios' and 'Reservas por formulario': the tea
   const businessName = `Cevichería Reservas ${Date.now().toString(36)}`;
   const customer = await newTrialCustomer(browser, businessName);
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const card = await openCard(page, businessName);
-  const label = await draftSiteFromCard(card);
+  const { card, label } = await openCardWithSketch(page, businessName);
   await card.getByTestId('site-panel').getByRole('link', { name: 'Edit site' }).click();
   await expect(page.getByRole('heading', { level: 1, name: businessName }).first()).toBeVisible();
   const preview = page.getByTestId('editor-preview').locator('iframe').contentFrame();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { E2E_ADMIN } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
+import { openCardWithSketch, newTrialCustomer } from './trial-customer';
 
 test('a customer sends photos for their site from the dashboard and the team puts one in the site from the editor', async ({ page, browser }) => {
   const businessName = `Juguería Fotos ${Date.now().toString(36)}`;
@@ -42,8 +42,7 @@ test('a customer sends photos for their site from the dashboard and the team put
 
   // The team finds the photo beside the hero's image field and the preview shows it.
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const submission = await openCard(page, businessName);
-  await draftSiteFromCard(submission);
+  const { card: submission } = await openCardWithSketch(page, businessName);
   await submission.getByTestId('site-panel').getByRole('link', { name: 'Edit site' }).click();
   const heroPhotos = page.getByText('Customer photos (1) for Image URL').first();
   await heroPhotos.click();

@@ -1,6 +1,6 @@
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, latestEmailTo, signInAs, test } from './fixtures';
-import { approveAndPay, customerWithSiteInReview, newTrialCustomer, openCard } from './trial-customer';
+import { approveAndPay, customerWithSiteInReview, newTrialCustomer, openCardWithSketch } from './trial-customer';
 
 /** A site's own address on this machine: Chromium resolves *.localhost to the loopback. */
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
@@ -14,13 +14,11 @@ test('the team drafts and publishes a site, which answers at its own address wit
   const customer = await newTrialCustomer(browser, businessName);
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
-  const card = await openCard(page, businessName);
-  const hostedElsewhere = card.getByRole('heading', { name: 'Site hosted elsewhere' });
-  await expect(hostedElsewhere).toBeVisible();
-  await card.getByRole('button', { name: 'Generate site draft' }).click();
+  // The first sketch, made right after the trial form, is the site's version 1 (decision 0038).
+  const { card } = await openCardWithSketch(page, businessName);
   await expect(card.getByTestId('site-panel')).toContainText('Version 1 · never published');
-  // Vitrina hosts this project's site now: the links for a site hosted elsewhere are not offered.
-  await expect(hostedElsewhere).toHaveCount(0);
+  // Vitrina hosts this project's site: the links for a site hosted elsewhere are not offered.
+  await expect(card.getByRole('heading', { name: 'Site hosted elsewhere' })).toHaveCount(0);
   const link = card.getByTestId('site-panel').getByRole('link', { name: /^http/ });
   const url = new URL((await link.getAttribute('href')) ?? '');
   const label = url.hostname.split('.')[0]!;

@@ -39,11 +39,18 @@ export async function openCard(page: Page, businessName: string) {
   return card;
 }
 
-/** On an open submission card: drafts the site (version 1) and returns its label. */
-export async function draftSiteFromCard(card: Locator): Promise<string> {
-  await card.getByRole('button', { name: 'Generate site draft' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('Version 1');
-  return new URL((await card.getByTestId('site-panel').getByRole('link', { name: /^http/ }).getAttribute('href')) ?? '').hostname.split('.')[0]!;
+/**
+ * The project's card once its first sketch is there: version 1 of its site, made right after the
+ * trial form (decision 0038). The panel shows what it loaded, so it is opened again until then.
+ */
+export async function openCardWithSketch(page: Page, businessName: string): Promise<{ card: Locator; label: string }> {
+  let card = await openCard(page, businessName);
+  await expect(async () => {
+    card = await openCard(page, businessName);
+    await expect(card.getByTestId('site-panel')).toContainText('Version 1', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  const href = await card.getByTestId('site-panel').getByRole('link', { name: /^http/ }).getAttribute('href');
+  return { card, label: new URL(href ?? '').hostname.split('.')[0]! };
 }
 
 /**
@@ -65,8 +72,7 @@ export async function approveAndPay(customerPage: Page, plan: 'Plan Básico' | '
 export async function customerWithSiteInReview(browser: Browser, adminPage: Page, businessName: string, options: { phone?: string } = {}) {
   const customer = await newTrialCustomer(browser, businessName, options);
   await signInAs(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
-  const card = await openCard(adminPage, businessName);
-  const label = await draftSiteFromCard(card);
+  const { card, label } = await openCardWithSketch(adminPage, businessName);
   await card.getByRole('button', { name: 'Send preview to client' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('In review');
   return { customer, card, label };
@@ -82,8 +88,7 @@ export async function approvePreviewOf(browser: Browser, customerPage: Page, bus
   const context = await browser.newContext({ baseURL: E2E_ENV.APP_URL });
   const adminPage = await context.newPage();
   await signInAs(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
-  const card = await openCard(adminPage, businessName);
-  await draftSiteFromCard(card);
+  const { card } = await openCardWithSketch(adminPage, businessName);
   await card.getByRole('button', { name: 'Send preview to client' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('In review');
   await context.close();
