@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { E2E_ADMIN } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { newTrialCustomer, openCard } from './trial-customer';
+import { newTrialCustomer, openCard, openCardWithSketch } from './trial-customer';
 
 test('search and status filter find a submission; its card shows every section', async ({ page, browser }) => {
   const businessName = `Pollería Don Tito ${Date.now().toString(36)}`;
@@ -22,7 +22,8 @@ test('search and status filter find a submission; its card shows every section',
   await page.getByRole('link', { name: 'Clear' }).click();
   await expect(page).toHaveURL('/admin');
 
-  const opened = await openCard(page, businessName);
+  // A new trial's site is its first sketch, made right after the form (decision 0038).
+  const { card: opened } = await openCardWithSketch(page, businessName);
   for (const heading of [
     'Current Profile Information',
     'Original Contact Information',
@@ -32,12 +33,14 @@ test('search and status filter find a submission; its card shows every section',
     'Design Reference Image',
     'Generated Website Prompt',
     'Subscription Status',
-    'Site hosted elsewhere',
+    'Website',
     'Conversation',
     'Send Message to Client',
   ]) {
     await expect(opened.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
+  // Vitrina hosts it: the links for a site hosted elsewhere are not offered.
+  await expect(opened.getByRole('heading', { name: 'Site hosted elsewhere', exact: true })).toHaveCount(0);
   await expect(opened.getByText('Julia Huamán')).toBeVisible();
   await expect(opened.getByText('Free Trial')).toBeVisible();
   await expect(opened.getByText('Trial Days Remaining')).toBeVisible();
@@ -56,7 +59,8 @@ test('search and status filter find a submission; its card shows every section',
 test('status, URLs, message, reference image, website prompt and deletion', async ({ page, browser, context }) => {
   test.setTimeout(120_000);
   const businessName = `Hostal Chan Chan ${Date.now().toString(36)}`;
-  const customer = await newTrialCustomer(browser, businessName);
+  // A quote for a custom project gets no sketch: its site may be built and hosted elsewhere.
+  const customer = await newTrialCustomer(browser, businessName, { viaQuoteButton: true });
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const card = await openCard(page, businessName);
 

@@ -27,16 +27,16 @@ test('right after the trial form the customer watches their first sketch being m
 
   // Opened on its own: the customer's only, never indexed, its menu stays in the sketch.
   const sketchLink = home.getByRole('link', { name: /Abrir el boceto/ });
-  await expect(sketchLink).toHaveAttribute('href', '/dashboard/sitio/boceto');
-  const answer = await home.goto('/dashboard/sitio/boceto');
+  await expect(sketchLink).toHaveAttribute('href', '/vista-previa/boceto');
+  const answer = await home.goto('/vista-previa/boceto');
   expect(answer?.headers()['cache-control']).toBe('private, no-store');
   await expect(home.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
   await home.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
-  await expect(home).toHaveURL(/\/dashboard\/sitio\/boceto\/contacto$/);
+  await expect(home).toHaveURL(/\/vista-previa\/boceto\/contacto$/);
 
   // Nobody else opens it: a visitor is sent to sign in.
   const stranger = await browser.newPage();
-  await stranger.goto('/dashboard/sitio/boceto');
+  await stranger.goto('/vista-previa/boceto');
   await expect(stranger).toHaveURL(/\/auth\?next=/);
   await stranger.close();
 

@@ -82,7 +82,7 @@ describe('Tu primer boceto (issue 27, item 1)', () => {
     expect(versions[0]).toMatchObject({ number: 1, source: 'ai', createdBy: null });
 
     const dashboard = await getCustomerDashboard(actor);
-    expect(dashboard.project?.firstSketch).toEqual({ state: 'ready', source: 'ai', embedPath: '/dashboard/sitio/boceto' });
+    expect(dashboard.project?.firstSketch).toEqual({ state: 'ready', source: 'ai', embedPath: '/vista-previa/boceto' });
     // The sketch is no preview: the project still says the team is building.
     expect(dashboard.project?.stage).toBe('building');
     expect(dashboard.project?.previewUrl).toBeNull();

@@ -6,8 +6,8 @@ import { getDb } from '@/lib/db/client';
 import type { SiteDocument } from '@/lib/sites/document/document';
 import { readVersionDocument } from '@/lib/sites/document/stored-version';
 
-/** Where the sketch is embedded and opened from the dashboard (app/dashboard/sitio/boceto). */
-export const SKETCH_PATH = '/dashboard/sitio/boceto';
+/** Where the sketch is (app/vista-previa/boceto): beside the previews, the one area the dashboard may frame. */
+export const SKETCH_PATH = '/vista-previa/boceto';
 
 /**
  * The customer's first sketch as the dashboard shows it: being made, ready (made by the AI or

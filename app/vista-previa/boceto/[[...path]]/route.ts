@@ -3,8 +3,9 @@ import { getActor } from '@/lib/auth/session';
 import { ownSketchResponse } from '@/lib/sites/serve/serve-site';
 
 /**
- * 'Tu primer boceto': the sketch made right after the trial form, for its owner only (the dashboard
- * embeds it). Signed out, the sign-in page brings them back to the dashboard.
+ * 'Tu primer boceto': the sketch made right after the trial form, for its owner only (decision
+ * 0038). Beside the previews because the dashboard frames it, and only this area may be framed.
+ * Signed out, the sign-in page brings them back to the dashboard's site page.
  */
 type Context = { params: Promise<{ path?: string[] }> };
 
