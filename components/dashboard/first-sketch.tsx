@@ -13,7 +13,7 @@ import { NewTabButton } from './new-tab-button';
 type Sketch = NonNullable<NonNullable<CustomerDashboard['project']>['firstSketch']>;
 
 /** How often the page asks again while the sketch is made, and for how long before it stops asking. */
-const REFRESH_EVERY_MS = 3_000;
+const REFRESH_EVERY_MS = 2_000;
 const STOP_ASKING_AFTER_MS = 2 * 60_000;
 
 /**
