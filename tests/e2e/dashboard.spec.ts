@@ -19,7 +19,8 @@ test('message, preview and approval between a customer and the team', async ({ p
   const id = unique();
   const email = `revision-${id}@example.pe`;
   const businessName = `Hostal Inti ${id}`;
-  await signUpForTrial(page, email, businessName);
+  // A custom project (a quote): no first sketch, its preview is hosted elsewhere.
+  await signUpForTrial(page, email, businessName, undefined, { quote: true });
 
   // Before the preview exists the customer is told what happens next.
   await page.goto('/dashboard/sitio');

@@ -45,8 +45,8 @@ export async function latestEmailTo(to: string, timeoutMs = 10_000, dir: string 
 }
 
 /** A trial customer, created the way customers are: through /start-trial. */
-export async function signUpForTrial(page: Page, email: string, businessName: string, name = 'Teresa Mamani') {
-  await page.goto('/start-trial');
+export async function signUpForTrial(page: Page, email: string, businessName: string, name = 'Teresa Mamani', options: { quote?: boolean } = {}) {
+  await page.goto(options.quote ? '/start-trial/cotizacion' : '/start-trial');
   await page.getByLabel('Nombre completo').fill(name);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Contraseña').fill('una-clave-segura-123');
@@ -54,7 +54,7 @@ export async function signUpForTrial(page: Page, email: string, businessName: st
   await page.getByLabel('Ciudad').fill('Cusco');
   await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-  await page.getByRole('button', { name: 'Empezar mi prueba gratis' }).click();
+  await page.getByRole('button', { name: options.quote ? 'Solicitar mi cotización' : 'Empezar mi prueba gratis' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
 
