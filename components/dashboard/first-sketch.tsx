@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import type { CustomerDashboard } from '@/lib/dashboard/queries';
+import { ownFirstSketchAction } from '@/lib/sites/sketch/actions';
 
 import { Button } from '@/components/ui/button';
 
@@ -12,18 +12,17 @@ import { NewTabButton } from './new-tab-button';
 
 type Sketch = NonNullable<NonNullable<CustomerDashboard['project']>['firstSketch']>;
 
-/** How often the page asks again while the sketch is made, and for how long before it stops asking. */
+/** How often the page asks while the sketch is made, and for how long before it stops asking. */
 const REFRESH_EVERY_MS = 2_000;
 const STOP_ASKING_AFTER_MS = 2 * 60_000;
 
 /**
- * 'Tu primer boceto' (issue 27, item 1): while it is made, a progress line the page refreshes
- * itself out of; then the sketch itself, embedded and in a new tab, said plainly to be a first
+ * 'Tu primer boceto' (issue 27, item 1): while it is made, a progress line; the page asks where
+ * the sketch stands and loads itself again once it is made (or could not be); then the sketch itself, embedded and in a new tab, said plainly to be a first
  * sketch our team finishes. When no sketch could be made, the customer is told the team goes on.
  * `compact` (the home, kept short): a link to the site's page instead of the embedded sketch.
  */
 export function FirstSketch({ sketch, compact = false }: { sketch: Sketch; compact?: boolean }) {
-  const router = useRouter();
   const [seconds, setSeconds] = useState(0);
   const isMaking = sketch.state === 'making';
 
@@ -31,15 +30,16 @@ export function FirstSketch({ sketch, compact = false }: { sketch: Sketch; compa
     if (!isMaking) return;
     const started = Date.now();
     const tick = setInterval(() => setSeconds(Math.round((Date.now() - started) / 1000)), 1_000);
-    const refresh = setInterval(() => {
-      if (Date.now() - started > STOP_ASKING_AFTER_MS) clearInterval(refresh);
-      else router.refresh();
+    const ask = setInterval(async () => {
+      if (Date.now() - started > STOP_ASKING_AFTER_MS) return clearInterval(ask);
+      const answer = await ownFirstSketchAction({}).catch(() => null);
+      if (answer?.ok && answer.data?.state !== 'making') window.location.reload();
     }, REFRESH_EVERY_MS);
     return () => {
       clearInterval(tick);
-      clearInterval(refresh);
+      clearInterval(ask);
     };
-  }, [isMaking, router]);
+  }, [isMaking]);
 
   return (
     <section aria-labelledby="first-sketch-heading" className="grid gap-3 rounded-md border border-primary/30 bg-primary/5 p-4">
