@@ -6,6 +6,7 @@ import { recheckVerifiedDomains } from '@/lib/sites/domains/domain-rechecks';
 import { expireDomainClaims } from '@/lib/sites/domains/domains';
 import { retireOrphanEmailAddresses } from '@/lib/sites/email/retire-addresses';
 import { deleteExpiredSiteLeads } from '@/lib/sites/traffic/leads';
+import { runMonthlySeoChecks } from '@/lib/sites/seo/seo-job';
 import { sendMonthlyReports } from '@/lib/sites/traffic/monthly-report-job';
 import { deleteOldViewMarks } from '@/lib/sites/traffic/visits';
 
@@ -29,6 +30,9 @@ registerDailyTask({ name: 'site-view-marks', run: deleteOldViewMarks });
 
 /** 'Tu reporte del mes': the month just ended, e-mailed to each live site's owner on the month's first days. */
 registerDailyTask({ name: 'site-monthly-reports', run: sendMonthlyReports });
+
+/** The monthly SEO work: every live Growth site checked on the month's first working day, findings as tasks (decision 0034). */
+registerDailyTask({ name: 'site-seo-checks', run: runMonthlySeoChecks });
 
 /**
  * GET /api/cron/site-articles (CRON_SECRET): drafts the month's missing articles now, for an
