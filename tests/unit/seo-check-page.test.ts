@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { robotsProblem, sitemapProblem } from '@/lib/sites/seo/check-files';
 import { checkPageHtml } from '@/lib/sites/seo/check-page';
 
 const ORIGIN = 'https://cevicheria.vitrina.site';
@@ -55,9 +56,13 @@ describe('the monthly SEO check of one page', () => {
     expect(rules(page({ body: '<h1> </h1>' }))).toEqual(['h1']);
   });
 
-  it('finds images without alt text, but not decorative ones hidden from assistive technology', () => {
-    const findings = check(page({ body: '<h1>Carta</h1><img src="/api/uploads/a.webp"><img src="/api/uploads/b.webp" alt="  "><img src="/c.webp" alt="" aria-hidden="true">' })).findings;
-    expect(findings).toEqual([{ rule: 'image_alt', path: '/carta', detail: '2 images without alt text (/api/uploads/a.webp, /api/uploads/b.webp)' }]);
+  it('finds images without alt text and content photos with an empty one, but not images marked decorative', () => {
+    const findings = check(
+      page({
+        body: '<h1>Carta</h1><img src="/a.webp"><img src="/b.webp" alt="  "><ul><li><img src="/c.webp" alt="" loading="lazy"></li></ul><img src="/logo.webp" alt=""><img src="/v.gif" alt="" width="1" height="1"><img src="/d.webp" alt="" loading="lazy" role="presentation">',
+      }),
+    ).findings;
+    expect(findings).toEqual([{ rule: 'image_alt', path: '/carta', detail: '3 images without alt text (/a.webp, /b.webp, /c.webp)' }]);
   });
 
   it('finds a page heavier than the limit', () => {
@@ -88,5 +93,33 @@ describe('the monthly SEO check of one page', () => {
   it('reads the page as a browser does, not by pattern: markup inside a comment or a text is not an element', () => {
     const findings = rules(page({ body: '<h1>Carta</h1><!-- <h1>Vieja</h1> <img src="x.webp"> --><textarea><h1>texto</h1></textarea>' }));
     expect(findings).toEqual([]);
+  });
+});
+
+describe("the monthly SEO check of a site's sitemap and robots.txt", () => {
+  const xml = (...locs: string[]) =>
+    new Response(
+      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<url><loc>${l}</loc></url>`).join('')}</urlset>`,
+    );
+  const pages = ['/', '/carta'];
+
+  it('passes a sitemap listing every page on the own host, and finds one missing, incomplete or listing another host', async () => {
+    expect(await sitemapProblem(xml(`${ORIGIN}/`, `${ORIGIN}/carta`), ORIGIN, pages)).toBeNull();
+    expect(await sitemapProblem(new Response('Not found', { status: 404 }), ORIGIN, pages)).toBe('/sitemap.xml answers 404');
+    expect(await sitemapProblem(xml(), ORIGIN, pages)).toBe('The sitemap lists no address');
+    expect(await sitemapProblem(xml(`${ORIGIN}/`), ORIGIN, pages)).toBe('The sitemap does not list /carta');
+    expect(await sitemapProblem(xml(`${ORIGIN}/`, 'https://cevicheria.localhost/carta'), ORIGIN, pages)).toBe(
+      `The sitemap lists addresses off ${ORIGIN} (https://cevicheria.localhost/carta)`,
+    );
+  });
+
+  it('passes a robots.txt that lets crawlers in and names the sitemap, and finds one missing, closed or silent about it', async () => {
+    const robots = (body: string, status = 200) => new Response(body, { status });
+    expect(await robotsProblem(robots(`User-Agent: *\nDisallow: /enviar\n\nSitemap: ${ORIGIN}/sitemap.xml\n`), ORIGIN)).toBeNull();
+    expect(await robotsProblem(robots('', 404), ORIGIN)).toBe('/robots.txt answers 404');
+    expect(await robotsProblem(robots(`User-Agent: *\nDisallow: /\nSitemap: ${ORIGIN}/sitemap.xml`), ORIGIN)).toBe(
+      'robots.txt keeps crawlers out of the whole site',
+    );
+    expect(await robotsProblem(robots('User-Agent: *\nDisallow: /enviar\n'), ORIGIN)).toBe('robots.txt does not name the sitemap');
   });
 });

@@ -35,8 +35,8 @@ export function SiteSeoMonthView({ data }: { data: SiteSeoMonth }) {
           {data.checkedAt
             ? `Checked ${formatAdminDateTime(data.checkedAt)} over ${data.pagesChecked} pages: ${data.tasks.length} findings, ${open} open.`
             : 'Not checked this month yet: the check runs on the first working day of the month (Lima) for live Growth sites.'}{' '}
-          Limits: title {SEO_LIMITS.title.min}–{SEO_LIMITS.title.max} characters, description {SEO_LIMITS.description.min}–{SEO_LIMITS.description.max},
-          HTML under {SEO_LIMITS.pageBytes / 1024} KB.
+          Limits: title {SEO_LIMITS.title.min}–{SEO_LIMITS.title.max} characters, description {SEO_LIMITS.description.min}–{SEO_LIMITS.description.max}, HTML
+          under {SEO_LIMITS.pageBytes / 1024} KB.
         </p>
         {data.checkedAt && data.tasks.length === 0 ? <p>The check found nothing to fix.</p> : null}
         {data.tasks.length > 0 ? (

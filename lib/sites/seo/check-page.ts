@@ -1,30 +1,11 @@
-import { parse } from 'parse5';
-import type { DefaultTreeAdapterMap } from 'parse5';
 import { SEO_LIMITS, type SeoFinding } from './rules';
+import { attribute, parsedElements, textOf, type Element } from './html-tree';
 
 /**
  * The checks of one page's HTML as its host serves it (issue 26, item 2), read with a real HTML
- * parser (parse5, the one jsdom uses) rather than patterns: what a search engine sees is the
- * parsed page. The links to follow are returned for the caller, who asks the site for them.
+ * parser (html-tree.ts) rather than patterns. The links to follow are returned for the caller,
+ * who asks the site for them.
  */
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
-const isElement = (node: Node): node is Element => 'tagName' in node;
-const attribute = (element: Element | undefined, name: string) => element?.attrs.find((a) => a.name === name)?.value;
-
-function* elements(node: Node): Generator<Element> {
-  if (isElement(node)) yield node;
-  const children = 'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
-  for (const child of children) yield* elements(child);
-}
-
-function textOf(node: Node | undefined): string {
-  if (!node) return '';
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
-}
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -43,7 +24,8 @@ function localBusinessProblem(scripts: string[], origin: string): string | null 
     const items = (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
     const business = items.find((item) => item && typeof item === 'object' && LOCAL_BUSINESS_TYPES.has(String(item['@type'])));
     if (!business) continue;
-    if (business['@context'] !== 'https://schema.org' && business['@context'] !== 'http://schema.org') return 'The LocalBusiness data has no schema.org @context';
+    if (business['@context'] !== 'https://schema.org' && business['@context'] !== 'http://schema.org')
+      return 'The LocalBusiness data has no schema.org @context';
     const missing = ['name', 'url', 'address'].filter((key) => !business[key]);
     if (missing.length > 0) return `The LocalBusiness data lacks ${missing.join(', ')}`;
     if (!business.telephone && !business.email) return 'The LocalBusiness data has neither telephone nor email';
@@ -58,6 +40,21 @@ function lengthProblem(what: string, text: string | undefined, { min, max }: { m
   if (text.length < min) return `${what[0]!.toUpperCase()}${what.slice(1)} is ${text.length} characters; aim for ${min}–${max}`;
   if (text.length > max) return `${what[0]!.toUpperCase()}${what.slice(1)} is ${text.length} characters; keep it to ${max}`;
   return null;
+}
+
+/**
+ * An image lacks its text when it has no alt at all, or an empty one while it is a photo of the
+ * page's content. An empty alt marks an image decorative (HTML's rule): the renderer gives one to
+ * the counting pixel, the logo beside the business's name and the cover's backdrop, all loaded
+ * at once; the content's photos (gallery, dishes, services) load lazily, and there an empty alt
+ * is a photo nobody described.
+ */
+function needsAltText(img: Element): boolean {
+  if (attribute(img, 'aria-hidden') === 'true' || ['presentation', 'none'].includes(attribute(img, 'role') ?? '')) return false;
+  const alt = attribute(img, 'alt');
+  if (alt === undefined) return true;
+  if (alt === '') return attribute(img, 'loading') === 'lazy';
+  return !squash(alt);
 }
 
 export type PageCheck = {
@@ -75,7 +72,7 @@ export function checkPageHtml(html: string, { origin, path }: { origin: string; 
   const found = (rule: SeoFinding['rule'], detail: string | null) => {
     if (detail) findings.push({ rule, path, detail });
   };
-  const all = [...elements(parse(html))];
+  const all = parsedElements(html);
   const byTag = (tag: string) => all.filter((e) => e.tagName === tag);
 
   const titles = byTag('title');
@@ -84,19 +81,43 @@ export function checkPageHtml(html: string, { origin, path }: { origin: string; 
   const descriptions = byTag('meta').filter((m) => attribute(m, 'name')?.toLowerCase() === 'description');
   found(
     'description',
-    descriptions.length > 1 ? `${descriptions.length} meta descriptions` : lengthProblem('meta description', squash(attribute(descriptions[0], 'content') ?? ''), SEO_LIMITS.description),
+    descriptions.length > 1
+      ? `${descriptions.length} meta descriptions`
+      : lengthProblem('meta description', squash(attribute(descriptions[0], 'content') ?? ''), SEO_LIMITS.description),
   );
 
   const headings = byTag('h1');
-  found('h1', headings.length === 1 ? (squash(textOf(headings[0]!)) ? null : 'The h1 is empty') : headings.length === 0 ? 'No h1' : `${headings.length} h1 headings; keep one`);
+  found(
+    'h1',
+    headings.length === 1
+      ? squash(textOf(headings[0]!))
+        ? null
+        : 'The h1 is empty'
+      : headings.length === 0
+        ? 'No h1'
+        : `${headings.length} h1 headings; keep one`,
+  );
 
-  const unlabelled = byTag('img').filter((img) => attribute(img, 'aria-hidden') !== 'true' && !squash(attribute(img, 'alt') ?? ''));
-  found('image_alt', unlabelled.length === 0 ? null : `${unlabelled.length} image${unlabelled.length === 1 ? '' : 's'} without alt text (${unlabelled.map((img) => attribute(img, 'src') ?? '?').slice(0, 3).join(', ')})`);
+  const unlabelled = byTag('img').filter(needsAltText);
+  found(
+    'image_alt',
+    unlabelled.length === 0
+      ? null
+      : `${unlabelled.length} image${unlabelled.length === 1 ? '' : 's'} without alt text (${unlabelled
+          .map((img) => attribute(img, 'src') ?? '?')
+          .slice(0, 3)
+          .join(', ')})`,
+  );
 
   const bytes = Buffer.byteLength(html);
-  found('page_weight', bytes > SEO_LIMITS.pageBytes ? `The page is ${Math.round(bytes / 1024)} KB of HTML; keep it under ${SEO_LIMITS.pageBytes / 1024} KB` : null);
+  found(
+    'page_weight',
+    bytes > SEO_LIMITS.pageBytes ? `The page is ${Math.round(bytes / 1024)} KB of HTML; keep it under ${SEO_LIMITS.pageBytes / 1024} KB` : null,
+  );
 
-  const jsonLd = byTag('script').filter((s) => attribute(s, 'type') === 'application/ld+json').map(textOf);
+  const jsonLd = byTag('script')
+    .filter((s) => attribute(s, 'type') === 'application/ld+json')
+    .map(textOf);
   found('local_business', localBusinessProblem(jsonLd, origin));
 
   const canonicals = byTag('link').filter((l) => (attribute(l, 'rel') ?? '').toLowerCase().split(/\s+/).includes('canonical'));

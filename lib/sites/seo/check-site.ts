@@ -6,6 +6,7 @@ import { liveSitePathResponse } from '@/lib/sites/serve/serve-site';
 import type { LiveServedSite } from '@/lib/sites/serve/served-site';
 import { liveSiteSitemap, siteRobots } from '@/lib/sites/serve/site-files';
 import { checkPageHtml } from './check-page';
+import { robotsProblem, sitemapProblem } from './check-files';
 import type { SeoFinding } from './rules';
 
 /**
@@ -36,25 +37,6 @@ function countedLinkStatus(site: LiveServedSite, path: string): number | null {
   if (path === COUNTED_CONTACT_PATHS.whatsapp) return whatsappHref(site.document.business) ? 200 : 404;
   if (path === COUNTED_CONTACT_PATHS.phone) return phoneHref(site.document.business) ? 200 : 404;
   return null;
-}
-
-async function sitemapProblem(site: LiveServedSite, articles: PublishedSiteArticle[], pages: string[]): Promise<string | null> {
-  const response = await siteAnswer(site, articles, '/sitemap.xml');
-  if (response.status !== 200) return `/sitemap.xml answers ${response.status}`;
-  const xml = await response.text();
-  const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
-  const foreign = listed.filter((loc) => !loc.startsWith(`${site.origin}/`));
-  if (foreign.length > 0) return `The sitemap lists addresses off ${site.origin} (${foreign.slice(0, 2).join(', ')})`;
-  const missing = pages.filter((page) => !listed.includes(`${site.origin}${page}`));
-  return missing.length > 0 ? `The sitemap does not list ${missing.slice(0, 3).join(', ')}` : null;
-}
-
-async function robotsProblem(site: LiveServedSite, articles: PublishedSiteArticle[]): Promise<string | null> {
-  const response = await siteAnswer(site, articles, '/robots.txt');
-  if (response.status !== 200) return `/robots.txt answers ${response.status}`;
-  const lines = (await response.text()).split('\n').map((line) => line.trim());
-  if (lines.some((line) => /^disallow:\s*\/$/i.test(line))) return 'robots.txt keeps crawlers out of the whole site';
-  return lines.some((line) => line.toLowerCase() === `sitemap: ${site.origin}/sitemap.xml`.toLowerCase()) ? null : 'robots.txt does not name the sitemap';
 }
 
 export async function checkLiveSite(site: LiveServedSite, articles: PublishedSiteArticle[]): Promise<{ findings: SeoFinding[]; pagesChecked: number }> {
@@ -88,9 +70,9 @@ export async function checkLiveSite(site: LiveServedSite, articles: PublishedSit
     }
     if (broken.length > 0) findings.push({ rule: 'internal_link', path, detail: `Links that do not answer 200: ${broken.slice(0, 5).join(', ')}` });
   }
-  const sitemap = await sitemapProblem(site, articles, pages);
+  const sitemap = await sitemapProblem(await siteAnswer(site, articles, '/sitemap.xml'), site.origin, pages);
   if (sitemap) findings.push({ rule: 'sitemap', path: '', detail: sitemap });
-  const robots = await robotsProblem(site, articles);
+  const robots = await robotsProblem(await siteAnswer(site, articles, '/robots.txt'), site.origin);
   if (robots) findings.push({ rule: 'robots', path: '', detail: robots });
   return { findings, pagesChecked: pages.length };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { siteArticles, siteLeads, siteRevisionRequests, siteSeoChecks, siteSeoTasks, subscriptions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import type { StoredPlan } from '@/lib/billing/plans';
@@ -78,31 +78,35 @@ async function leadCounts(siteIds: string[], start: Date, end: Date): Promise<Ma
 
 /** The month's SEO work per site (only sites with some are in the map). */
 async function seoWork(ids: string[], month: string, start: Date, end: Date) {
-  const [done, checks] = await Promise.all([
+  const [done, checks, open] = await Promise.all([
     getDb()
       .select({ siteId: siteSeoTasks.siteId, rule: siteSeoTasks.rule, path: siteSeoTasks.path })
       .from(siteSeoTasks)
       .where(and(inArray(siteSeoTasks.siteId, ids), gte(siteSeoTasks.doneAt, start), lt(siteSeoTasks.doneAt, end)))
       .orderBy(siteSeoTasks.doneAt),
     getDb()
-      .select({
-        siteId: siteSeoChecks.siteId,
-        open: sql<number>`(select count(*)::int from ${siteSeoTasks} t where t.site_id = ${siteSeoChecks.siteId} and t.month = ${siteSeoChecks.month} and t.done_at is null)`,
-      })
+      .select({ siteId: siteSeoChecks.siteId })
       .from(siteSeoChecks)
       .where(and(inArray(siteSeoChecks.siteId, ids), eq(siteSeoChecks.month, month), isNotNull(siteSeoChecks.checkedAt))),
+    getDb()
+      .select({ siteId: siteSeoTasks.siteId, n: sql<number>`count(*)::int` })
+      .from(siteSeoTasks)
+      .where(and(inArray(siteSeoTasks.siteId, ids), eq(siteSeoTasks.month, month), isNull(siteSeoTasks.doneAt)))
+      .groupBy(siteSeoTasks.siteId),
   ]);
   const bySite = new Map<string, SeoWork>();
   const of = (id: string) => bySite.get(id) ?? bySite.set(id, { done: [], checked: false, open: 0 }).get(id)!;
   for (const task of done) of(task.siteId).done.push({ rule: task.rule, path: task.path });
-  for (const check of checks) Object.assign(of(check.siteId), { checked: true, open: Number(check.open) });
+  for (const check of checks) of(check.siteId).checked = true;
+  for (const row of open) of(row.siteId).open = Number(row.n);
   return bySite;
 }
 
 /** The Growth plan's work in a month: articles published on the site's blog, change requests marked done, the SEO work. */
 async function growthWork(sites: ReportedSite[], month: string, start: Date, end: Date) {
   const ids = sites.map((s) => s.id);
-  if (ids.length === 0) return { articles: new Map<string, { title: string; url: string }[]>(), changes: new Map<string, number>(), seo: new Map<string, SeoWork>() };
+  if (ids.length === 0)
+    return { articles: new Map<string, { title: string; url: string }[]>(), changes: new Map<string, number>(), seo: new Map<string, SeoWork>() };
   const labels = new Map(sites.map((s) => [s.id, s.label]));
   const [articleRows, changeRows, seo] = await Promise.all([
     getDb()
