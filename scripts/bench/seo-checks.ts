@@ -52,6 +52,7 @@ try {
   const { sql } = await import('drizzle-orm');
   const db = getDb();
   await db.execute(sql`insert into "user" (id, name, email) select 'owner-' || s.label, 'Dueño ' || s.label, s.label || '@correo.pe' from sites s`);
+  await db.execute(sql`update trial_submissions t set user_id = 'owner-' || s.label from sites s where s.submission_id = t.id`);
   await db.execute(sql`update sites set user_id = 'owner-' || label`);
   await db.execute(sql`insert into subscriptions (user_id, status, plan_type) select 'owner-' || label, 'active', 'growth' from sites`);
   await db.execute(sql`analyze`);
