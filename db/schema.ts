@@ -1059,3 +1059,60 @@ export const siteSketches = pgTable(
       .where(sql`${t.status} = 'making'`),
   ],
 );
+
+// ─── Monthly SEO work (issue 26, item 2) ─────────────────────────────────────
+
+/** What the monthly checker looks at (lib/sites/seo/rules.ts names each for the panel and the owner). */
+export const siteSeoRuleEnum = pgEnum('site_seo_rule', [
+  'title',
+  'description',
+  'h1',
+  'image_alt',
+  'internal_link',
+  'page_weight',
+  'local_business',
+  'canonical',
+  'sitemap',
+  'robots',
+]);
+
+/**
+ * One Growth site's monthly check: inserted to claim it (only the inserting run checks the site),
+ * `checkedAt` set when its findings are recorded. A claim without `checkedAt` whose run died is
+ * taken over after a while (lib/sites/seo/seo-job.ts).
+ */
+export const siteSeoChecks = pgTable(
+  'site_seo_checks',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** The Lima month, 'YYYY-MM'. */
+    month: text('month').notNull(),
+    claimedAt: tz('claimed_at').notNull().defaultNow(),
+    checkedAt: tz('checked_at'),
+    pagesChecked: integer('pages_checked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month] })],
+);
+
+/** A finding of the monthly check, as a task for the team: open until `doneAt`, done by `doneBy`. */
+export const siteSeoTasks = pgTable(
+  'site_seo_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    rule: siteSeoRuleEnum('rule').notNull(),
+    /** The page's path ('/' for the home page), or '' for the site as a whole (sitemap, robots). */
+    path: text('path').notNull(),
+    /** What the checker found, in English for the panel (e.g. "Title is 74 characters; keep it to 60"). */
+    detail: text('detail').notNull(),
+    doneAt: tz('done_at'),
+    doneBy: text('done_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('site_seo_tasks_site_month_rule_path_key').on(t.siteId, t.month, t.rule, t.path)],
+);

@@ -2,12 +2,14 @@ import 'server-only';
 import { registerDailyTask } from '@/lib/jobs/daily';
 import { registerJob } from '@/lib/jobs/schedulers';
 import { onTrialStarted } from '@/lib/signup/trial-started';
+import { limaMonthOf } from '@/lib/jobs/lima-time';
 import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
 import { draftMonthlySiteArticles } from '@/lib/sites/articles/draft';
 import { recheckVerifiedDomains } from '@/lib/sites/domains/domain-rechecks';
 import { expireDomainClaims } from '@/lib/sites/domains/domains';
 import { retireOrphanEmailAddresses } from '@/lib/sites/email/retire-addresses';
 import { deleteExpiredSiteLeads } from '@/lib/sites/traffic/leads';
+import { checkMonthlySeo, runMonthlySeoChecks } from '@/lib/sites/seo/seo-job';
 import { sendMonthlyReports } from '@/lib/sites/traffic/monthly-report-job';
 import { deleteOldViewMarks } from '@/lib/sites/traffic/visits';
 import { makeFirstSketch, sweepFirstSketches } from '@/lib/sites/sketch/first-sketch';
@@ -41,6 +43,9 @@ registerDailyTask({ name: 'site-view-marks', run: deleteOldViewMarks });
 /** 'Tu reporte del mes': the month just ended, e-mailed to each live site's owner on the month's first days. */
 registerDailyTask({ name: 'site-monthly-reports', run: sendMonthlyReports });
 
+/** The monthly SEO work: every live Growth site checked on the month's first working day, findings as tasks (decision 0034). */
+registerDailyTask({ name: 'site-seo-checks', run: runMonthlySeoChecks });
+
 /**
  * GET /api/cron/site-articles (CRON_SECRET): drafts the month's missing articles now, for an
  * operator who does not want to wait for the next daily run (and for the end-to-end suite).
@@ -48,4 +53,14 @@ registerDailyTask({ name: 'site-monthly-reports', run: sendMonthlyReports });
 export async function handleSiteArticlesCron(request: Request): Promise<Response> {
   if (!isAuthorizedCronCall(request.headers.get('authorization'))) return Response.json({ error: 'unauthorized' }, { status: 401 });
   return Response.json(await draftMonthlySiteArticles());
+}
+
+/**
+ * GET /api/cron/site-seo-checks (CRON_SECRET): checks now the live Growth sites not checked yet this
+ * month (a site that moved to Growth after the first working day, or a run to repeat by hand), and
+ * for the end-to-end suite. Sites already checked this month are left as they are.
+ */
+export async function handleSeoChecksCron(request: Request): Promise<Response> {
+  if (!isAuthorizedCronCall(request.headers.get('authorization'))) return Response.json({ error: 'unauthorized' }, { status: 401 });
+  return Response.json(await checkMonthlySeo(limaMonthOf(new Date())));
 }

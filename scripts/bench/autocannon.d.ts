@@ -20,5 +20,8 @@ declare module 'autocannon' {
     '4xx': number;
     '5xx': number;
   };
+  /** A run given a callback: stoppable before its duration ends (the callback still gets the result). */
+  type Instance = { stop: () => void };
   export default function autocannon(options: Options): Promise<Result>;
+  export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
 }

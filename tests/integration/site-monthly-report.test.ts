@@ -164,6 +164,7 @@ describe("the month's report of a live site", () => {
         { title: 'Artículo tours-en-cusco', url: expect.stringMatching(new RegExp(`^http://${growth.label}\\.localhost(:\\d+)?/blog/tours-en-cusco$`)) },
       ],
       changesDone: 2,
+      seo: { done: [], checked: false, open: 0 },
     });
     expect(growthSentences(report)).toEqual(['Publicamos en tu blog: «Artículo tours-en-cusco».', 'Completamos 2 cambios que pediste en tu web.']);
     const november = (await getOwnMonthlyReport(growth.actor, '2026-11', NOV_27))!.report;

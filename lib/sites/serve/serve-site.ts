@@ -1,6 +1,6 @@
 import 'server-only';
-import { getPublishedSiteArticles } from '@/lib/sites/articles/published';
-import { getServedSite } from './served-site';
+import { getPublishedSiteArticles, type PublishedSiteArticle } from '@/lib/sites/articles/published';
+import { getServedSite, type LiveServedSite } from './served-site';
 import { getPreviewSite, previewPath } from '@/lib/sites/publish/preview';
 import { renderSiteHtml, type SiteContent } from '@/lib/sites/render/render-html';
 import { resolveSitePath } from './resolve-path';
@@ -16,13 +16,21 @@ import { readOwnSketchDocument, SKETCH_PATH } from '@/lib/sites/sketch/own-sketc
  * this answers until the next publish (app/site/[label]/[[...path]]).
  */
 export async function liveSiteResponse(labelOrDomain: string, path: string[] | undefined): Promise<Response> {
-  const csp = liveSiteCsp();
   const site = await getServedSite(labelOrDomain);
-  if (site.state === 'missing') return siteNotFoundResponse(csp);
-  if (site.state === 'suspended') return siteUnavailableResponse(csp);
+  if (site.state === 'missing') return siteNotFoundResponse(liveSiteCsp());
+  if (site.state === 'suspended') return siteUnavailableResponse(liveSiteCsp());
+  return liveSitePathResponse(site, await getPublishedSiteArticles(site.label), path);
+}
+
+/**
+ * What a live site answers for one path, given its published document and articles: the route
+ * above reads them through the cache, the monthly SEO check (lib/sites/seo) reads them fresh and
+ * checks exactly these answers.
+ */
+export async function liveSitePathResponse(site: LiveServedSite, articles: PublishedSiteArticle[], path: string[] | undefined): Promise<Response> {
+  const csp = liveSiteCsp();
   const target = resolveSitePath(site.document, path);
   if (!target) return siteNotFoundResponse(csp);
-  const articles = await getPublishedSiteArticles(site.label);
   let content: SiteContent;
   if (target.kind === 'page' || target.kind === 'thanks') content = target;
   else if (target.kind === 'blog' && articles.length > 0) content = { kind: 'blog', articles };

@@ -9,9 +9,9 @@ import { SITE_CACHE_BACKSTOP_SECONDS, siteCacheTag } from './cache';
 import { resolveSiteLabel } from './hosts';
 import { customDomainOrigin, siteOrigin } from './site-url';
 
-export type ServedSite =
-  /** `origin`: where the site is canonical: its verified custom domain, or its subdomain. */
-  { state: 'live'; label: string; origin: string; document: SiteDocument; publishedAt: string } | { state: 'suspended' } | { state: 'missing' };
+/** `origin`: where the site is canonical: its verified custom domain, or its subdomain. */
+export type LiveServedSite = { state: 'live'; label: string; origin: string; document: SiteDocument; publishedAt: string };
+export type ServedSite = LiveServedSite | { state: 'suspended' } | { state: 'missing' };
 
 /** The uncached lookup behind getServedSite (benchmarks time it; pages use getServedSite). */
 export async function readServedSite(label: string): Promise<ServedSite> {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { rssFeed } from '@/lib/html/rss';
 import { sitemapUrl, sitemapUrlset } from '@/lib/html/sitemap';
-import { getPublishedSiteArticles } from '@/lib/sites/articles/published';
-import { getServedSite } from './served-site';
+import { getPublishedSiteArticles, type PublishedSiteArticle } from '@/lib/sites/articles/published';
+import { getServedSite, type LiveServedSite, type ServedSite } from './served-site';
 import { SITE_BLOG_PATH } from '@/lib/sites/document/site-paths';
 
 const XML_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
@@ -11,8 +11,12 @@ const XML_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400
 export async function siteSitemapResponse(label: string): Promise<Response> {
   const site = await getServedSite(label);
   if (site.state !== 'live') return new Response('Not found', { status: 404 });
+  return liveSiteSitemap(site, await getPublishedSiteArticles(site.label));
+}
+
+/** The sitemap of a live site from its document and articles (the route above; the monthly SEO check). */
+export function liveSiteSitemap(site: LiveServedSite, articles: PublishedSiteArticle[]): Response {
   const { origin } = site;
-  const articles = await getPublishedSiteArticles(site.label);
   const entry = (path: string, lastmod: string) => sitemapUrl(`${origin}/${path}`, lastmod);
   const xml = sitemapUrlset([
     ...site.document.pages.map((page) => entry(page.slug, site.publishedAt)),
@@ -24,7 +28,11 @@ export async function siteSitemapResponse(label: string): Promise<Response> {
 
 /** A live site welcomes crawlers and names its sitemap; anything else keeps them out. */
 export async function siteRobotsResponse(label: string): Promise<Response> {
-  const site = await getServedSite(label);
+  return siteRobots(await getServedSite(label));
+}
+
+/** robots.txt for a site in any state (the route above; the monthly SEO check). */
+export function siteRobots(site: ServedSite): Response {
   const body = site.state === 'live' ? `User-Agent: *\nDisallow: /enviar\n\nSitemap: ${site.origin}/sitemap.xml\n` : 'User-Agent: *\nDisallow: /\n';
   return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': XML_CACHE } });
 }

@@ -1,5 +1,6 @@
 import { previousMonthKey } from '@/lib/jobs/lima-time';
-import type { MonthlyReport } from './monthly-report';
+import { SEO_RULE_DONE_LABELS } from '@/lib/sites/seo/rules';
+import type { MonthlyReport, SeoWork } from './monthly-report';
 
 /**
  * The monthly report's sentences, shared by the e-mail and the dashboard page so both say the
@@ -62,5 +63,20 @@ export function growthSentences(report: MonthlyReport): string[] {
         ? `En ${shortMonthName(report.month)} no se publicó un artículo en tu blog.`
         : `El artículo de ${shortMonthName(report.month)} aún no se publica.`,
     changesDone === 0 ? 'No hubo cambios pedidos por ti que completar.' : `Completamos ${plural(changesDone, 'cambio', 'cambios')} que pediste en tu web.`,
+    ...seoSentence(report.growth.seo),
   ];
+}
+
+const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`);
+
+/** The monthly SEO work: what the team fixed, else what the month's check found; nothing before the product checked the site. */
+function seoSentence({ done, checked, open }: SeoWork): string[] {
+  if (done.length > 0) {
+    const what = listed([...new Set(done.map((task) => SEO_RULE_DONE_LABELS[task.rule]))]);
+    return [`Mejoramos el SEO de tu web (${plural(done.length, 'tarea', 'tareas')}): revisamos ${what}.`];
+  }
+  if (!checked) return [];
+  return open === 0
+    ? ['Revisamos el SEO de tu web y todo estaba en orden.']
+    : [`Revisamos el SEO de tu web y encontramos ${plural(open, 'mejora', 'mejoras')} por hacer; nuestro equipo se encarga.`];
 }

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { siteArticles, siteLeads, siteRevisionRequests, subscriptions } from '@/db/schema';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { siteArticles, siteLeads, siteRevisionRequests, siteSeoChecks, siteSeoTasks, subscriptions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import type { StoredPlan } from '@/lib/billing/plans';
 import { getDb } from '@/lib/db/client';
 import { limaDateKey, limaMonthBounds, limaMonthOf, previousMonthKey } from '@/lib/jobs/lima-time';
 import { resolveOwnPublishedSite } from '@/lib/customer-site/own-site';
+import type { SeoRule } from '@/lib/sites/seo/rules';
 import { siteUrl } from '@/lib/sites/serve/site-url';
 import { contactClicks, topPagesPerSite, viewsPerDay, viewTotals, type DaySpan } from './site-counts';
 
@@ -15,6 +16,9 @@ import { contactClicks, topPagesPerSite, viewsPerDay, viewTotals, type DaySpan }
  * and for the Growth plan the article published and the changes the team made. Nothing here is
  * estimated: a figure the product did not record is absent, not zero.
  */
+
+/** The month's SEO work on a Growth site: tasks the team marked done in it, whether the month's check ran, its tasks still open. */
+export type SeoWork = { done: { rule: SeoRule; path: string }[]; checked: boolean; open: number };
 
 export type MonthlyReport = {
   /** The Lima month, 'YYYY-MM'. */
@@ -33,11 +37,13 @@ export type MonthlyReport = {
   leads: number;
   /** Anything at all was recorded: a view, a click or a message. */
   hasData: boolean;
-  /**
-   * The Growth plan's work of the month; null on other plans. The SEO tasks will join this when
-   * the product records them (issue 26): until then the report says nothing about them.
-   */
-  growth: { articles: { title: string; url: string }[]; changesDone: number } | null;
+  /** The Growth plan's work of the month; null on other plans. */
+  growth: {
+    articles: { title: string; url: string }[];
+    changesDone: number;
+    /** The monthly SEO check (lib/sites/seo): tasks the team marked done this month, and the month's own check. */
+    seo: SeoWork;
+  } | null;
 };
 
 /** A site the report is read for: Growth sites get the plan's work of the month too. */
@@ -70,12 +76,39 @@ async function leadCounts(siteIds: string[], start: Date, end: Date): Promise<Ma
   return countBySite(rows);
 }
 
-/** The Growth plan's work between two instants: articles published on the site's blog, change requests marked done. */
-async function growthWork(sites: ReportedSite[], start: Date, end: Date) {
+/** The month's SEO work per site (only sites with some are in the map). */
+async function seoWork(ids: string[], month: string, start: Date, end: Date) {
+  const [done, checks, open] = await Promise.all([
+    getDb()
+      .select({ siteId: siteSeoTasks.siteId, rule: siteSeoTasks.rule, path: siteSeoTasks.path })
+      .from(siteSeoTasks)
+      .where(and(inArray(siteSeoTasks.siteId, ids), gte(siteSeoTasks.doneAt, start), lt(siteSeoTasks.doneAt, end)))
+      .orderBy(siteSeoTasks.doneAt),
+    getDb()
+      .select({ siteId: siteSeoChecks.siteId })
+      .from(siteSeoChecks)
+      .where(and(inArray(siteSeoChecks.siteId, ids), eq(siteSeoChecks.month, month), isNotNull(siteSeoChecks.checkedAt))),
+    getDb()
+      .select({ siteId: siteSeoTasks.siteId, n: sql<number>`count(*)::int` })
+      .from(siteSeoTasks)
+      .where(and(inArray(siteSeoTasks.siteId, ids), eq(siteSeoTasks.month, month), isNull(siteSeoTasks.doneAt)))
+      .groupBy(siteSeoTasks.siteId),
+  ]);
+  const bySite = new Map<string, SeoWork>();
+  const of = (id: string) => bySite.get(id) ?? bySite.set(id, { done: [], checked: false, open: 0 }).get(id)!;
+  for (const task of done) of(task.siteId).done.push({ rule: task.rule, path: task.path });
+  for (const check of checks) of(check.siteId).checked = true;
+  for (const row of open) of(row.siteId).open = Number(row.n);
+  return bySite;
+}
+
+/** The Growth plan's work in a month: articles published on the site's blog, change requests marked done, the SEO work. */
+async function growthWork(sites: ReportedSite[], month: string, start: Date, end: Date) {
   const ids = sites.map((s) => s.id);
-  if (ids.length === 0) return { articles: new Map<string, { title: string; url: string }[]>(), changes: new Map<string, number>() };
+  if (ids.length === 0)
+    return { articles: new Map<string, { title: string; url: string }[]>(), changes: new Map<string, number>(), seo: new Map<string, SeoWork>() };
   const labels = new Map(sites.map((s) => [s.id, s.label]));
-  const [articleRows, changeRows] = await Promise.all([
+  const [articleRows, changeRows, seo] = await Promise.all([
     getDb()
       .select({ siteId: siteArticles.siteId, title: siteArticles.title, slug: siteArticles.slug })
       .from(siteArticles)
@@ -95,12 +128,13 @@ async function growthWork(sites: ReportedSite[], start: Date, end: Date) {
         ),
       )
       .groupBy(siteRevisionRequests.siteId),
+    seoWork(ids, month, start, end),
   ]);
   const articles = new Map<string, { title: string; url: string }[]>();
   for (const a of articleRows) {
     articles.set(a.siteId, [...(articles.get(a.siteId) ?? []), { title: a.title, url: siteUrl(labels.get(a.siteId)!, `blog/${a.slug}`) }]);
   }
-  return { articles, changes: countBySite(changeRows) };
+  return { articles, changes: countBySite(changeRows), seo };
 }
 
 /**
@@ -121,6 +155,7 @@ export async function readMonthlyReports(sites: ReportedSite[], month: string, n
     leadCounts(ids, start, end),
     growthWork(
       sites.filter((s) => s.isGrowth),
+      month,
       start,
       end,
     ),
@@ -145,7 +180,13 @@ export async function readMonthlyReports(sites: ReportedSite[], month: string, n
       phoneClicks: click.phone,
       leads: leadCount,
       hasData: views + click.whatsapp + click.phone + leadCount > 0,
-      growth: site.isGrowth ? { articles: growth.articles.get(site.id) ?? [], changesDone: growth.changes.get(site.id) ?? 0 } : null,
+      growth: site.isGrowth
+        ? {
+            articles: growth.articles.get(site.id) ?? [],
+            changesDone: growth.changes.get(site.id) ?? 0,
+            seo: growth.seo.get(site.id) ?? { done: [], checked: false, open: 0 },
+          }
+        : null,
     });
   }
   return reports;

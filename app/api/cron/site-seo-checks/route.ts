@@ -1,0 +1,4 @@
+import { handleSeoChecksCron } from '@/lib/sites/jobs';
+
+export const dynamic = 'force-dynamic';
+export const GET = handleSeoChecksCron;
