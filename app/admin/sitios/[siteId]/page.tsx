@@ -26,7 +26,10 @@ export default async function SiteEditorPage({ params }: { params: Promise<{ sit
         <a href={site.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
           {site.url}
         </a>{' '}
-        · {site.status}
+        · {site.status} ·{' '}
+        <Link href={`/admin/sitios/${siteId}/logo`} className="text-primary underline underline-offset-2">
+          Logo
+        </Link>
       </p>
       {/* A new saved or restored version remounts the editor on it. */}
       <SiteEditor key={site.latest.number} site={site} />
