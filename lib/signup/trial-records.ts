@@ -5,7 +5,7 @@ import { insertConsents } from '@/lib/auth/consents';
 import type { Database } from '@/lib/db/client';
 import { joinLocation } from './location';
 import { openingHoursFrom } from '@/lib/submissions/opening-hours';
-import { LOGO_BRIEF_LIMITS } from '@/lib/submissions/logo-brief';
+import { LOGO_BRIEF_LIMITS } from '@/lib/submissions/logo-brief-options';
 import type { TrialDetailsInput } from './schemas';
 
 /** Whatever runs inside `db.transaction(...)`: the callback's handle shares the builder API. */

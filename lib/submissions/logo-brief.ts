@@ -1,26 +1,12 @@
 import { z } from 'zod';
-import { FIELD_LIMITS } from '@/lib/text/limits';
 import { optionalChoice, optionalText, requiredText, tooLong } from '@/lib/text/fields';
+import { LOGO_BRIEF_LIMITS, logoStyleValues } from './logo-brief-options';
 
 /**
  * The logo brief ('Tu logo', issue 26): the name the logo shows, its colours, a style and what it
  * should convey. Asked in the dashboard, and optionally in the trial form (the name and colours
  * then come from the business's own fields). Safe for client components.
  */
-
-export const LOGO_BRIEF_LIMITS = { name: 60, colors: FIELD_LIMITS.brandColors, message: 500 } as const;
-
-export const logoStyleValues = ['moderno', 'clasico', 'artesanal', 'elegante', 'divertido', 'minimalista'] as const;
-export type LogoStyle = (typeof logoStyleValues)[number];
-
-export const logoStyleLabels: Readonly<Record<LogoStyle, string>> = {
-  moderno: 'Moderno',
-  clasico: 'Clásico',
-  artesanal: 'Artesanal',
-  elegante: 'Elegante',
-  divertido: 'Divertido',
-  minimalista: 'Minimalista',
-};
 
 export const logoStyleField = optionalChoice(logoStyleValues, 'Elige un estilo de la lista');
 export const logoMessageField = requiredText({

@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { saveOwnLogoBriefAction } from '@/lib/sites/logo/actions';
-import { LOGO_BRIEF_LIMITS, logoStyleLabels, logoStyleValues, type LogoBriefInput } from '@/lib/submissions/logo-brief';
+import type { LogoBriefInput } from '@/lib/submissions/logo-brief';
+import { LOGO_BRIEF_LIMITS, logoStyleLabels, logoStyleValues } from '@/lib/submissions/logo-brief-options';
 
 /**
  * The logo brief, a plain POST to its server action (works before the page's script loads):

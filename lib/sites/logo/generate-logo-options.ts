@@ -9,7 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { ImageRejectedError } from '@/lib/storage/normalize-image';
 import { removeStoredUrl } from '@/lib/storage/storage';
-import { logoStyleLabels, type LogoStyle } from '@/lib/submissions/logo-brief';
+import { logoStyleLabels, type LogoStyle } from '@/lib/submissions/logo-brief-options';
 import { requireAdminActor } from '@/lib/sites/publish/versions';
 import { toLogoPng } from './logo-image';
 import { addLogoOptions, logoOptionCount, MAX_LOGO_OPTIONS, siteWithBrief, storeLogoFile, type LogoBriefRow } from './logo-records';
