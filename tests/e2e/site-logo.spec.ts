@@ -39,7 +39,8 @@ test("'Tu logo': a brief from the trial form and the dashboard, options from the
   await customer.goto('/dashboard/logo');
   await expect(customer.getByRole('heading', { name: 'Estamos preparando opciones' })).toBeVisible();
   await expect(customer.getByLabel('Nombre en el logo')).toHaveValue(businessName);
-  await customer.getByLabel('Nombre en el logo').fill('');
+  // Blank is refused (spaces pass the browser's own check; the server's catches them).
+  await customer.getByLabel('Nombre en el logo').fill('   ');
   await customer.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(customer.getByText('Escribe el nombre que debe llevar tu logo')).toBeVisible();
   await customer.getByLabel('Nombre en el logo').fill('Panadería del Valle');
