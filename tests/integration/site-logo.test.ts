@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { logoBriefs, sites, siteVersions, trialSubmissions } from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { deleteAccountAction } from '@/lib/privacy/actions';
+import { exportMyData } from '@/lib/privacy/export-data';
 import { startTrialForAccountAction } from '@/lib/signup/actions';
 import { readVersionDocument } from '@/lib/sites/document/stored-version';
 import { chooseOwnLogoAction, saveOwnLogoBriefAction } from '@/lib/sites/logo/actions';
@@ -204,5 +206,12 @@ describe("'Tu logo': the customer's choice", () => {
     expect(download?.fileName).toBe('logo-el-buen-sabor-192.png');
     const meta = await sharp(download!.body).metadata();
     expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', 192, 192, true]);
+
+    // The brief and the choice are the customer's data: in their export, and gone with their account.
+    expect((await exportMyData(actor)).logoBriefs).toEqual([
+      expect.objectContaining({ name: 'El Buen Sabor', message: BRIEF.message, status: 'chosen', chosenLogoUrl: options[1]!.url }),
+    ]);
+    expect((await deleteAccountAction({ password: 'contraseña-segura-123', confirm: true })).ok).toBe(true);
+    for (const option of options) expect(await storedFile(option.url)).toBeNull();
   });
 });
