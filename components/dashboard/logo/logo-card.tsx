@@ -15,9 +15,11 @@ const SIZE_USES: Record<(typeof LOGO_DOWNLOAD_SIZES)[number], string> = {
 export function LogoCard({ logo }: { logo: OwnLogo }) {
   if (logo.status === 'none' || logo.status === 'requested') {
     return (
-      <Card>
+      <Card role="region" aria-labelledby="logo-brief-title">
         <CardHeader>
-          <CardTitle>{logo.status === 'none' ? 'Cuéntanos cómo imaginas tu logo' : 'Estamos preparando opciones'}</CardTitle>
+          <CardTitle asChild>
+            <h2 id="logo-brief-title">{logo.status === 'none' ? 'Cuéntanos cómo imaginas tu logo' : 'Estamos preparando opciones'}</h2>
+          </CardTitle>
           <CardDescription>
             {logo.status === 'none'
               ? 'Tu plan incluye el diseño de tu logo. Con estos datos te preparamos hasta cuatro opciones para que elijas.'
@@ -33,9 +35,11 @@ export function LogoCard({ logo }: { logo: OwnLogo }) {
   return (
     <div className="grid gap-6">
       {logo.chosen ? (
-        <Card>
+        <Card role="region" aria-labelledby="logo-chosen-title">
           <CardHeader>
-            <CardTitle>Tu logo</CardTitle>
+            <CardTitle asChild>
+              <h2 id="logo-chosen-title">Tu logo elegido</h2>
+            </CardTitle>
             <CardDescription>
               {logo.isOnLiveSite ? 'Ya está en tu sitio web.' : 'Aparecerá en tu sitio cuando lo publiquemos.'} Descárgalo en PNG para tus redes, tu WhatsApp y
               tu material impreso.
@@ -62,9 +66,11 @@ export function LogoCard({ logo }: { logo: OwnLogo }) {
           </CardContent>
         </Card>
       ) : null}
-      <Card>
+      <Card role="region" aria-labelledby="logo-options-title">
         <CardHeader>
-          <CardTitle>{logo.chosen ? 'Las opciones que te enviamos' : 'Elige tu logo'}</CardTitle>
+          <CardTitle asChild>
+            <h2 id="logo-options-title">{logo.chosen ? 'Las opciones que te enviamos' : 'Elige tu logo'}</h2>
+          </CardTitle>
           <CardDescription>
             {logo.chosen
               ? 'Si cambias de opinión, elige otra: reemplaza a la anterior en tu sitio.'
