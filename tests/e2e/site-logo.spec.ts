@@ -1,9 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { E2E_ADMIN, E2E_ENV, E2E_PORT } from './env';
 import { expect, latestEmailTo, signInAs, test } from './fixtures';
 import { draftSiteFromCard, openCard } from './trial-customer';
+import type { Page } from '@playwright/test';
 
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
+
+/** axe's findings in the page's main content (not a toast passing by), each with the elements it names. */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test("'Tu logo': a brief from the trial form and the dashboard, options from the image model, the customer's choice on the live site and downloaded", async ({
   page,
@@ -73,6 +79,7 @@ test("'Tu logo': a brief from the trial form and the dashboard, options from the
   await expect(page.getByRole('img', { name: 'Option 4 (uploaded)' })).toBeVisible();
   await page.getByRole('button', { name: 'Send options to customer' }).click();
   await expect(page.getByText('Sent to the customer; waiting for their choice.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // The customer is told by e-mail and chooses in the dashboard (still without script).
   const mail = await latestEmailTo(email);
@@ -97,6 +104,8 @@ test("'Tu logo': a brief from the trial form and the dashboard, options from the
   const ownerPage = await owner.newPage();
   await signInAs(ownerPage, email, 'una-clave-segura-123');
   await ownerPage.goto('/dashboard/logo');
+  // (axe needs the page's script: checked here rather than in the context without it.)
+  expect(await axeViolations(ownerPage)).toEqual([]);
   const [download] = await Promise.all([ownerPage.waitForEvent('download'), ownerPage.getByRole('link', { name: 'Descargar PNG de 512 px' }).click()]);
   expect(download.suggestedFilename()).toBe('logo-panaderia-del-valle-512.png');
   const meta = await sharp(await download.path()).metadata();
