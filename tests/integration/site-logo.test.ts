@@ -12,7 +12,7 @@ import { chooseOwnLogoAction, saveOwnLogoBriefAction } from '@/lib/sites/logo/ac
 import { claimLogoGeneration, runLogoGeneration } from '@/lib/sites/logo/generate-logo-options';
 import { ownLogoDownload } from '@/lib/sites/logo/logo-download';
 import { readOwnLogo } from '@/lib/sites/logo/own-logo';
-import { offerLogoOptions, readSiteLogo, removeLogoOption, uploadLogoOption } from '@/lib/sites/logo/team-logo';
+import { offerLogoOptions, readSiteLogo, removeLogoOption, sitesAwaitingLogo, uploadLogoOption } from '@/lib/sites/logo/team-logo';
 import { getStorage } from '@/lib/storage/storage';
 import { createUser, signIn } from '../helpers/auth';
 import { withFakeOpenAI } from '../helpers/fake-openai';
@@ -165,7 +165,10 @@ describe("'Tu logo': the team's options", () => {
 describe("'Tu logo': the customer's choice", () => {
   it('e-mails the customer when options are sent, keeps the choice to the owner, and puts it live as a new version with downloads', async () => {
     const { siteId, admin, actor, email } = await signedInOwner();
+    expect(await sitesAwaitingLogo(admin, [siteId])).toEqual(new Set());
     await saveOwnLogoBriefAction(null, toForm(BRIEF));
+    // The team's Sites tab marks the brief until the options are sent.
+    expect(await sitesAwaitingLogo(admin, [siteId])).toEqual(new Set([siteId]));
     const { options } = (await generate(admin, siteId))!;
     // Nothing to choose before the team sends the options.
     expect((await readOwnLogo(actor))?.options).toEqual([]);
@@ -175,6 +178,7 @@ describe("'Tu logo': the customer's choice", () => {
     });
 
     expect(await offerLogoOptions(admin, siteId)).toEqual({ count: 4 });
+    expect(await sitesAwaitingLogo(admin, [siteId])).toEqual(new Set());
     const [mail] = await mailTo(email);
     expect(mail?.subject).toBe('Tus opciones de logo están listas');
     expect(mail?.text).toContain('/dashboard/logo');

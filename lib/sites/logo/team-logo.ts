@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { logoBriefs, logoOptions, trialSubmissions } from '@/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { logoBriefs, logoOptions, sites, trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { isAiConfigured } from '@/lib/ai/client';
 import type { Actor } from '@/lib/auth/session';
@@ -64,6 +64,18 @@ export async function readSiteLogo(actor: Actor, siteId: string): Promise<SiteLo
     canGenerate: isAiConfigured(),
     max: MAX_LOGO_OPTIONS,
   };
+}
+
+/** The sites among `siteIds` whose customer's logo brief waits for the team (the Sites tab marks them). */
+export async function sitesAwaitingLogo(actor: Actor, siteIds: string[]): Promise<Set<string>> {
+  requireAdminActor(actor);
+  if (siteIds.length === 0) return new Set();
+  const rows = await getDb()
+    .select({ siteId: sites.id })
+    .from(sites)
+    .innerJoin(logoBriefs, eq(logoBriefs.submissionId, sites.submissionId))
+    .where(and(inArray(sites.id, siteIds), eq(logoBriefs.status, 'requested')));
+  return new Set(rows.map((row) => row.siteId));
 }
 
 /** An option the team made elsewhere: checked by its bytes and re-encoded like every upload. */
