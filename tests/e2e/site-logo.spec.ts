@@ -59,8 +59,9 @@ test("'Tu logo': a brief from the trial form and the dashboard, options from the
   const label = await draftSiteFromCard(card);
   await card.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Live');
-  await card.getByTestId('site-panel').getByRole('link', { name: 'Edit site' }).click();
-  await page.getByRole('link', { name: 'Logo', exact: true }).click();
+  // The Sites tab marks the brief waiting for the team and leads to the site's logo page.
+  await page.goto('/admin?tab=sites');
+  await page.getByRole('row').filter({ hasText: businessName }).getByRole('link', { name: 'Logo brief waiting' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Logo · ${businessName}` })).toBeVisible();
   await expect(page.getByText('Pan de horno de leña, tradición familiar')).toBeVisible();
   await page.getByRole('button', { name: 'Generate options' }).click();
