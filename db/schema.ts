@@ -1116,3 +1116,54 @@ export const siteSeoTasks = pgTable(
   },
   (t) => [uniqueIndex('site_seo_tasks_site_month_rule_path_key').on(t.siteId, t.month, t.rule, t.path)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// 'Tu logo' (issue 26, item 5; decision 0035)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * requested: the brief is in, the team has not offered options yet (a generation may be running:
+ * generationStartedAt); offered: up to four options wait for the customer's choice; chosen: the
+ * customer picked one, which went into the site document.
+ */
+export const logoBriefStatusEnum = pgEnum('logo_brief_status', ['requested', 'offered', 'chosen']);
+
+/** One logo brief per project: what the customer wants, and where the team's work on it stands. */
+export const logoBriefs = pgTable('logo_briefs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .unique()
+    .references(() => trialSubmissions.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  colors: text('colors'),
+  style: text('style'),
+  message: text('message').notNull(),
+  status: logoBriefStatusEnum('status').notNull().default('requested'),
+  /** Set while an image-model run is under way (one at a time, across instances); cleared when it ends. */
+  generationStartedAt: tz('generation_started_at'),
+  /** The last run's failure, in the team's English, until the next run or upload. */
+  generationError: text('generation_error'),
+  chosenOptionId: uuid('chosen_option_id'),
+  offeredAt: tz('offered_at'),
+  chosenAt: tz('chosen_at'),
+  createdAt: createdAt(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+/** A logo option: a re-encoded PNG (at most 1024 px a side) the image model made or the team uploaded. */
+export const logoOptions = pgTable(
+  'logo_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    briefId: uuid('brief_id')
+      .notNull()
+      .references(() => logoBriefs.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    source: text('source', { enum: ['ai', 'upload'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('logo_options_brief_created_idx').on(t.briefId, t.createdAt)],
+);

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChartColumnIcon, CreditCardIcon, GlobeIcon, HouseIcon, MailIcon, MessagesSquareIcon, UserRoundIcon } from 'lucide-react';
+import { ChartColumnIcon, CreditCardIcon, GlobeIcon, HouseIcon, MailIcon, MessagesSquareIcon, PaletteIcon, UserRoundIcon } from 'lucide-react';
 import Link, { useLinkStatus } from 'next/link';
 import { usePathname } from 'next/navigation';
 
@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils/cn';
 const DASHBOARD_SECTIONS = [
   { href: '/dashboard', label: 'Inicio', icon: HouseIcon },
   { href: '/dashboard/sitio', label: 'Mi sitio', icon: GlobeIcon },
+  { href: '/dashboard/logo', label: 'Logo', icon: PaletteIcon },
   { href: '/dashboard/correo', label: 'Correo', icon: MailIcon },
   { href: '/dashboard/mensajes', label: 'Mensajes', icon: MessagesSquareIcon },
   { href: '/dashboard/resultados', label: 'Resultados', icon: ChartColumnIcon },

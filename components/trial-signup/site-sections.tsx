@@ -3,6 +3,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { copyToneOptions, sitePreferenceOptions } from '@/content/options';
+import { LOGO_BRIEF_LIMITS, logoStyleLabels, logoStyleValues } from '@/lib/submissions/logo-brief-options';
 import { FIELD_LIMITS } from '@/lib/text/limits';
 
 import { FormSection } from './form-section';
@@ -128,6 +129,38 @@ export function NotesSection({ errors, values }: SectionProps) {
         </summary>
         <p className="mt-2 rounded-md bg-muted/50 p-3 text-sm text-muted-foreground">{NOTES_EXAMPLE}</p>
       </details>
+    </FormSection>
+  );
+}
+
+/** 'Tu logo' (optional): what the logo should convey and a style; its name and colours are the business's. */
+export function LogoSection({ errors, values }: SectionProps) {
+  return (
+    <FormSection
+      title="Tu logo"
+      description="Tu plan incluye el diseño de tu logo. Si ya tienes uno, déjalo en blanco; también puedes pedirlo después desde tu panel."
+    >
+      <Field id="logoStyle" label="Estilo del logo" isOptional error={errors.logoStyle}>
+        {(c) => (
+          <NativeSelect {...c} name="logoStyle" defaultValue={values.logoStyle ?? ''}>
+            <option value="">Elige un estilo</option>
+            {logoStyleValues.map((style) => (
+              <option key={style} value={style}>
+                {logoStyleLabels[style]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field
+        id="logoMessage"
+        label="¿Qué debe transmitir tu logo?"
+        isOptional
+        error={errors.logoMessage}
+        hint="Por ejemplo: cercanía, frescura, tradición familiar."
+      >
+        {(c) => <Textarea {...c} name="logoMessage" defaultValue={values.logoMessage} rows={3} maxLength={LOGO_BRIEF_LIMITS.message} />}
+      </Field>
     </FormSection>
   );
 }

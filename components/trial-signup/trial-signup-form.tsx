@@ -10,7 +10,7 @@ import { submitTrialSignup } from '@/lib/signup/actions';
 import { BusinessSection, ContactSection } from './contact-business-sections';
 import { HoursSection } from './hours-section';
 import type { StartTrialCopy } from './start-trial-copy';
-import { NotesSection, PreferencesSection, SeoSection, WebPresenceSection } from './site-sections';
+import { LogoSection, NotesSection, PreferencesSection, SeoSection, WebPresenceSection } from './site-sections';
 
 /** Spec section 9: the dashboard opens 1 second after a successful signup. */
 const REDIRECT_DELAY_SECONDS = 1;
@@ -62,6 +62,7 @@ export function TrialSignupForm({ copy, isQuoteRequest }: Props) {
       <HoursSection errors={errors} values={values} />
       <WebPresenceSection errors={errors} values={values} />
       <PreferencesSection errors={errors} values={values} />
+      <LogoSection errors={errors} values={values} />
       <SeoSection errors={errors} values={values} />
       <NotesSection errors={errors} values={values} />
       <ConsentCheckboxes termsError={errors.acceptTerms} values={values} />

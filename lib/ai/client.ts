@@ -147,3 +147,41 @@ export async function completeStructured<S extends z.ZodType>(
 export async function completeText(messages: ChatMessage[], options: CallOptions = {}): Promise<string> {
   return (await complete(messages, undefined, options)).trim();
 }
+
+/**
+ * Pictures from the image model (gpt-image-1 style: PNG as base64, transparent ground asked for,
+ * which a model without it ignores). The bytes are the model's: callers re-encode them before
+ * storing, like any upload. Errors are the same AiError kinds as the text calls.
+ */
+export async function generateImages(prompt: string, options: { n: number; transparent: boolean }): Promise<Buffer[]> {
+  const { client, settings } = getClient();
+  let answer: OpenAI.Images.ImagesResponse;
+  try {
+    answer = await client.images.generate(
+      {
+        model: settings.imageModel,
+        prompt,
+        n: options.n,
+        size: '1024x1024',
+        output_format: 'png',
+        ...(options.transparent ? { background: 'transparent' as const } : {}),
+      },
+      { timeout: settings.imageTimeoutMs },
+    );
+  } catch (error) {
+    if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) {
+      logger.warn({ timeoutMs: settings.imageTimeoutMs }, 'image generation timed out');
+      throw new AiError('timeout');
+    }
+    const status = error instanceof APIError ? error.status : undefined;
+    const code = error instanceof APIError ? error.code : undefined;
+    logger.warn({ err: error, status, code }, 'image generation failed');
+    throw new AiError('unavailable', [status && `HTTP ${status}`, code].filter(Boolean).join(' ') || undefined);
+  }
+  const images = (answer.data ?? []).flatMap((image) => (image.b64_json ? [Buffer.from(image.b64_json, 'base64')] : []));
+  if (images.length === 0) {
+    logger.warn({ count: answer.data?.length ?? 0 }, 'image answer without pictures');
+    throw new AiError('invalid_answer', 'no pictures');
+  }
+  return images;
+}

@@ -244,6 +244,9 @@ export function loadConfig(env: Record<string, string | undefined>) {
           model: e.OPENAI_MODEL ?? 'gpt-4o-mini',
           // A whole article can take a while on slower models; each call waits at most this long.
           timeoutMs: e.OPENAI_TIMEOUT_MS ?? 60_000,
+          // Logo options: an image model takes far longer than a text answer, and runs in the background.
+          imageModel: e.OPENAI_IMAGE_MODEL ?? 'gpt-image-1',
+          imageTimeoutMs: e.OPENAI_IMAGE_TIMEOUT_MS ?? 180_000,
         }
       : undefined,
     /** Customer sites: `{label}.{domain}` over HTTPS, or `{label}.localhost` on the app's port without it. */

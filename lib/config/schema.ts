@@ -40,6 +40,8 @@ export const envSchema = z.object({
   OPENAI_BASE_URL: optional(url),
   OPENAI_MODEL: optional(z.string().min(1)),
   OPENAI_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(300_000)),
+  OPENAI_IMAGE_MODEL: optional(z.string().min(1)),
+  OPENAI_IMAGE_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000)),
   S3_BUCKET: optional(z.string().min(1)),
   S3_ENDPOINT: optional(url),
   S3_REGION: optional(z.string().min(1)),

@@ -1,6 +1,19 @@
 import 'server-only';
 import { asc, eq, or } from 'drizzle-orm';
-import { billingDetails, complaintSheets, consents, customerPhotos, messages, receipts, session, subscriptions, trialSubmissions, user } from '@/db/schema';
+import {
+  billingDetails,
+  complaintSheets,
+  consents,
+  customerPhotos,
+  logoBriefs,
+  logoOptions,
+  messages,
+  receipts,
+  session,
+  subscriptions,
+  trialSubmissions,
+  user,
+} from '@/db/schema';
 import type { Actor } from '@/lib/auth/session';
 import { toSheetView } from '@/lib/complaints/queries';
 import { getDb } from '@/lib/db/client';
@@ -71,6 +84,23 @@ export async function exportMyData(actor: Actor, now: Date = new Date()) {
       .orderBy(asc(customerPhotos.createdAt)),
   ]);
   const [subscription] = subscriptionRows;
+  // 'Tu logo': what the customer asked for and the logo they chose.
+  const logoRows = await db
+    .select({
+      submissionId: logoBriefs.submissionId,
+      name: logoBriefs.name,
+      colors: logoBriefs.colors,
+      style: logoBriefs.style,
+      message: logoBriefs.message,
+      status: logoBriefs.status,
+      chosenLogoUrl: logoOptions.url,
+      createdAt: logoBriefs.createdAt,
+    })
+    .from(logoBriefs)
+    .innerJoin(trialSubmissions, eq(trialSubmissions.id, logoBriefs.submissionId))
+    .leftJoin(logoOptions, eq(logoOptions.id, logoBriefs.chosenOptionId))
+    .where(eq(trialSubmissions.userId, id))
+    .orderBy(asc(logoBriefs.createdAt));
 
   return {
     exportedAt: now.toISOString(),
@@ -78,6 +108,7 @@ export async function exportMyData(actor: Actor, now: Date = new Date()) {
     profile: profile[0] ?? null,
     submissions: submissionRows.map(({ userId: _userId, ...submission }) => submission),
     sitePhotos: photoRows,
+    logoBriefs: logoRows,
     messages: messageRows.map((m) => ({
       id: m.id,
       direction: m.senderId === id ? ('sent' as const) : ('received' as const),

@@ -3,6 +3,7 @@ import { copyToneValues, industryValues, sitePreferenceValues } from '@/content/
 import { consentFields, emailField, fullNameField, passwordField, phoneField } from '@/lib/auth/account-fields';
 import { FIELD_LIMITS } from '@/lib/text/limits';
 import { closeField, openField, OPENING_HOURS_ROWS } from '@/lib/submissions/opening-hours';
+import { checkTrialLogoBrief, trialLogoBriefShape } from '@/lib/submissions/logo-brief';
 import { checkbox, optionalChoice, optionalText, optionalUrl, requiredText, tooLong } from '@/lib/text/fields';
 
 /**
@@ -80,6 +81,8 @@ const trialDetailsShape = {
   }),
   brandColors: optionalText({ max: FIELD_LIMITS.brandColors, tooLong: tooLong('Los colores', FIELD_LIMITS.brandColors) }),
   notes: optionalText({ max: FIELD_LIMITS.notes, tooLong: tooLong('Las notas', FIELD_LIMITS.notes), multiline: true }),
+  /** 'Tu logo' (optional): its name and colours are the business's. */
+  ...trialLogoBriefShape,
   /** Set by the form when the visitor came from 'Solicitar Cotización' (content/plans.ts). */
   quoteRequest: checkbox,
   /** "Show this e-mail on my site": unticked, the site shows no e-mail and visitors use its form. */
@@ -96,11 +99,12 @@ export const trialSignupSchema = z
     password: passwordField,
     ...trialDetailsShape,
   })
-  .superRefine(checkOpeningHours);
+  .superRefine(checkOpeningHours)
+  .superRefine(checkTrialLogoBrief);
 export type TrialSignupInput = z.output<typeof trialSignupSchema>;
 
 /** /start-trial for someone already signed in: the account exists. */
-export const trialForAccountSchema = z.object(trialDetailsShape).superRefine(checkOpeningHours);
+export const trialForAccountSchema = z.object(trialDetailsShape).superRefine(checkOpeningHours).superRefine(checkTrialLogoBrief);
 export type TrialDetailsInput = z.output<typeof trialForAccountSchema>;
 
 /** What the trial form's server action answers on success or on an e-mail already registered. */

@@ -1,10 +1,11 @@
 import 'server-only';
 import { deliveryDueOn } from '@/lib/submissions/delivery';
-import { siteSketches, subscriptions, trialSubmissions } from '@/db/schema';
+import { logoBriefs, siteSketches, subscriptions, trialSubmissions } from '@/db/schema';
 import { insertConsents } from '@/lib/auth/consents';
 import type { Database } from '@/lib/db/client';
 import { joinLocation } from './location';
 import { openingHoursFrom } from '@/lib/submissions/opening-hours';
+import { LOGO_BRIEF_LIMITS } from '@/lib/submissions/logo-brief-options';
 import type { TrialDetailsInput } from './schemas';
 
 /** Whatever runs inside `db.transaction(...)`: the callback's handle shares the builder API. */
@@ -44,14 +45,24 @@ export function trialSubmissionValues({ userId, email, input, now }: { userId: s
 /**
  * The rows a trial signup writes for an account: the submission, the trial subscription (left
  * alone if the account already has one, so a second form never restarts a trial; without an end
- * date: its 5 days start with the first preview, startTrialClock), the consents of issue 8 and,
- * for a trial (not a quote for a custom project), the request for its first sketch (decision 0038).
+ * date: its 5 days start with the first preview, startTrialClock), the consents of issue 8, the
+ * logo brief when one was written and, for a trial (not a quote for a custom project), the
+ * request for its first sketch (decision 0038).
  * Runs inside the caller's transaction.
  */
 export async function insertTrialRecords(tx: Tx, args: { userId: string; email: string; input: TrialDetailsInput; now: Date }) {
   const { userId, input } = args;
   const [submission] = await tx.insert(trialSubmissions).values(trialSubmissionValues(args)).returning({ id: trialSubmissions.id });
   if (!submission) throw new Error('trial submission insert returned no row');
+  if (input.logoMessage) {
+    await tx.insert(logoBriefs).values({
+      submissionId: submission.id,
+      name: input.businessName.slice(0, LOGO_BRIEF_LIMITS.name),
+      colors: input.brandColors ?? null,
+      style: input.logoStyle ?? null,
+      message: input.logoMessage,
+    });
+  }
 
   await tx.insert(subscriptions).values({ userId, status: 'trial', planType: 'trial' }).onConflictDoNothing({ target: subscriptions.userId });
 

@@ -8,7 +8,7 @@ import { getStorage, removeStoredUrl } from '@/lib/storage/storage';
 /**
  * What a project leaves in storage when its rows go: the files its rows point to, and the name
  * prefixes every file of it is stored under (reference-images/<submission>-…, photos/<submission>-…,
- * sites/<site>-…). The prefixes also catch what no row points to any more, such as editor images
+ * logos/<submission>-…, sites/<site>-…). The prefixes also catch what no row points to any more, such as editor images
  * that no saved version shows.
  */
 export type ProjectFiles = { urls: string[]; prefixes: string[] };
@@ -30,7 +30,12 @@ export async function projectFiles(db: Pick<Database, 'select'>, where: SQL | un
     .where(where);
   return {
     urls: [...projects.flatMap((p) => (p.referenceImageUrl ? [p.referenceImageUrl] : [])), ...photos.map((photo) => photo.url)],
-    prefixes: projects.flatMap((p) => [`reference-images/${p.submissionId}-`, `photos/${p.submissionId}-`, ...(p.siteId ? [`sites/${p.siteId}-`] : [])]),
+    prefixes: projects.flatMap((p) => [
+      `reference-images/${p.submissionId}-`,
+      `photos/${p.submissionId}-`,
+      `logos/${p.submissionId}-`,
+      ...(p.siteId ? [`sites/${p.siteId}-`] : []),
+    ]),
   };
 }
 

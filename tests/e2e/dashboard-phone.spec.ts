@@ -7,6 +7,7 @@ import { approveAndPay, customerWithSiteInReview, openCard } from './trial-custo
 const SECTIONS = [
   { label: 'Inicio', path: '/dashboard', title: 'Hola, Julia' },
   { label: 'Mi sitio', path: '/dashboard/sitio', title: 'Tu sitio' },
+  { label: 'Logo', path: '/dashboard/logo', title: 'Tu logo' },
   { label: 'Correo', path: '/dashboard/correo', title: 'Correo profesional' },
   { label: 'Mensajes', path: '/dashboard/mensajes', title: 'Tus mensajes' },
   { label: 'Resultados', path: '/dashboard/resultados', title: 'Resultados' },

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { Actor } from '@/lib/auth/session';
+import { sitesAwaitingLogo } from '@/lib/sites/logo/team-logo';
 import { listSitesForAdmin, type SiteSummary } from '@/lib/sites/queries';
 import { viewsForSites } from '@/lib/sites/traffic/visits';
 import { availabilityForSites } from '@/lib/uptime/queries';
@@ -16,12 +17,16 @@ const STATUS: Record<SiteSummary['status'], { label: string; variant: 'secondary
 /** Every hosted site: status, address and last publish, newest activity first. */
 export async function SitesTab({ actor }: { actor: Actor }) {
   const sites = await listSitesForAdmin(actor);
-  const [views, uptime] = await Promise.all([
+  const [views, uptime, awaitingLogo] = await Promise.all([
     viewsForSites(
       actor,
       sites.map((site) => site.siteId),
     ),
     availabilityForSites(
+      actor,
+      sites.map((site) => site.siteId),
+    ),
+    sitesAwaitingLogo(
       actor,
       sites.map((site) => site.siteId),
     ),
@@ -75,6 +80,11 @@ export async function SitesTab({ actor }: { actor: Actor }) {
                   <a href={`/admin/sitios/${site.siteId}`} className="underline-offset-2 hover:underline">
                     {site.businessName}
                   </a>
+                  {awaitingLogo.has(site.siteId) ? (
+                    <a href={`/admin/sitios/${site.siteId}/logo`} className="ml-2 text-xs font-normal text-primary underline underline-offset-2">
+                      Logo brief waiting
+                    </a>
+                  ) : null}
                 </td>
                 <td className="px-4 py-2">
                   <Badge variant={STATUS[site.status].variant}>{STATUS[site.status].label}</Badge>

@@ -27,7 +27,7 @@ export type OwnPhotos = { photos: CustomerPhoto[]; max: number };
 const photoColumns = { id: customerPhotos.id, url: customerPhotos.url, width: customerPhotos.width, height: customerPhotos.height };
 
 /** The customer's newest project, which their photos belong to. */
-async function ownSubmissionId(actor: Actor): Promise<string | null> {
+export async function ownSubmissionId(actor: Actor): Promise<string | null> {
   const [row] = await getDb()
     .select({ id: trialSubmissions.id })
     .from(trialSubmissions)

@@ -23,8 +23,11 @@ export function requireAdminActor(actor: Actor) {
 type Db = ReturnType<typeof getDb>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Stores `document` as the site's next version (numbers never repeat, even under concurrent saves). */
-async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, source: string, createdBy: string | null) {
+/**
+ * Stores `document` as the site's next version (numbers never repeat, even under concurrent saves).
+ * Besides the team's saves and the first sketch, the customer's logo choice adds one (lib/sites/logo).
+ */
+export async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, source: string, createdBy: string | null) {
   // One writer at a time per site: the row lock orders concurrent saves.
   const [locked] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for('update');
   if (!locked) throw new UserFacingError('Site not found', 'invalid');

@@ -1,34 +1,43 @@
 /**
- * A local stand-in for the OpenAI chat-completions endpoint, reached through OPENAI_BASE_URL by the
- * real SDK. It answers the subset we use: POST /v1/chat/completions with text or a JSON
- * response_format. A structured-output request for a `site_document` gets the base draft found in
- * the prompt with its copy rewritten for the business; other JSON requests get a blog article built
- * from the prompt's "Palabra clave:", "Tema:" or "Sitio web:" line; text requests get a website plan.
+ * A local stand-in for the OpenAI chat-completions and image endpoints, reached through
+ * OPENAI_BASE_URL by the real SDK. It answers the subset we use: POST /v1/chat/completions with
+ * text or a JSON response_format, and POST /v1/images/generations (gpt-image-1 style: `n`
+ * pictures as `b64_json` PNGs of the asked `size`, on a transparent background when asked).
+ * A structured-output request for a `site_document` gets the base draft found in the prompt with
+ * its copy rewritten for the business; other JSON requests get a blog article built from the
+ * prompt's "Palabra clave:", "Tema:" or "Sitio web:" line; text requests get a website plan.
  *
  * Failures can be simulated two ways:
- * - in process: `fake.failNext('slow' | 'error500' | 'malformed' | 'invalid')` or
- *   `fake.respondNext(content)`; 'invalid' is well-formed JSON that fits no schema of ours;
- * - from a browser test: put `[fake-openai:slow]`, `[fake-openai:500]`, `[fake-openai:malformed]`
- *   or `[fake-openai:invalid]` in any message the app sends (for example in the article topic or
- *   the business name).
- * Its environment also sets OPENAI_TIMEOUT_MS (4 s by default), so a 'slow' answer (8 s) times out.
+ * - in process: `fake.failNext('slow' | 'error500' | 'malformed' | 'invalid' | 'refused')` or
+ *   `fake.respondNext(content)`; 'invalid' is well-formed JSON that fits no schema of ours; for an
+ *   image request 'malformed' answers bytes that are no picture, 'invalid' answers no picture at
+ *   all, and 'refused' is the safety system's 400;
+ * - from a browser test: put `[fake-openai:slow]`, `[fake-openai:500]`, `[fake-openai:malformed]`,
+ *   `[fake-openai:invalid]` or `[fake-openai:refused]` in any message or image prompt the app
+ *   sends (for example in the article topic, the business name or a logo brief).
+ * Its environment also sets OPENAI_TIMEOUT_MS and OPENAI_IMAGE_TIMEOUT_MS (4 s by default), so a
+ * 'slow' answer (8 s) times out.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 
-export type FakeOpenAIFailure = 'slow' | 'error500' | 'malformed' | 'invalid';
+export type FakeOpenAIFailure = 'slow' | 'error500' | 'malformed' | 'invalid' | 'refused';
 type ChatRequest = {
   model?: string;
   messages?: { role: string; content: string }[];
   response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
 };
 export type RecordedChatRequest = { authorization: string | undefined; body: ChatRequest };
+type ImageRequest = { model?: string; prompt?: string; n?: number; size?: string; background?: string; output_format?: string; quality?: string };
+export type RecordedImageRequest = { authorization: string | undefined; body: ImageRequest };
 type Planned = { kind: 'fail'; failure: FakeOpenAIFailure } | { kind: 'content'; content: string };
 
 export type FakeOpenAI = {
   url: string;
   env: Record<string, string>;
   requests: RecordedChatRequest[];
+  imageRequests: RecordedImageRequest[];
   failNext: (failure: FakeOpenAIFailure, times?: number) => void;
   respondNext: (content: string) => void;
   reset: () => void;
@@ -42,7 +51,38 @@ const MARKERS: Record<string, FakeOpenAIFailure> = {
   '[fake-openai:500]': 'error500',
   '[fake-openai:malformed]': 'malformed',
   '[fake-openai:invalid]': 'invalid',
+  '[fake-openai:refused]': 'refused',
 };
+
+const IMAGE_SIZES = new Set(['1024x1024', '1024x1536', '1536x1024', 'auto']);
+const COLOURS = ['#b4342a', '#1f6f8b', '#2e7d32', '#6a1b9a', '#ef6c00', '#37474f', '#c2185b', '#00838f', '#5d4037', '#283593'];
+
+/** A plain mark a model might draw: a coloured disc with a ring, on a transparent or white ground. */
+async function logoPicture(size: string, index: number, transparent: boolean): Promise<string> {
+  const [width, height] = size === 'auto' ? [1024, 1024] : size.split('x').map(Number);
+  const colour = COLOURS[index % COLOURS.length];
+  const r = Math.round(Math.min(width!, height!) * 0.35);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width! / 2}" cy="${height! / 2}" r="${r}" fill="${colour}"/><circle cx="${width! / 2}" cy="${height! / 2}" r="${Math.round(r * 0.55)}" fill="none" stroke="#fff" stroke-width="${Math.round(r * 0.12)}"/></svg>`;
+  const ground = transparent ? { r: 0, g: 0, b: 0, alpha: 0 } : { r: 255, g: 255, b: 255, alpha: 1 };
+  const png = await sharp({ create: { width: width!, height: height!, channels: 4, background: ground } })
+    .composite([{ input: Buffer.from(svg) }])
+    .png()
+    .toBuffer();
+  return png.toString('base64');
+}
+
+type ImageCheck = { status: number; message: string; param: string } | null;
+
+/** The checks the real endpoint makes on the parameters we send. */
+function checkImageRequest(body: ImageRequest): ImageCheck {
+  if (!body.prompt?.trim()) return { status: 400, message: "Missing required parameter: 'prompt'.", param: 'prompt' };
+  if (body.n !== undefined && (!Number.isInteger(body.n) || body.n < 1 || body.n > 10))
+    return { status: 400, message: 'Invalid n: must be between 1 and 10.', param: 'n' };
+  if (body.size !== undefined && !IMAGE_SIZES.has(body.size)) return { status: 400, message: `Invalid size '${body.size}'.`, param: 'size' };
+  if (body.background === 'transparent' && body.output_format === 'jpeg')
+    return { status: 400, message: 'Transparent background is not supported for jpeg output.', param: 'background' };
+  return null;
+}
 
 function subjectOf(text: string): string {
   const match = /^(?:Palabra clave|Tema|Sitio web):\s*(.+)$/m.exec(text);
@@ -121,16 +161,74 @@ function completion(model: string, content: string) {
 export async function startFakeOpenAI(options: { slowMs?: number; timeoutMs?: number } = {}): Promise<FakeOpenAI> {
   const slowMs = options.slowMs ?? 8_000;
   const requests: RecordedChatRequest[] = [];
+  const imageRequests: RecordedImageRequest[] = [];
   let planned: Planned[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
+  /** Answers after `slowMs`, unless the client gave up first. */
+  const later = (req: IncomingMessage, res: ServerResponse, answer: () => Promise<void> | void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!res.destroyed) void answer();
+    }, slowMs);
+    timers.add(timer);
+    req.on('close', () => {
+      clearTimeout(timer);
+      timers.delete(timer);
+    });
+  };
+
+  const imageGeneration = async (req: IncomingMessage, res: ServerResponse, authorization: string) => {
+    let body: ImageRequest;
+    try {
+      body = JSON.parse(await readBody(req)) as ImageRequest;
+    } catch {
+      return send(res, 400, { error: { message: 'Invalid JSON body', type: 'invalid_request_error' } });
+    }
+    imageRequests.push({ authorization, body });
+    const problem = checkImageRequest(body);
+    if (problem) return send(res, problem.status, { error: { message: problem.message, type: 'invalid_request_error', param: problem.param, code: null } });
+    const marker = Object.entries(MARKERS).find(([m]) => body.prompt!.includes(m))?.[1];
+    const next = planned.shift() ?? (marker ? ({ kind: 'fail', failure: marker } as const) : undefined);
+    const failure = next?.kind === 'fail' ? next.failure : undefined;
+    if (failure === 'error500') return send(res, 500, { error: { message: 'The server had an error while processing your request.', type: 'server_error' } });
+    if (failure === 'refused') {
+      return send(res, 400, {
+        error: { message: 'Your request was rejected as a result of our safety system.', type: 'image_generation_user_error', code: 'moderation_blocked' },
+      });
+    }
+    const size = body.size ?? '1024x1024';
+    const transparent = body.background === 'transparent';
+    const answer = async () => {
+      const data =
+        failure === 'invalid'
+          ? []
+          : failure === 'malformed'
+            ? [{ b64_json: Buffer.from('<svg onload="alert(1)">no es una imagen</svg>').toString('base64') }]
+            : await Promise.all(Array.from({ length: body.n ?? 1 }, async (_, i) => ({ b64_json: await logoPicture(size, i, transparent) })));
+      send(res, 200, {
+        created: Math.floor(Date.now() / 1000),
+        background: transparent ? 'transparent' : 'opaque',
+        output_format: body.output_format ?? 'png',
+        size,
+        quality: body.quality ?? 'medium',
+        data,
+        usage: { input_tokens: 50, output_tokens: 4160 * data.length, total_tokens: 50 + 4160 * data.length },
+      });
+    };
+    if (failure === 'slow') return later(req, res, answer);
+    await answer();
+  };
+
   const server = createServer(async (req, res) => {
-    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
-      return send(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+    const isChat = req.url?.endsWith('/chat/completions');
+    const isImage = req.url?.endsWith('/images/generations');
+    if (req.method !== 'POST' || (!isChat && !isImage)) return send(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
     const authorization = req.headers.authorization;
     if (authorization !== `Bearer ${FAKE_OPENAI_KEY}`) {
       return send(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
     }
+    if (isImage) return imageGeneration(req, res, authorization);
     let body: ChatRequest;
     try {
       body = JSON.parse(await readBody(req)) as ChatRequest;
@@ -166,18 +264,7 @@ export async function startFakeOpenAI(options: { slowMs?: number; timeoutMs?: nu
         : isJson
           ? articleJson(subjectOf(userText))
           : websitePlan(userText));
-    if (next?.kind === 'fail' && next.failure === 'slow') {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!res.destroyed) send(res, 200, completion(model, content));
-      }, slowMs);
-      timers.add(timer);
-      req.on('close', () => {
-        clearTimeout(timer);
-        timers.delete(timer);
-      });
-      return;
-    }
+    if (next?.kind === 'fail' && next.failure === 'slow') return later(req, res, () => send(res, 200, completion(model, content)));
     send(res, 200, completion(model, content));
   });
 
@@ -192,8 +279,10 @@ export async function startFakeOpenAI(options: { slowMs?: number; timeoutMs?: nu
       OPENAI_BASE_URL: url,
       OPENAI_MODEL: 'fake-gpt',
       OPENAI_TIMEOUT_MS: String(options.timeoutMs ?? 4_000),
+      OPENAI_IMAGE_TIMEOUT_MS: String(options.timeoutMs ?? 4_000),
     },
     requests,
+    imageRequests,
     failNext: (failure, times = 1) => {
       for (let i = 0; i < times; i += 1) planned.push({ kind: 'fail', failure });
     },
@@ -201,6 +290,7 @@ export async function startFakeOpenAI(options: { slowMs?: number; timeoutMs?: nu
     reset: () => {
       planned = [];
       requests.length = 0;
+      imageRequests.length = 0;
     },
     stop: async () => {
       for (const timer of timers) clearTimeout(timer);

@@ -29,6 +29,10 @@ export default async function SiteEditorPage({ params }: { params: Promise<{ sit
         · {site.status} ·{' '}
         <Link href={`/admin/sitios/${site.siteId}/seo`} className="text-primary underline underline-offset-2">
           SEO tasks and content updates
+        </Link>{' '}
+        ·{' '}
+        <Link href={`/admin/sitios/${site.siteId}/logo`} className="text-primary underline underline-offset-2">
+          Logo
         </Link>
       </p>
       {/* A new saved or restored version remounts the editor on it. */}
