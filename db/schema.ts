@@ -424,7 +424,8 @@ export const customerPhotos = pgTable(
   (t) => [index('customer_photos_submission_created_idx').on(t.submissionId, t.createdAt)],
 );
 
-export const siteCountKindEnum = pgEnum('site_count_kind', ['view', 'whatsapp', 'phone']);
+/** 'qr': a visit that arrived by scanning the site's printed QR code (issue 27), counted per page reached. */
+export const siteCountKindEnum = pgEnum('site_count_kind', ['view', 'whatsapp', 'phone', 'qr']);
 
 /**
  * Visits and contact clicks of a live site, one counter per site, Lima day, kind and path (issue
@@ -438,7 +439,7 @@ export const siteDailyCounts = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     kind: siteCountKindEnum('kind').notNull(),
-    /** The page viewed; '' for clicks. */
+    /** The page viewed, or reached from the QR code; '' for clicks. */
     path: text('path').notNull().default(''),
     count: integer('count').notNull().default(0),
   },
