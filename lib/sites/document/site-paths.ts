@@ -24,6 +24,9 @@ export const SITE_RESERVATION_SENT_PATH = 'reserva-recibida';
  */
 export const SITE_QR_PATH = 'qr';
 
+/** Where a menu's or catalogue's order form posts (issue 27); it answers with a redirect to WhatsApp. */
+export const SITE_ORDER_PATH = 'pedido';
+
 /** Where a site's share picture is (app/site/[label]/og.png/route.ts), and its size. */
 export const SITE_OG_IMAGE_PATH = '/og.png';
 export const SITE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -51,6 +54,7 @@ export const SITE_PATH_PATTERN = [
   'enviar',
   SITE_RESERVATION_PATH,
   SITE_RESERVATION_SENT_PATH,
+  SITE_ORDER_PATH,
   'ir/[a-z]{1,20}',
   `${SITE_QR_PATH}(?:/[a-z]{1,20})?`,
 ].join('|');

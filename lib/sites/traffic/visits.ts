@@ -7,7 +7,7 @@ import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { resolveOwnPublishedSite } from '@/lib/customer-site/own-site';
-import { contactClicks, qrVisits, topPagesPerSite, viewsPerDay, viewTotals } from './site-counts';
+import { contactClicks, orderTotals, qrVisits, topPagesPerSite, viewsPerDay, viewTotals } from './site-counts';
 
 /**
  * Visits and contact clicks of customers' sites (issue 14), counted without cookies or
@@ -131,6 +131,8 @@ export type SiteVisits = {
   phoneClicks: number;
   /** Visits that arrived by scanning the site's printed QR codes. */
   qrVisits: number;
+  /** Orders sent on to the business's WhatsApp from the site's order form. */
+  orders: number;
 };
 
 const DAYS = 30;
@@ -144,11 +146,12 @@ function lastDays(now: Date): string[] {
 export async function readSiteVisits(siteId: string, now: Date): Promise<SiteVisits> {
   const days = lastDays(now);
   const span = { from: days[0]!, to: days.at(-1)! };
-  const [perDay, topPages, clicks, fromQr] = await Promise.all([
+  const [perDay, topPages, clicks, fromQr, orders] = await Promise.all([
     viewsPerDay([siteId], span),
     topPagesPerSite([siteId], span, 5),
     contactClicks([siteId], span),
     qrVisits([siteId], span),
+    orderTotals([siteId], span),
   ]);
   const byDay = new Map(perDay.map((r) => [r.day, r.views]));
   const series = days.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
@@ -159,6 +162,7 @@ export async function readSiteVisits(siteId: string, now: Date): Promise<SiteVis
     whatsappClicks: clicks.get(siteId)?.whatsapp ?? 0,
     phoneClicks: clicks.get(siteId)?.phone ?? 0,
     qrVisits: fromQr.get(siteId) ?? 0,
+    orders: orders.get(siteId) ?? 0,
   };
 }
 
