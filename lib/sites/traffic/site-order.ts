@@ -27,10 +27,15 @@ import { addSiteCount, visitorOf } from './visits';
  * refused order comes back with what was typed and each reason.
  */
 
-/** A section of the live document that takes orders: it says so and the business has a WhatsApp. */
-export function orderSectionOf(document: SiteDocument, sectionId: string): OrderableSection | null {
+/**
+ * A section of the live document that takes orders: it says so and the business has a WhatsApp.
+ * The same section may be on two pages (a template's menu is on the home page and on Carta), and
+ * the team may change one copy: the one on the page the form was sent from is looked at first.
+ */
+export function orderSectionOf(document: SiteDocument, sectionId: string, pagePath: string): OrderableSection | null {
   if (!document.business.whatsapp) return null;
-  for (const page of document.pages) {
+  const pages = [...document.pages].sort((a, b) => Number(`/${b.slug}` === pagePath) - Number(`/${a.slug}` === pagePath));
+  for (const page of pages) {
     for (const section of page.sections) {
       if (section.id === sectionId && (section.type === 'menu' || section.type === 'services') && section.takesOrders) return section;
     }
@@ -51,7 +56,7 @@ const typedValues = (fields: Record<string, string>): Record<string, string> =>
 export async function sendSiteOrder(label: string, form: FormData, clientIp: string): Promise<SiteOrderOutcome> {
   const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const [site, served] = await Promise.all([findLeadSite(label), getServedSite(label)]);
-  const section = served.state === 'live' ? orderSectionOf(served.document, fields.section ?? '') : null;
+  const section = served.state === 'live' ? orderSectionOf(served.document, fields.section ?? '', fields.page ?? '') : null;
   if (!site || !section || served.state !== 'live') return { ok: false, status: 404, message: 'Este sitio no recibe pedidos.' };
 
   const errors: Record<string, string> = {};
@@ -109,15 +114,16 @@ export async function answerSiteOrderForm(request: Request, labelOrDomain: strin
     if (outcome.ok) return new Response(null, { status: 303, headers: { location: outcome.whatsapp ?? `/${SITE_THANKS_PATH}`, 'cache-control': 'no-store' } });
     if (outcome.status === 404) return formErrorPage(outcome.message, 404);
     const site = await getServedSite(label);
-    const section = site.state === 'live' ? orderSectionOf(site.document, outcome.sectionId) : null;
-    if (site.state !== 'live' || !section) return formErrorPage('Este sitio no recibe pedidos.', 404);
     const page = form.get('page');
+    const pagePath = typeof page === 'string' && /^\/[a-z0-9/-]{0,100}$/.test(page) ? page : '/';
+    const section = site.state === 'live' ? orderSectionOf(site.document, outcome.sectionId, pagePath) : null;
+    if (site.state !== 'live' || !section) return formErrorPage('Este sitio no recibe pedidos.', 404);
     const html = await renderSiteHtml({
       document: site.document,
       content: {
         kind: 'order-form',
         section,
-        form: { ...outcome.form, pagePath: typeof page === 'string' && /^\/[a-z0-9/-]{0,100}$/.test(page) ? page : '/' },
+        form: { ...outcome.form, pagePath },
       },
       origin: site.origin,
       mode: 'live',
