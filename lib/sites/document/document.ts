@@ -96,7 +96,8 @@ const itemPhoto = imageUrl.nullable().default(null);
  * A menu or a catalogue that takes orders (issue 27): its priced items get a quantity and the
  * visitor's order is sent on to the business's WhatsApp. Versions stored before orders read as off.
  */
-const takesOrders = z.boolean().default(false);
+// Nullable with a default, like itemPhoto: the AI's structured output requires every field, and reads null as off.
+const takesOrders = z.boolean().nullable().default(false);
 const services = z.object({
   type: z.literal('services'),
   ...base,
