@@ -38,14 +38,14 @@ test("'Pedidos por WhatsApp': the team turns orders on for the menu, a visitor w
   await guest.goto(siteAddress(label));
 
   // Sent without choosing a dish: the reason in Spanish, and the name typed is kept.
-  await guest.getByLabel('Delivery').check();
+  await guest.getByRole('radio', { name: 'Delivery' }).check();
   await guest.getByLabel('Tu nombre').fill('Rosa Quispe');
-  await guest.getByLabel('Nota').fill('Jr. Pizarro 345');
+  await guest.getByRole('textbox', { name: /^Nota/ }).fill('Jr. Pizarro 345');
   await guest.getByRole('button', { name: 'Enviar pedido por WhatsApp' }).click();
   await expect(guest.getByText('Elige la cantidad de al menos un plato o producto.')).toBeVisible();
   await expect(guest.getByLabel('Tu nombre')).toHaveValue('Rosa Quispe');
-  await expect(guest.getByLabel('Nota')).toHaveValue('Jr. Pizarro 345');
-  await expect(guest.getByLabel('Delivery')).toBeChecked();
+  await expect(guest.getByRole('textbox', { name: /^Nota/ })).toHaveValue('Jr. Pizarro 345');
+  await expect(guest.getByRole('radio', { name: 'Delivery' })).toBeChecked();
 
   await guest.getByLabel('Cantidad de Menú del día').fill('2');
   await guest.getByLabel('Cantidad de Platos a la carta').fill('1');

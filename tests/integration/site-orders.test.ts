@@ -135,7 +135,10 @@ describe('orders by WhatsApp', () => {
 
     const none = await postOrder(label, order({ 'q-0-0': '0', 'q-1-0': '' }));
     expect(none.status).toBe(400);
-    expect(await none.text()).toContain('Elige la cantidad de al menos un plato o producto.');
+    const noneHtml = await none.text();
+    expect(noneHtml).toContain('Elige la cantidad de al menos un plato o producto.');
+    // The delivery chosen stays chosen.
+    expect(noneHtml).toContain('<input type="radio" name="delivery" value="delivery" checked="" required=""/>');
     expect(await getDb().select().from(siteLeads).where(eq(siteLeads.siteId, siteId))).toEqual([]);
   });
 
