@@ -7,7 +7,7 @@
  * 303 arrives. Every answer must be the redirect to wa.me; the stored orders are counted after.
  * Target: median under 50 ms.
  *
- *   SKIP_BUILD_TYPECHECK=1 npx next build   (with APP_URL and the company's values, see README)
+ *   npx tsx scripts/e2e-build.ts   (a production build with the end-to-end suite's values)
  *   npx tsx --conditions=react-server scripts/bench/site-order.ts [--orders 300] [--port 3271]
  *
  * On the embedded database by default; BENCH_DATABASE_URL=postgres://.../<empty database> runs it
@@ -16,6 +16,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TEST_COMPANY } from '../../tests/e2e/env';
 import { numberOption, startProductionServer } from './production-server';
 
 const ORDERS = numberOption('orders', 300);
@@ -75,6 +76,7 @@ try {
     DATABASE_URL,
     APP_URL: `http://localhost:${PORT}`,
     BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    ...TEST_COMPANY,
     // The orders come through one proxy hop, each from an address of its own.
     TRUSTED_PROXY_COUNT: '1',
   });
