@@ -94,7 +94,10 @@ describe('orders by WhatsApp', () => {
 
   it('show a quantity beside each priced dish of a menu that takes orders, in a plain form posting to /pedido', async () => {
     const { label } = await restaurantTakingOrders('Sanguchería Orden');
-    const html = await (await liveSiteResponse(label, ['carta'])).text();
+    const response = await liveSiteResponse(label, ['carta']);
+    // The browser follows the form's answer to WhatsApp only if the page's policy allows it.
+    expect(response.headers.get('content-security-policy')).toContain("form-action 'self' https://wa.me https://api.whatsapp.com;");
+    const html = await response.text();
     expect(html).toContain('<form method="post" action="/pedido" class="order">');
     expect(html).toContain('name="q-0-0"');
     expect(html).toContain('name="q-1-0"');
