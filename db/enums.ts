@@ -20,6 +20,6 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 export const DOCUMENT_TYPES = ['dni', 'ce', 'ruc', 'passport'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** What a visitor sent from a customer's site: a message (contact form) or a table or tour request (reservation form). */
-export const SITE_LEAD_KINDS = ['message', 'reservation'] as const;
+/** What a visitor sent from a customer's site: a message (contact form), a table or tour request (reservation form), or an order sent on to WhatsApp (order form). */
+export const SITE_LEAD_KINDS = ['message', 'reservation', 'order'] as const;
 export type SiteLeadKind = (typeof SITE_LEAD_KINDS)[number];

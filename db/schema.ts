@@ -385,7 +385,10 @@ export const siteLeads = pgTable(
     siteId: uuid('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    /** 'reservation' (the site's reservation form) carries the three reservation columns; a message has none. */
+    /**
+     * 'reservation' (the site's reservation form) carries the three reservation columns; a message has none;
+     * an 'order' (issue 27) keeps the order as it was sent to WhatsApp in `message`.
+     */
     kind: siteLeadKindEnum('kind').notNull().default('message'),
     name: text('name').notNull(),
     email: text('email'),
@@ -424,7 +427,11 @@ export const customerPhotos = pgTable(
   (t) => [index('customer_photos_submission_created_idx').on(t.submissionId, t.createdAt)],
 );
 
-export const siteCountKindEnum = pgEnum('site_count_kind', ['view', 'whatsapp', 'phone']);
+/**
+ * 'qr': a visit that arrived by scanning the site's printed QR code (issue 27), counted per page
+ * reached; 'order': an order sent on to the business's WhatsApp from the site's order form.
+ */
+export const siteCountKindEnum = pgEnum('site_count_kind', ['view', 'whatsapp', 'phone', 'qr', 'order']);
 
 /**
  * Visits and contact clicks of a live site, one counter per site, Lima day, kind and path (issue
@@ -438,7 +445,7 @@ export const siteDailyCounts = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     kind: siteCountKindEnum('kind').notNull(),
-    /** The page viewed; '' for clicks. */
+    /** The page viewed, or reached from the QR code; '' for clicks. */
     path: text('path').notNull().default(''),
     count: integer('count').notNull().default(0),
   },

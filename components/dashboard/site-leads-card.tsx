@@ -18,8 +18,9 @@ const DELETE_LABELS = { cancel: 'Cancelar', confirm: 'Eliminar', pending: 'Elimi
 const CONTACT_LINK = 'inline-flex min-h-6 min-w-6 items-center text-primary underline';
 
 /**
- * 'Mensajes de tu web': what visitors wrote through the site's contact and reservation forms, newest
- * first (a reservation shows its day, time and people before anything else), with
+ * 'Mensajes de tu web': what visitors wrote through the site's contact, reservation and order forms,
+ * newest first (a reservation shows its day, time and people before anything else; an order, as
+ * sent to WhatsApp, is marked as one), with
  * the unread ones marked until the customer says they read them. The owner can delete one or
  * all of them, as their site's privacy page tells visitors. Visitors' words are text.
  */
@@ -72,8 +73,8 @@ export function SiteLeadsCard({ data }: { data: Leads }) {
           </h2>
         </CardTitle>
         <CardDescription>
-          Lo que te escriben tus visitantes desde los formularios de contacto y de reservas de tu sitio. Los guardamos {SITE_LEAD_RETENTION_MONTHS} meses, como
-          dice la página de privacidad de tu sitio; puedes eliminarlos antes.
+          Lo que te escriben tus visitantes desde los formularios de contacto, de reservas y de pedidos de tu sitio. Los guardamos {SITE_LEAD_RETENTION_MONTHS}{' '}
+          meses, como dice la página de privacidad de tu sitio; puedes eliminarlos antes.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -87,6 +88,7 @@ export function SiteLeadsCard({ data }: { data: Leads }) {
                 <li key={lead.id} className="grid gap-1 rounded-md border border-border p-3 text-sm">
                   {/* A reservation leads with what the owner has to plan for: the day, the time, the people. */}
                   {lead.reservation ? <p className="font-semibold">Reserva para el {lead.reservation}</p> : null}
+                  {lead.kind === 'order' ? <p className="font-semibold">Pedido por WhatsApp</p> : null}
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-medium">{lead.name}</span>
                     {isUnread ? <Badge variant="warning">Nuevo</Badge> : null}

@@ -9,7 +9,8 @@ const HEIGHT = 80;
 
 /**
  * 'Visitas de tu web': the last 30 days as bars drawn on the server (no chart library, no
- * JavaScript), the pages people read most, and how many wrote by WhatsApp or called.
+ * JavaScript), the pages people read most, how many wrote by WhatsApp or called, and how many
+ * arrived by scanning the printed QR code or sent an order from the menu.
  */
 export function SiteVisitsCard({ visits }: { visits: SiteVisits }) {
   const busiest = Math.max(0, ...visits.days.map((d) => d.views));
@@ -67,6 +68,14 @@ export function SiteVisitsCard({ visits }: { visits: SiteVisits }) {
           <div className="rounded-md bg-muted/50 p-3">
             <dt className="text-muted-foreground">Llamadas</dt>
             <dd className="text-xl font-semibold">{visits.phoneClicks}</dd>
+          </div>
+          <div className="rounded-md bg-muted/50 p-3">
+            <dt className="text-muted-foreground">Visitas desde el QR</dt>
+            <dd className="text-xl font-semibold">{visits.qrVisits}</dd>
+          </div>
+          <div className="rounded-md bg-muted/50 p-3">
+            <dt className="text-muted-foreground">Pedidos por WhatsApp</dt>
+            <dd className="text-xl font-semibold">{visits.orders}</dd>
           </div>
         </dl>
         {visits.topPages.length > 0 ? (

@@ -3,7 +3,11 @@ import { E2E_ADMIN, E2E_ENV } from './env';
 import { checkoutPage, expect, signInAs } from './fixtures';
 
 /** A new trial customer, created the way customers are: through /start-trial, in its own browser. */
-export async function newTrialCustomer(browser: Browser, businessName: string, options: { viaQuoteButton?: boolean; phone?: string; baseURL?: string } = {}) {
+export async function newTrialCustomer(
+  browser: Browser,
+  businessName: string,
+  options: { viaQuoteButton?: boolean; phone?: string; baseURL?: string; industry?: string } = {},
+) {
   const email = `admin-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pe`;
   const context = await browser.newContext({
     baseURL: options.baseURL ?? E2E_ENV.APP_URL,
@@ -22,6 +26,8 @@ export async function newTrialCustomer(browser: Browser, businessName: string, o
   await page.getByLabel('Contraseña').fill('una-clave-segura-123');
   await page.getByLabel('Nombre del negocio').fill(businessName);
   await page.getByLabel('Ciudad').fill('Trujillo');
+  // The rubro picks the template: a restaurant's site gets its own menu page (Carta).
+  if (options.industry) await page.getByLabel('Rubro').selectOption({ label: options.industry });
   // The site's WhatsApp and call buttons come from this number.
   if (options.phone) await page.getByLabel('Teléfono').fill(options.phone);
   await page.getByLabel('¿Qué quieres hacer con tu sitio?').selectOption('no_site_build_new');

@@ -166,6 +166,7 @@ describe("'Carta digital con fotos y precios': a dish or a service with its phot
       type: 'services',
       id: 'eventos',
       heading: 'Eventos',
+      takesOrders: false,
       items: [{ name: 'Cumpleaños', description: 'Decoramos tu mesa', priceCents: null, imageUrl: photoUrl }],
     });
     await saveSiteVersion(admin, siteId, document);

@@ -19,6 +19,8 @@ describe("the sites' rewrites", () => {
       ['/ir/whatsapp', '/site/rosa/ir/whatsapp'],
       ['/reservar', '/site/rosa/reservar'],
       ['/reserva-recibida', '/site/rosa/reserva-recibida'],
+      ['/qr', '/site/rosa/qr'],
+      ['/qr/carta', '/site/rosa/qr/carta'],
     ]) {
       expect(to('rosa.vitrina.site', path!), path).toBe(destination);
     }
@@ -36,6 +38,8 @@ describe("the sites' rewrites", () => {
       `/${'a'.repeat(300)}`,
       '/contacto.html',
       '/site/rosa/nosotros',
+      '/qr/carta/x',
+      '/qr/Carta1',
     ]) {
       expect(to('rosa.vitrina.site', path), path).toBe(SITE_NOT_FOUND_PATH);
       expect(to('www.buensabor.pe', path), path).toBe(SITE_NOT_FOUND_PATH);

@@ -36,6 +36,7 @@ const LABELS: Record<string, string> = {
   author: 'Author',
   body: 'Text',
   showMap: 'Show map link',
+  takesOrders: 'Take orders by WhatsApp (priced items, needs the WhatsApp number)',
   question: 'Question',
   answer: 'Answer',
   intro: 'Introduction',

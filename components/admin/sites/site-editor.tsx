@@ -37,9 +37,15 @@ function newSection(type: SectionType): Section {
     case 'hero':
       return { type, id, heading: 'Nuevo título', subheading: '', ctaLabel: '', ctaHref: '', imageUrl: null };
     case 'services':
-      return { type, id, heading: 'Servicios', items: [{ name: 'Nuevo servicio', description: '', priceCents: null, imageUrl: null }] };
+      return { type, id, heading: 'Servicios', takesOrders: false, items: [{ name: 'Nuevo servicio', description: '', priceCents: null, imageUrl: null }] };
     case 'menu':
-      return { type, id, heading: 'Carta', categories: [{ name: 'Platos', items: [{ name: 'Nuevo plato', description: '', priceCents: 0, imageUrl: null }] }] };
+      return {
+        type,
+        id,
+        heading: 'Carta',
+        takesOrders: false,
+        categories: [{ name: 'Platos', items: [{ name: 'Nuevo plato', description: '', priceCents: 0, imageUrl: null }] }],
+      };
     case 'gallery':
       return { type, id, heading: 'Galería', images: [] };
     case 'testimonials':

@@ -92,14 +92,22 @@ const hero = z.object({
  * name. Versions stored before items had photos have no such key; they read as "no photo".
  */
 const itemPhoto = imageUrl.nullable().default(null);
+/**
+ * A menu or a catalogue that takes orders (issue 27): its priced items get a quantity and the
+ * visitor's order is sent on to the business's WhatsApp. Versions stored before orders read as off.
+ */
+// Nullable with a default, like itemPhoto: the AI's structured output requires every field, and reads null as off.
+const takesOrders = z.boolean().nullable().default(false);
 const services = z.object({
   type: z.literal('services'),
   ...base,
+  takesOrders,
   items: z.array(z.object({ name: required(80), description: paragraph(400), priceCents: priceCents.nullable(), imageUrl: itemPhoto })).max(24),
 });
 const menu = z.object({
   type: z.literal('menu'),
   ...base,
+  takesOrders,
   // null: no price shown (the template knows none); 0 reads "Consultar".
   categories: z
     .array(

@@ -17,6 +17,16 @@ export const SITE_THANKS_PATH = 'gracias';
 export const SITE_RESERVATION_PATH = 'reservar';
 export const SITE_RESERVATION_SENT_PATH = 'reserva-recibida';
 
+/**
+ * Where the site's printed QR codes lead (issue 27): /qr for the home page, /qr/{slug} for a page
+ * such as the menu. A scan is counted there and redirected to the page itself, so the pages stay
+ * one cached address each.
+ */
+export const SITE_QR_PATH = 'qr';
+
+/** Where a menu's or catalogue's order form posts (issue 27); it answers with a redirect to WhatsApp. */
+export const SITE_ORDER_PATH = 'pedido';
+
 /** Where a site's share picture is (app/site/[label]/og.png/route.ts), and its size. */
 export const SITE_OG_IMAGE_PATH = '/og.png';
 export const SITE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -28,7 +38,7 @@ const ARTICLE_SLUG = '[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?';
  * Every path a site can answer with something other than its 404, as a regular expression source
  * (without the leading slash): its pages, the thank-you page, the blog and its articles, the files
  * of app/site/[label] (share image, robots, sitemap, feed, counting pixel, forms) and the counted
- * contact links. Next caches each path it renders on a site's host, so anything else is sent to
+ * contact links and QR entries. Next caches each path it renders on a site's host, so anything else is sent to
  * one shared 404 instead of becoming an entry of its own.
  */
 export const SITE_PATH_PATTERN = [
@@ -44,5 +54,7 @@ export const SITE_PATH_PATTERN = [
   'enviar',
   SITE_RESERVATION_PATH,
   SITE_RESERVATION_SENT_PATH,
+  SITE_ORDER_PATH,
   'ir/[a-z]{1,20}',
+  `${SITE_QR_PATH}(?:/[a-z]{1,20})?`,
 ].join('|');

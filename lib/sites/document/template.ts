@@ -125,9 +125,16 @@ export function templateDocument(details: SubmissionDetails): SiteDocument {
           type: 'menu',
           id: 'carta',
           heading: copy.servicesHeading,
+          takesOrders: false,
           categories: [{ name: 'Platos de la casa', items: copy.items.map((i) => ({ ...i, priceCents: null, imageUrl: null })) }],
         }
-      : { type: 'services', id: 'servicios', heading: copy.servicesHeading, items: copy.items.map((i) => ({ ...i, priceCents: null, imageUrl: null })) };
+      : {
+          type: 'services',
+          id: 'servicios',
+          heading: copy.servicesHeading,
+          takesOrders: false,
+          items: copy.items.map((i) => ({ ...i, priceCents: null, imageUrl: null })),
+        };
   const contactHref = whatsapp ? `https://wa.me/${whatsapp}` : '/contacto';
   const hours = details.openingHours ?? { lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null };
   const hasHours = Object.values(hours).some(Boolean);

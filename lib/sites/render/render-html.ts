@@ -11,15 +11,18 @@ import { escapeHtml } from '@/lib/html/escape';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { storageImageOrigins } from '@/lib/storage/origins';
 import type { PublishedSiteArticle } from '@/lib/sites/articles/published';
-import type { SiteDocument, SitePage } from '@/lib/sites/document/document';
+import type { Section, SiteDocument, SitePage } from '@/lib/sites/document/document';
 import {
   SITE_BLOG_PATH,
   SITE_OG_IMAGE_PATH,
   SITE_OG_IMAGE_SIZE,
   SITE_RESERVATION_PATH,
+  SITE_ORDER_PATH,
   SITE_RESERVATION_SENT_PATH,
   SITE_THANKS_PATH,
 } from '@/lib/sites/document/site-paths';
+import type { OrderFormState } from './views/order-form';
+import { SiteOrderFormView } from './views/order-page';
 import { pairingFamilies, SITE_FONT_PATH } from './site-fonts';
 import { siteStylesheet } from './site-styles';
 import { renderStaticMarkup } from './static-markup';
@@ -30,6 +33,7 @@ export type SiteContent =
   | { kind: 'thanks' }
   | { kind: 'reservation-form'; form: ReservationFormState & { pagePath: string } }
   | { kind: 'reservation-sent'; reservation: ReservationRequest }
+  | { kind: 'order-form'; section: Extract<Section, { type: 'menu' | 'services' }>; form: OrderFormState & { pagePath: string } }
   | { kind: 'blog'; articles: PublishedSiteArticle[] }
   | { kind: 'article'; article: PublishedSiteArticle };
 
@@ -63,7 +67,7 @@ export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
   const { business, theme } = document;
   const { slug, title, description } = describe(document, content);
   // A form's answers are for the visitor who sent it, never for search engines.
-  const isThanks = content.kind === 'thanks' || content.kind === 'reservation-form' || content.kind === 'reservation-sent';
+  const isThanks = content.kind === 'thanks' || content.kind === 'reservation-form' || content.kind === 'reservation-sent' || content.kind === 'order-form';
   const url = `${origin}/${slug}`;
   const fontBase = mode === 'export' ? SITE_FONT_PATH.slice(1) : SITE_FONT_PATH;
   const robots = mode === 'preview' ? 'noindex, nofollow' : isThanks ? 'noindex, follow' : null;
@@ -119,9 +123,11 @@ export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
           ? createElement(SiteReservationFormView, { document, links, hasBlog, form: content.form })
           : content.kind === 'reservation-sent'
             ? createElement(SiteReservationSentView, { document, links, hasBlog, reservation: content.reservation })
-            : content.kind === 'blog'
-              ? createElement(SiteBlogView, { document, links, articles: content.articles })
-              : createElement(SiteArticleView, { document, links, article: content.article }),
+            : content.kind === 'order-form'
+              ? createElement(SiteOrderFormView, { document, links, hasBlog, section: content.section, form: content.form })
+              : content.kind === 'blog'
+                ? createElement(SiteBlogView, { document, links, articles: content.articles })
+                : createElement(SiteArticleView, { document, links, article: content.article }),
   );
   return `<!doctype html><html lang="es-PE"><head>${head.join('')}</head><body>${body}</body></html>`;
 }
@@ -138,6 +144,8 @@ function describe({ business }: SiteDocument, content: SiteContent): { slug: str
       return { slug: SITE_RESERVATION_PATH, title: `Tu reserva | ${business.name}`, description: fallback };
     case 'reservation-sent':
       return { slug: SITE_RESERVATION_SENT_PATH, title: `Reserva recibida | ${business.name}`, description: fallback };
+    case 'order-form':
+      return { slug: SITE_ORDER_PATH, title: `Tu pedido | ${business.name}`, description: fallback };
     case 'blog':
       return { slug: SITE_BLOG_PATH, title: `Blog | ${business.name}`, description: `Artículos de ${business.name}` };
     case 'article':

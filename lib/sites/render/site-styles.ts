@@ -78,6 +78,14 @@ address{font-style:normal}
 .placeholder{max-width:36rem;padding:1rem;border:1px dashed #737373;border-radius:.375rem}
 .actions{display:flex;flex-wrap:wrap;gap:0 1rem;margin:0;padding:0;list-style:none}
 .hidden{display:none}
+.qty{display:grid;gap:.125rem;justify-items:end;font-size:.875rem}
+.qty input{width:4.5rem;padding:.375rem .5rem;border:1px solid #737373;border-radius:.375rem;font:inherit;text-align:right;background:#fff}
+.qty [aria-invalid=true]{border-color:#b91c1c;border-width:2px}
+.order>.form{margin-top:1.5rem}
+.order fieldset{margin:0;padding:0;border:0}
+.order legend{font-weight:500}
+.form .choice{display:flex;align-items:center;gap:.5rem;font-weight:400}
+.form .choice input{width:auto;margin:0}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}
 .thanks{padding:5rem 0;text-align:center}
 .beacon{position:absolute;width:1px;height:1px;opacity:0}

@@ -24,6 +24,8 @@ const ATTRIBUTE = {
   fetchPriority: 'fetchpriority',
   // A form field's typed value (the reservation form shown again): React writes it as `value`.
   defaultValue: 'value',
+  // A radio button chosen before (the order form shown again): React writes it as `checked`.
+  defaultChecked: 'checked',
 } as Record<string, string>;
 const SKIPPED = new Set(['children', 'key', 'ref', 'dangerouslySetInnerHTML', 'suppressHydrationWarning']);
 

@@ -6,7 +6,7 @@ import { storageImageOrigins } from '@/lib/storage/origins';
  * What a site's host (and the customer's preview) answers, with the policy that goes with it.
  * A site page runs no script at all, so its policy allows none: styles only inline (the page's
  * own stylesheet), fonts from its own host, images from the web, the app's uploads and data:
- * (the letter favicon), and its form posting only to itself. next.config.ts sends no policy of
+ * (the letter favicon), and its forms posting only to itself (and the order form's redirect to WhatsApp). next.config.ts sends no policy of
  * its own to site hosts or the preview, so these are the ones the browser gets.
  */
 function sitePolicy(frameAncestors: string, formAction: string): string {
@@ -26,8 +26,14 @@ function sitePolicy(frameAncestors: string, formAction: string): string {
   ].join('; ');
 }
 
+/**
+ * WhatsApp's chat addresses: the order form's answer redirects there (issue 27), and a browser
+ * applies form-action to each redirect of a form's post. wa.me sends on to api.whatsapp.com.
+ */
+const WHATSAPP_ORIGINS = 'https://wa.me https://api.whatsapp.com';
+
 /** A live site page: never framed (the app's pages are the only ones that embed sites, through the preview). */
-export const liveSiteCsp = () => sitePolicy("'none'", "'self'");
+export const liveSiteCsp = () => sitePolicy("'none'", `'self' ${WHATSAPP_ORIGINS}`);
 /** The preview lives on the app's host and is embedded by the dashboard and the editor there. */
 export const previewSiteCsp = () => sitePolicy("'self'", "'none'");
 

@@ -124,3 +124,43 @@ export function siteReservationSchema(today: string) {
   });
 }
 export type SiteReservationInput = z.output<ReturnType<typeof siteReservationSchema>>;
+
+/** The order form's own fields, as the site's form names them; each item's quantity is `q-{category}-{item}`. */
+export const ORDER_FIELDS = ['name', 'delivery', 'note'] as const;
+export type OrderField = (typeof ORDER_FIELDS)[number];
+/** More of one dish than this is a catering job to talk over on WhatsApp, not a form's order. */
+export const ORDER_MAX_QUANTITY = 50;
+export const ORDER_NOTE_MAX = 300;
+export const ORDER_DELIVERY_LABELS = { recojo: 'Recojo en el local', delivery: 'Delivery' } as const;
+
+/**
+ * An order from a live site's menu or catalogue (issue 27), apart from the quantities: who orders,
+ * pickup or delivery, a note (where to deliver, no onions...), the section it came from, and the
+ * contact form's honeypot.
+ */
+export const siteOrderSchema = z.object({
+  name: contactSchema.shape.name,
+  delivery: z.enum(['recojo', 'delivery'], { error: 'Elige si recoges tu pedido o lo quieres por delivery.' }),
+  note: z
+    .string()
+    .optional()
+    .transform((value) => cleanText(value ?? '', true))
+    .pipe(z.string().max(ORDER_NOTE_MAX, `La nota debe tener menos de ${ORDER_NOTE_MAX} caracteres`)),
+  section: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  page: formPage,
+  [CONTACT_HONEYPOT_FIELD]: z.string().optional(),
+});
+export type SiteOrderInput = z.output<typeof siteOrderSchema>;
+
+/** One quantity as typed: empty is none; otherwise a whole number from 0 to ORDER_MAX_QUANTITY. */
+export const orderQuantitySchema = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').trim())
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{0,3}$/, `Escribe una cantidad de 0 a ${ORDER_MAX_QUANTITY}, sin decimales.`)
+      .transform(Number)
+      .pipe(z.number().max(ORDER_MAX_QUANTITY, `Escribe una cantidad de 0 a ${ORDER_MAX_QUANTITY}; para más, escríbenos por WhatsApp.`)),
+  );

@@ -25,16 +25,25 @@ export async function viewsPerDay(siteIds: string[], span: DaySpan): Promise<{ s
   return rows.map((r) => ({ siteId: r.siteId, day: String(r.day), views: Number(r.views) }));
 }
 
-/** Views per site over the whole span; sites without a view have no entry. */
-export async function viewTotals(siteIds: string[], span: DaySpan): Promise<Map<string, number>> {
+/** One kind's count per site over the whole span, all pages together; sites without any have no entry. */
+async function totalsOf(kind: 'view' | 'qr' | 'order', siteIds: string[], span: DaySpan): Promise<Map<string, number>> {
   if (siteIds.length === 0) return new Map();
   const rows = await getDb()
-    .select({ siteId: siteDailyCounts.siteId, views: sql<number>`sum(${siteDailyCounts.count})::int` })
+    .select({ siteId: siteDailyCounts.siteId, total: sql<number>`sum(${siteDailyCounts.count})::int` })
     .from(siteDailyCounts)
-    .where(and(inSpan(siteIds, span), eq(siteDailyCounts.kind, 'view')))
+    .where(and(inSpan(siteIds, span), eq(siteDailyCounts.kind, kind)))
     .groupBy(siteDailyCounts.siteId);
-  return new Map(rows.map((r) => [r.siteId, Number(r.views)]));
+  return new Map(rows.map((r) => [r.siteId, Number(r.total)]));
 }
+
+/** Views per site over the whole span; sites without a view have no entry. */
+export const viewTotals = (siteIds: string[], span: DaySpan) => totalsOf('view', siteIds, span);
+
+/** Visits per site that arrived by scanning one of its printed QR codes (issue 27). */
+export const qrVisits = (siteIds: string[], span: DaySpan) => totalsOf('qr', siteIds, span);
+
+/** Orders per site sent on to the business's WhatsApp from the site's order form (issue 27). */
+export const orderTotals = (siteIds: string[], span: DaySpan) => totalsOf('order', siteIds, span);
 
 /** Each site's `limit` most viewed pages over the span, most viewed first (ties by path). */
 export async function topPagesPerSite(siteIds: string[], span: DaySpan, limit: number): Promise<Map<string, { path: string; views: number }[]>> {

@@ -35,3 +35,22 @@ export async function answerContactRedirect(labelOrDomain: string, destination: 
   );
   return new Response(null, { status: 302, headers: { location: href, 'cache-control': 'no-store' } });
 }
+
+/**
+ * GET /qr and /qr/{page} on a site's host: where the printed QR codes lead (lib/sites/qr). The
+ * scan is counted as a visit from the QR and answered with a redirect to the page itself, which
+ * stays one cached address (decision 0017); a page the site does not have is a 404.
+ */
+export async function answerQrScan(labelOrDomain: string, slug: string, request: Request): Promise<Response> {
+  const site = await getServedSite(labelOrDomain);
+  if (site.state !== 'live' || !site.document.pages.some((page) => page.slug === slug)) return new Response('Not found', { status: 404 });
+  const path = `/${slug}`;
+  await countSiteEvent(
+    labelOrDomain,
+    'qr',
+    path,
+    request.headers.get('user-agent'),
+    visitorOf(clientIpFrom(request.headers, getConfig().auth.trustedProxyCount)),
+  );
+  return new Response(null, { status: 302, headers: { location: path, 'cache-control': 'no-store' } });
+}

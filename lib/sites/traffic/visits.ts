@@ -7,7 +7,7 @@ import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { resolveOwnPublishedSite } from '@/lib/customer-site/own-site';
-import { contactClicks, topPagesPerSite, viewsPerDay, viewTotals } from './site-counts';
+import { contactClicks, orderTotals, qrVisits, topPagesPerSite, viewsPerDay, viewTotals } from './site-counts';
 
 /**
  * Visits and contact clicks of customers' sites (issue 14), counted without cookies or
@@ -79,8 +79,8 @@ const pageOfSite = (path: string) => sql`(
 /**
  * More of a kind for a live site's page, from a visitor already known not to be a robot; false
  * for no such site or page. A view counts once per visitor and page within VIEW_WINDOW_MINUTES
- * (the mark and the count are one statement, so concurrent instances agree); clicks count
- * `times`.
+ * (the mark and the count are one statement, so concurrent instances agree); clicks ('' for
+ * their path) and QR visits (the page the code leads to) count `times`.
  */
 export async function addSiteCount(
   labelOrDomain: string,
@@ -107,7 +107,7 @@ export async function addSiteCount(
     returning 1`)
       : await getDb().execute(sql`
     insert into ${siteDailyCounts} (site_id, day, kind, path, count)
-    select id, ${day}::date, ${kind}::site_count_kind, '', ${times}::int from (${site}) s
+    select id, ${day}::date, ${kind}::site_count_kind, ${path}, ${times}::int from (${site}) s
     on conflict (site_id, day, kind, path) do update set count = ${siteDailyCounts.count} + excluded.count
     returning 1`);
   return counted.rows.length > 0;
@@ -129,6 +129,10 @@ export type SiteVisits = {
   topPages: { path: string; views: number }[];
   whatsappClicks: number;
   phoneClicks: number;
+  /** Visits that arrived by scanning the site's printed QR codes. */
+  qrVisits: number;
+  /** Orders sent on to the business's WhatsApp from the site's order form. */
+  orders: number;
 };
 
 const DAYS = 30;
@@ -142,7 +146,13 @@ function lastDays(now: Date): string[] {
 export async function readSiteVisits(siteId: string, now: Date): Promise<SiteVisits> {
   const days = lastDays(now);
   const span = { from: days[0]!, to: days.at(-1)! };
-  const [perDay, topPages, clicks] = await Promise.all([viewsPerDay([siteId], span), topPagesPerSite([siteId], span, 5), contactClicks([siteId], span)]);
+  const [perDay, topPages, clicks, fromQr, orders] = await Promise.all([
+    viewsPerDay([siteId], span),
+    topPagesPerSite([siteId], span, 5),
+    contactClicks([siteId], span),
+    qrVisits([siteId], span),
+    orderTotals([siteId], span),
+  ]);
   const byDay = new Map(perDay.map((r) => [r.day, r.views]));
   const series = days.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
   return {
@@ -151,6 +161,8 @@ export async function readSiteVisits(siteId: string, now: Date): Promise<SiteVis
     topPages: topPages.get(siteId) ?? [],
     whatsappClicks: clicks.get(siteId)?.whatsapp ?? 0,
     phoneClicks: clicks.get(siteId)?.phone ?? 0,
+    qrVisits: fromQr.get(siteId) ?? 0,
+    orders: orders.get(siteId) ?? 0,
   };
 }
 

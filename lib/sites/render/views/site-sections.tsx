@@ -7,10 +7,25 @@ import { formatPrice, mapHref, WEEKDAY_LABELS } from './format';
 import type { SiteLinks } from '@/lib/sites/render/site-links';
 import { RESERVATION_MAX_PEOPLE, RESERVATION_NOTE_MAX, type ReservationField } from '@/lib/sites/traffic/schemas';
 import { SITE_RESERVATION_PATH } from '@/lib/sites/document/site-paths';
+import { orderItemKey } from '@/lib/sites/traffic/order-text';
+import { OrderForm, orderFormOf, QuantityField, type OrderFormState } from './order-form';
 
 /** One typed section of a site page. Every value is rendered as text; links were checked by the schema. */
 /** `pagePath` is the page the section is on ('/', '/contacto'): the lead says where it was sent from. */
-export function SiteSection({ section, business, links, pagePath }: { section: Section; business: BusinessCard; links: SiteLinks; pagePath: string }) {
+/** `order`: the order form as the server refused it (issue 27), for a menu or catalogue that takes orders. */
+export function SiteSection({
+  section,
+  business,
+  links,
+  pagePath,
+  order,
+}: {
+  section: Section;
+  business: BusinessCard;
+  links: SiteLinks;
+  pagePath: string;
+  order?: OrderFormState;
+}) {
   switch (section.type) {
     case 'hero':
       return (
@@ -30,45 +45,61 @@ export function SiteSection({ section, business, links, pagePath }: { section: S
           </div>
         </section>
       );
-    case 'services':
+    case 'services': {
+      const orders = orderFormOf(section, business, links, order);
+      const list = (
+        <ul className="three grid">
+          {section.items.map((item, i) => (
+            <li key={i} className="card">
+              {item.imageUrl ? <ItemPhoto url={links.image(item.imageUrl)} name={item.name} width={600} height={400} /> : null}
+              <h3>{item.name}</h3>
+              {item.description ? <p className="text">{item.description}</p> : null}
+              {formatPrice(item.priceCents) ? <p className="price">{formatPrice(item.priceCents)}</p> : null}
+              {orders && item.priceCents ? <QuantityField field={orderItemKey(0, i)} name={item.name} state={orders} /> : null}
+            </li>
+          ))}
+        </ul>
+      );
       return (
         <Block id={section.id} heading={section.heading}>
-          <ul className="three grid">
-            {section.items.map((item, i) => (
-              <li key={i} className="card">
-                {item.imageUrl ? <ItemPhoto url={links.image(item.imageUrl)} name={item.name} width={600} height={400} /> : null}
-                <h3>{item.name}</h3>
-                {item.description ? <p className="text">{item.description}</p> : null}
-                {formatPrice(item.priceCents) ? <p className="price">{formatPrice(item.priceCents)}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <Orderable section={section} orders={orders} links={links} pagePath={pagePath}>
+            {list}
+          </Orderable>
         </Block>
       );
-    case 'menu':
+    }
+    case 'menu': {
+      const orders = orderFormOf(section, business, links, order);
+      const list = (
+        <div className="grid">
+          {section.categories.map((category, i) => (
+            <div key={i}>
+              <h3 className="rule">{category.name}</h3>
+              <ul className="menu">
+                {category.items.map((item, j) => (
+                  <li key={j}>
+                    {item.imageUrl ? <ItemPhoto url={links.image(item.imageUrl)} name={item.name} width={160} height={160} /> : null}
+                    <span>
+                      <strong>{item.name}</strong>
+                      {item.description ? <span className="note">{item.description}</span> : null}
+                    </span>
+                    {formatPrice(item.priceCents) ? <span className="price">{formatPrice(item.priceCents)}</span> : null}
+                    {orders && item.priceCents ? <QuantityField field={orderItemKey(i, j)} name={item.name} state={orders} /> : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      );
       return (
         <Block id={section.id} heading={section.heading}>
-          <div className="grid">
-            {section.categories.map((category, i) => (
-              <div key={i}>
-                <h3 className="rule">{category.name}</h3>
-                <ul className="menu">
-                  {category.items.map((item, j) => (
-                    <li key={j}>
-                      {item.imageUrl ? <ItemPhoto url={links.image(item.imageUrl)} name={item.name} width={160} height={160} /> : null}
-                      <span>
-                        <strong>{item.name}</strong>
-                        {item.description ? <span className="note">{item.description}</span> : null}
-                      </span>
-                      {formatPrice(item.priceCents) ? <span className="price">{formatPrice(item.priceCents)}</span> : null}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+          <Orderable section={section} orders={orders} links={links} pagePath={pagePath}>
+            {list}
+          </Orderable>
         </Block>
       );
+    }
     case 'gallery':
       return (
         <Block id={section.id} heading={section.heading}>
@@ -200,7 +231,41 @@ function Block({ id, heading, children }: { id: string; heading: string; childre
   );
 }
 
-/** The field people leave empty and bots fill, in both of a site's forms (the server drops what fills it). */
+/**
+ * A menu's or catalogue's items, inside the order form when the section takes orders on the live
+ * site; in the preview a note says where the form will be; otherwise the items alone.
+ */
+function Orderable({
+  section,
+  orders,
+  links,
+  pagePath,
+  children,
+}: {
+  section: Extract<Section, { type: 'menu' | 'services' }>;
+  orders: OrderFormState | null;
+  links: SiteLinks;
+  pagePath: string;
+  children: ReactNode;
+}) {
+  if (orders) {
+    return (
+      <OrderForm sectionId={section.id} pagePath={pagePath} state={orders} honeypot={<HoneypotField />}>
+        {children}
+      </OrderForm>
+    );
+  }
+  return (
+    <>
+      {children}
+      {links.mode === 'preview' && section.takesOrders ? (
+        <p className="placeholder">Aquí tus clientes elegirán cantidades y te enviarán su pedido por WhatsApp cuando el sitio esté publicado.</p>
+      ) : null}
+    </>
+  );
+}
+
+/** The field people leave empty and bots fill, in each of a site's forms (the server drops what fills it). */
 function HoneypotField() {
   return (
     <div aria-hidden="true" className="hidden">

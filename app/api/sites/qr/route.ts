@@ -1,0 +1,4 @@
+import { handleSiteQrDownload } from '@/lib/sites/qr/qr-download';
+
+export const dynamic = 'force-dynamic';
+export const GET = handleSiteQrDownload;
