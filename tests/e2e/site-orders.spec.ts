@@ -1,6 +1,6 @@
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
+import { newTrialCustomer, openCard, openCardWithSketch } from './trial-customer';
 
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
 
@@ -12,8 +12,7 @@ test("'Pedidos por WhatsApp': the team turns orders on for the menu, a visitor w
   const businessName = `Pollería Pedidos ${Date.now().toString(36)}`;
   const customer = await newTrialCustomer(browser, businessName, { industry: 'Restaurante', phone: '987 654 321' });
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const card = await openCard(page, businessName);
-  const label = await draftSiteFromCard(card);
+  const { card, label } = await openCardWithSketch(page, businessName);
 
   // The team prices two dishes of the home page's menu and turns its orders on.
   await card.getByTestId('site-panel').getByRole('link', { name: 'Edit site' }).click();

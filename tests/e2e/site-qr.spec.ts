@@ -4,7 +4,7 @@ import { PageSizes, PDFDocument } from 'pdf-lib';
 import { decodeQrImage, decodeQrInPdf, pdfTextLines } from '../helpers/read-pdf';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { draftSiteFromCard, newTrialCustomer, openCard } from './trial-customer';
+import { newTrialCustomer, openCardWithSketch } from './trial-customer';
 
 const siteAddress = (label: string, path: string) => `http://${label}.localhost:${E2E_PORT}${path}`;
 const PERSON = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -18,8 +18,7 @@ test("'Tu código QR': the owner downloads the site's and the menu's codes to pr
   const businessName = `Cevichería QR ${Date.now().toString(36)}`;
   const customer = await newTrialCustomer(browser, businessName, { industry: 'Restaurante' });
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const card = await openCard(page, businessName);
-  const label = await draftSiteFromCard(card);
+  const { card, label } = await openCardWithSketch(page, businessName);
   await card.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(card.getByTestId('site-panel')).toContainText('Live');
 
