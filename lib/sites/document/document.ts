@@ -144,7 +144,12 @@ const page = z.object({
 });
 
 export const siteDocumentSchema = z
-  .object({ version: z.literal(1), theme, business, pages: z.array(page).min(1).max(MAX_SITE_PAGES) })
+  .object({
+    version: z.literal(1),
+    theme,
+    business,
+    pages: z.array(page).min(1).max(MAX_SITE_PAGES, `Un sitio guarda hasta ${MAX_SITE_PAGES} páginas, borradores incluidos`),
+  })
   .refine((doc) => doc.pages[0]?.slug === '' && !doc.pages[0]?.draft, { message: 'La primera página debe ser Inicio', path: ['pages'] })
   .refine((doc) => new Set(doc.pages.map((p) => p.slug)).size === doc.pages.length, { message: 'Cada página debe tener su propia dirección', path: ['pages'] });
 
