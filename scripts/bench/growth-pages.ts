@@ -1,0 +1,117 @@
+/**
+ * A Plan Crecimiento site at its full 20 pages (issue 26's budget): seeds one live site into a
+ * fresh embedded database with 15 pages of its own beside the template's five and 40 photos (two
+ * per page, stored and re-encoded as uploads are), then
+ *
+ * 1. times the static export of it ('Descargar mi sitio', lib/sites/export): target under 5 s;
+ * 2. starts the production build and runs scripts/bench/js-size.mjs on all 20 pages (target: 0 KB
+ *    of client JavaScript) and scripts/bench/lighthouse.mjs (mobile preset) on them (target: 100
+ *    in all four categories), the 'Más páginas' list of a 20-page header included.
+ *
+ *   E2E_PORT=… npx tsx scripts/e2e-build.ts   (or any production build)
+ *   npx tsx --conditions=react-server scripts/bench/growth-pages.ts [--port 3263] [--runs 1] [--exports 5] [--calibrate] [--no-lighthouse]
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { numberOption, startProductionServer } from './production-server';
+import { removeBenchData, seedLiveSites } from './seed-sites';
+
+const PORT = numberOption('port', 3263);
+const RUNS = numberOption('runs', 1);
+const EXPORTS = numberOption('exports', 5);
+const OWN_PAGES = 15;
+const uploads = mkdtempSync(path.join(tmpdir(), 'vitrina-growth-bench-uploads-'));
+Object.assign(process.env, { APP_URL: `http://localhost:${PORT}`, UPLOADS_DIR: uploads });
+
+const [label] = await seedLiveSites(1);
+const { eq } = await import('drizzle-orm');
+const { getDb, closeDb } = await import('../../lib/db/client');
+const { sites, siteVersions } = await import('../../db/schema');
+const { getStorage } = await import('../../lib/storage/storage');
+const { normalizeImage } = await import('../../lib/storage/normalize-image');
+const { siteDocumentSchema } = await import('../../lib/sites/document/document');
+const { exportSite } = await import('../../lib/sites/export/export-site');
+
+/** A phone photo's worth of picture (1600×1200, a gradient and shapes), re-encoded and stored as an upload is. */
+async function storedPhoto(n: number): Promise<string> {
+  const hue = (n * 37) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${hue},60%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360},60%,70%)"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><circle cx="${400 + n * 20}" cy="600" r="300" fill="hsla(${hue},80%,90%,.6)"/></svg>`;
+  const image = await normalizeImage(await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+  return (await getStorage().put(`sites/growth-bench-${n}.${image.ext}`, image.body, image.contentType)).url;
+}
+
+const [site] = await getDb().select().from(sites).where(eq(sites.label, label!));
+const [version] = await getDb().select().from(siteVersions).where(eq(siteVersions.id, site!.publishedVersionId!));
+const template = siteDocumentSchema.parse(version!.document);
+const photos = await Promise.all(Array.from({ length: 40 }, (_, n) => storedPhoto(n)));
+const photoSection = (page: number) => ({
+  type: 'services' as const,
+  id: `fotos-${page}`,
+  heading: 'Nuestro trabajo',
+  items: [0, 1].map((k) => ({
+    name: `Trabajo ${page * 2 + k + 1}`,
+    description: 'Hecho a medida, con materiales de la zona.',
+    priceCents: null,
+    imageUrl: photos[page * 2 + k]!,
+  })),
+});
+const ownPages = Array.from({ length: OWN_PAGES }, (_, i) => ({
+  slug: `servicio-${i + 1}`,
+  title: `Servicio ${i + 1}`,
+  sections: [
+    {
+      type: 'about' as const,
+      id: `sobre-${i + 1}`,
+      heading: `Cómo trabajamos el servicio ${i + 1}`,
+      body: 'Te explicamos cada paso y el precio antes de empezar.',
+    },
+  ],
+}));
+const document = siteDocumentSchema.parse({
+  ...template,
+  pages: [...template.pages, ...ownPages].map((page, i) => ({ ...page, sections: [...page.sections, photoSection(i)] })),
+});
+await getDb().update(siteVersions).set({ document }).where(eq(siteVersions.id, version!.id));
+console.log(`site ${label}: ${document.pages.length} pages, ${photos.length} photos`);
+
+// 1. The export, in this process: what 'Descargar mi sitio' does for the team.
+const admin = { userId: 'growth-bench', role: 'admin' as const, email: 'bench@vitrina.pe', name: 'Bench', twoFactorEnabled: false };
+const times: number[] = [];
+let zipBytes = 0;
+for (let run = 0; run < EXPORTS; run += 1) {
+  const started = performance.now();
+  const { zip } = await exportSite(admin, { siteId: site!.id });
+  times.push(performance.now() - started);
+  zipBytes = zip.byteLength;
+}
+times.sort((a, b) => a - b);
+const median = times[Math.floor(times.length / 2)]!;
+console.log(
+  `export of ${document.pages.length} pages and ${photos.length} photos: median ${(median / 1000).toFixed(2)} s, slowest ${(times.at(-1)! / 1000).toFixed(2)} s over ${EXPORTS} runs, zip ${(zipBytes / 1024 / 1024).toFixed(1)} MB (target: under 5 s)`,
+);
+let failed = median >= 5000;
+await closeDb();
+
+// 2. The pages in a browser.
+const pages = document.pages.map((page) => `http://${label}.localhost:${PORT}/${page.slug}`);
+if (!process.argv.includes('--no-lighthouse')) {
+  const server = await startProductionServer(PORT, { UPLOADS_DIR: uploads });
+  try {
+    for (const [script, args] of [
+      ['scripts/bench/js-size.mjs', ['--budget', '0']],
+      ['scripts/bench/lighthouse.mjs', ['--runs', String(RUNS), ...(process.argv.includes('--calibrate') ? ['--calibrate'] : [])]],
+    ] as const) {
+      console.log(`\n$ node ${script}`);
+      const result = spawnSync('node', [script, `http://127.0.0.1:${PORT}`, ...args, ...pages], { stdio: 'inherit' });
+      if (result.status !== 0) failed = true;
+    }
+  } finally {
+    await server.stop();
+  }
+}
+await removeBenchData();
+rmSync(uploads, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
