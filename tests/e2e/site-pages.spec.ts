@@ -114,7 +114,7 @@ test('a sixth published page on Plan Básico is refused with the limit named, an
 
   await page.getByRole('button', { name: 'Add page' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert').filter({ hasText: 'El Plan' })).toHaveText(
     'El Plan Básico permite hasta 5 páginas publicadas y esta versión tiene 6. Marca las que sobran como borrador o quítalas.',
   );
   await page.getByRole('checkbox', { name: 'Draft page 6' }).check();

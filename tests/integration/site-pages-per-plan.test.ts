@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,8 @@ describe("the plans' pages", () => {
     expect(basic.features).toContain('Hasta 5 páginas: Inicio, Nosotros, Servicios, Contacto y Legal');
     expect(growth.features).toContain('Hasta 20 páginas');
     expect(PLAN_PAGES).toEqual({ basic: 5, growth: 20 });
+    // The terms say it too, in words a change of the number must revisit (with its notice, decision 0033).
+    expect(readFileSync('content/legal/terms.ts', 'utf8')).toContain(`En el plan Crecimiento: hasta ${PLAN_PAGES.growth} páginas`);
 
     const { admin, siteId } = await siteOnPlan('Estudio Contable Básico', 'basic');
     const document = await newestDocument(siteId);

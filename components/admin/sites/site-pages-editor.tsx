@@ -56,9 +56,10 @@ export function SitePagesEditor({
                 // Inicio is always first: the other pages move among themselves.
                 <ListItemControls
                   label="page"
-                  index={index - 1}
-                  count={pages.length - 1}
-                  onMove={(from, to) => move(from + 1, to + 1)}
+                  index={index}
+                  count={pages.length}
+                  first={1}
+                  onMove={move}
                   onRemove={() =>
                     onChange(
                       pages.filter((_, i) => i !== index),
