@@ -11,7 +11,7 @@
  *    the 'Más páginas' list of a 20-page header included.
  *
  *   E2E_PORT=… npx tsx scripts/e2e-build.ts   (or any production build)
- *   npx tsx --conditions=react-server scripts/bench/growth-pages.ts [--port 3263] [--runs 1] [--exports 5] [--calibrate] [--no-lighthouse]
+ *   npx tsx --conditions=react-server scripts/bench/growth-pages.ts [--port 3264] [--runs 1] [--exports 5] [--calibrate] [--no-lighthouse]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +21,7 @@ import sharp from 'sharp';
 import { numberOption, startProductionServer } from './production-server';
 import { removeBenchData, seedLiveSites } from './seed-sites';
 
-const PORT = numberOption('port', 3263);
+const PORT = numberOption('port', 3264);
 const RUNS = numberOption('runs', 1);
 const EXPORTS = numberOption('exports', 5);
 const OWN_PAGES = 15;
@@ -39,11 +39,17 @@ const { createOrPromoteAdmin } = await import('../../lib/auth/create-admin');
 const ADMIN = { email: 'growth-bench@vitrina.test', password: 'growth-bench-clave-123' };
 await createOrPromoteAdmin({ ...ADMIN, name: 'Bench Admin' });
 
-/** A phone photo's worth of picture (1600×1200, a gradient and shapes), re-encoded and stored as an upload is. */
+/**
+ * A phone photo's worth of picture: 1600×1200 with grain (noise compresses about as badly as a
+ * real photo, so the files weigh what customers' photos weigh), re-encoded and stored as an upload is.
+ */
 async function storedPhoto(n: number): Promise<string> {
-  const hue = (n * 37) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${hue},60%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360},60%,70%)"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><circle cx="${400 + n * 20}" cy="600" r="300" fill="hsla(${hue},80%,90%,.6)"/></svg>`;
-  const image = await normalizeImage(await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+  const grain = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 60 + n * 4, sigma: 40 } },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const image = await normalizeImage(grain);
   return (await getStorage().put(`sites/growth-bench-${n}.${image.ext}`, image.body, image.contentType)).url;
 }
 
