@@ -46,6 +46,17 @@ export const PLAN_EMAIL_ADDRESSES: Record<PaidPlanKey, number> = { basic: 1, gro
 /** '1 dirección' o 'hasta 5 direcciones': cómo nombra un texto las direcciones de un plan. */
 export const emailAddressCount = (count: number) => (count === 1 ? '1 dirección' : `hasta ${count} direcciones`);
 
+/**
+ * Cuántas páginas publicadas tiene el sitio de cada plan: el editor no guarda una versión con más,
+ * y al pasar a un plan con menos las que sobran quedan como borrador (lib/sites/document/plan-pages.ts).
+ * Las páginas del Básico son las que hace su plantilla: Inicio, Nosotros, Servicios (o Carta),
+ * Contacto y Legal.
+ */
+export const PLAN_PAGES: Record<PaidPlanKey, number> = { basic: 5, growth: 20 };
+
+/** Cuántas páginas puede guardar un sitio en total, borradores incluidos: las del plan más grande. */
+export const MAX_SITE_PAGES = Math.max(...Object.values(PLAN_PAGES));
+
 /** El formulario de prueba con el texto de una cotización: guarda la solicitud como pedido de cotización. */
 export const QUOTE_REQUEST_PATH = '/start-trial/cotizacion';
 
@@ -59,7 +70,7 @@ export const plans: readonly [Plan, Plan, Plan] = [
     popular: false,
     description: 'Ideal para empezar: tu negocio con una web profesional, clara y fácil de encontrar.',
     features: [
-      'Hasta 5 páginas: Inicio, Nosotros, Servicios, Contacto y Legal',
+      `Hasta ${PLAN_PAGES.basic} páginas: Inicio, Nosotros, Servicios, Contacto y Legal`,
       'Diseño adaptable a celulares, tablets y computadoras',
       'Formulario de contacto',
       'Hosting y subdominio incluidos',
@@ -67,7 +78,7 @@ export const plans: readonly [Plan, Plan, Plan] = [
       'SEO básico para aparecer en Google',
       `Correo profesional: ${emailAddressCount(PLAN_EMAIL_ADDRESSES.basic)} con tu dominio`,
     ],
-    pagesSummary: 'Hasta 5 páginas',
+    pagesSummary: `Hasta ${PLAN_PAGES.basic} páginas`,
     setupFee: 250,
     setupFeeNote: 'Instalación: S/ 250 — gratis por tiempo limitado',
     cta: 'Empezar Ahora',
@@ -82,7 +93,7 @@ export const plans: readonly [Plan, Plan, Plan] = [
     popular: true,
     description: 'Para negocios que quieren atraer más clientes cada mes con contenido y mejor posicionamiento.',
     features: [
-      'Hasta 20 páginas',
+      `Hasta ${PLAN_PAGES.growth} páginas`,
       'Un artículo SEO al mes, escrito y publicado por nosotros',
       'SEO avanzado cada mes',
       'Blog integrado',
@@ -90,7 +101,7 @@ export const plans: readonly [Plan, Plan, Plan] = [
       `Correo profesional: ${emailAddressCount(PLAN_EMAIL_ADDRESSES.growth)} con tu dominio`,
       'Todo lo del plan Básico',
     ],
-    pagesSummary: 'Hasta 20 páginas',
+    pagesSummary: `Hasta ${PLAN_PAGES.growth} páginas`,
     setupFee: 500,
     setupFeeNote: 'Instalación: S/ 500 — gratis por tiempo limitado',
     cta: 'Empezar Ahora',

@@ -2,6 +2,7 @@
 
 import { useTransition } from 'react';
 
+import { PLAN_PAGES } from '@/content/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -30,7 +31,9 @@ export function PlanUpgradeCard({ upgrade }: { upgrade: PlanUpgrade }) {
         <CardTitle asChild>
           <h2>Pasa al Plan Crecimiento</h2>
         </CardTitle>
-        <CardDescription>Hasta 20 páginas, blog y un artículo SEO al mes escrito y publicado por nosotros, por {upgrade.price} al mes.</CardDescription>
+        <CardDescription>
+          Hasta {PLAN_PAGES.growth} páginas, blog y un artículo SEO al mes escrito y publicado por nosotros, por {upgrade.price} al mes.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="text-sm text-muted-foreground">{upgrade.when}</p>

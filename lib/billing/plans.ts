@@ -1,4 +1,4 @@
-import { PAID_PLAN_KEYS, PLAN_EMAIL_ADDRESSES, type PaidPlanKey } from '@/content/plans';
+import { PAID_PLAN_KEYS, PLAN_EMAIL_ADDRESSES, PLAN_PAGES, type PaidPlanKey } from '@/content/plans';
 
 /** What `subscriptions.plan_type` holds: 'trial' until a plan is paid, then our plan key. */
 export type StoredPlan = 'trial' | PaidPlanKey;
@@ -21,4 +21,15 @@ export function emailAddressLimit(subscription: { planType: string; status: stri
   if (!subscription || subscription.status !== 'active') return 0;
   const plan = planOf(subscription.planType);
   return plan && plan !== 'trial' ? PLAN_EMAIL_ADDRESSES[plan] : 0;
+}
+
+/**
+ * How many published pages a customer's site may have: its plan's number (content/plans.ts)
+ * while the plan is one we sell, paid or owed; a trial, or a plan we do not sell, builds Básico's.
+ * Unlike the e-mail addresses, a lapsed plan keeps its pages: the site itself goes offline then.
+ */
+export function pageLimit(subscription: { planType: string } | null | undefined): { plan: PaidPlanKey; pages: number } {
+  const plan = planOf(subscription?.planType);
+  const key: PaidPlanKey = plan && plan !== 'trial' ? plan : 'basic';
+  return { plan: key, pages: PLAN_PAGES[key] };
 }

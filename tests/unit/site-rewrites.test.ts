@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SITE_NOT_FOUND_PATH, siteHostRewrites } from '@/lib/sites/serve/host-rewrites';
+import { SITE_NOT_FOUND_PATH, SITE_OWN_PAGE_SEGMENT, siteHostRewrites } from '@/lib/sites/serve/host-rewrites';
 import { applyRewrites } from '../helpers/apply-rewrites';
 
 const rules = siteHostRewrites('vitrina.site', 'https://vitrina.pe');
@@ -60,7 +60,20 @@ describe("the sites' rewrites", () => {
     expect(folders.length).toBeGreaterThan(5);
     for (const { name } of folders) {
       const path = name === 'ir' ? '/ir/telefono' : name === 'blog' ? '/blog/un-articulo' : `/${name}`;
-      expect(to('rosa.vitrina.site', path), path).toBe(`/site/rosa${path}`);
+      // The route of the pages customers name: /pagina is such a page's address like any other.
+      const route = name === SITE_OWN_PAGE_SEGMENT ? `/${SITE_OWN_PAGE_SEGMENT}` : '';
+      expect(to('rosa.vitrina.site', path), path).toBe(`/site/rosa${route}${path}`);
+    }
+  });
+
+  it('send a page the customer named to the route that finds it at request time, and nothing else there', () => {
+    expect(to('rosa.vitrina.site', '/promociones')).toBe('/site/rosa/pagina/promociones');
+    expect(to('rosa.vitrina.site', '/menu-del-dia-2')).toBe('/site/rosa/pagina/menu-del-dia-2');
+    expect(to('www.buensabor.pe', '/eventos')).toBe('/site/www.buensabor.pe/pagina/eventos');
+    // The templates' pages keep their cached route; what cannot be a page's address is the shared 404.
+    expect(to('rosa.vitrina.site', '/nosotros')).toBe('/site/rosa/nosotros');
+    for (const path of ['/promo--2', '/-promo', '/promo-', `/${'a'.repeat(41)}`, '/promo/otra', '/promo.html']) {
+      expect(to('rosa.vitrina.site', path), path).toBe(SITE_NOT_FOUND_PATH);
     }
   });
 });

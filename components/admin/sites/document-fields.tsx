@@ -54,7 +54,7 @@ const LABELS: Record<string, string> = {
 /** Fields that hold paragraphs rather than a line. */
 const LONG = new Set(['description', 'body', 'quote', 'answer', 'intro', 'subheading']);
 /** Fixed by the editor's own controls or the schema: not shown as free fields. */
-const HIDDEN = new Set(['type', 'id', 'version', 'rubro', 'hours', 'social', 'sections', 'slug', 'fonts', 'primary', 'accent']);
+const HIDDEN = new Set(['type', 'id', 'version', 'rubro', 'hours', 'social', 'sections', 'slug', 'draft', 'fonts', 'primary', 'accent']);
 /** A fresh item for a list that is empty: the shape of what each list holds. */
 const EMPTY_ITEM: Record<string, Json> = {
   items: { name: '', description: '', priceCents: null, imageUrl: null },

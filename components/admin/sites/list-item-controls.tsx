@@ -8,6 +8,7 @@ export function ListItemControls({
   label,
   index,
   count,
+  first = 0,
   onMove,
   onRemove,
 }: {
@@ -15,6 +16,8 @@ export function ListItemControls({
   label: string;
   index: number;
   count: number;
+  /** The highest place the item may move to: a list with a fixed head (a site's Inicio) starts lower. */
+  first?: number;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
 }) {
@@ -25,7 +28,7 @@ export function ListItemControls({
         size="icon"
         variant="ghost"
         aria-label={`Move ${label} ${index + 1} up`}
-        disabled={index === 0}
+        disabled={index === first}
         onClick={() => onMove(index, index - 1)}
       >
         <ArrowUpIcon aria-hidden="true" />

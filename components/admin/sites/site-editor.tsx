@@ -15,6 +15,7 @@ import type { SiteForEditor } from '@/lib/sites/publish/editor';
 import { DocumentFields, setAt, type Json, type Path } from './document-fields';
 import { EditedSiteContext } from './site-image-upload';
 import { useEditorPreview } from './use-editor-preview';
+import { SitePagesEditor } from './site-pages-editor';
 
 const SECTION_NAMES: Record<SectionType, string> = {
   hero: 'Hero',
@@ -67,7 +68,8 @@ function newSection(type: SectionType): Section {
 
 /**
  * The team's site editor (issue 13, item 3): every field of the business card, the theme and
- * each page's sections, with sections added, removed and reordered, and the same renderer as
+ * the site's pages (added, renamed, reordered, removed, kept as drafts) and each page's sections,
+ * with sections added, removed and reordered, and the same renderer as
  * the live site beside the form, at desktop or phone width. 'Save' stores a new version, checked
  * by the document's schema; a refused save keeps every edit on screen.
  */
@@ -190,11 +192,21 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
             <DocumentFields value={doc.business as unknown as Json} path={['business']} onChange={change} />
           </fieldset>
 
+          <SitePagesEditor
+            pages={doc.pages}
+            pageLimit={site.pageLimit}
+            onSelect={setPageIndex}
+            onChange={(pages, select) => {
+              change(['pages'], pages as unknown as Json);
+              if (select !== undefined) setPageIndex(select);
+            }}
+          />
+
           <div className="grid gap-1">
             <Label htmlFor="editor-page">Page</Label>
             <NativeSelect id="editor-page" value={pageIndex} onChange={(e) => setPageIndex(Number(e.target.value))}>
               {doc.pages.map((p, index) => (
-                <option key={p.slug} value={index}>
+                <option key={index} value={index}>
                   {p.title} (/{p.slug})
                 </option>
               ))}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanText } from '@/lib/text/fields';
-import { pageSlugValues } from './site-paths';
+import { MAX_SITE_PAGES } from '@/content/plans';
+import { PAGE_SLUG, RESERVED_PAGE_SLUGS } from './site-paths';
 
 /**
  * The site document: the ONE description of a customer's website (issue 13). Every save stores a
@@ -132,18 +133,41 @@ export const sectionSchema = z.discriminatedUnion('type', [hero, services, menu,
 export type Section = z.output<typeof sectionSchema>;
 export type SectionType = Section['type'];
 
+const pageSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((slug) => slug === '' || new RegExp(`^${PAGE_SLUG}$`).test(slug), {
+    message: 'La dirección de una página lleva solo letras minúsculas sin tildes, números y guiones (hasta 40), por ejemplo "promociones"',
+  })
+  .refine((slug) => !RESERVED_PAGE_SLUGS.includes(slug), { message: 'Esa dirección ya la usa el sitio para otra cosa: elige otra' });
+
 const page = z.object({
-  /** '' is the home page (Inicio); the rest are paths under it. */
-  slug: z.enum(pageSlugValues),
+  /** '' is the home page (Inicio); the rest are paths under it: the templates' (site-paths.ts) or the customer's own. */
+  slug: pageSlug,
   title: required(60),
   sections: z.array(sectionSchema).max(20),
+  /** Kept, but not on the live site: a page the team is preparing, or one beyond the plan's pages (plan-pages.ts). */
+  draft: z.boolean().nullish(),
 });
 
 export const siteDocumentSchema = z
-  .object({ version: z.literal(1), theme, business, pages: z.array(page).min(1).max(6) })
-  .refine((doc) => doc.pages[0]?.slug === '', { message: 'La primera página debe ser Inicio', path: ['pages'] })
+  .object({
+    version: z.literal(1),
+    theme,
+    business,
+    pages: z.array(page).min(1).max(MAX_SITE_PAGES, `Un sitio guarda hasta ${MAX_SITE_PAGES} páginas, borradores incluidos`),
+  })
+  .refine((doc) => doc.pages[0]?.slug === '' && !doc.pages[0]?.draft, { message: 'La primera página debe ser Inicio', path: ['pages'] })
   .refine((doc) => new Set(doc.pages.map((p) => p.slug)).size === doc.pages.length, { message: 'Cada página debe tener su propia dirección', path: ['pages'] });
 
 export type SiteDocument = z.output<typeof siteDocumentSchema>;
 export type SitePage = SiteDocument['pages'][number];
 export type BusinessCard = SiteDocument['business'];
+
+/** The pages visitors see: every page but the drafts. */
+export const livePages = (document: SiteDocument): SitePage[] => document.pages.filter((page) => !page.draft);
+
+/** The document as the live site, the customer's preview and the export show it: without its draft pages. */
+export const withoutDrafts = (document: SiteDocument): SiteDocument =>
+  document.pages.some((page) => page.draft) ? { ...document, pages: livePages(document) } : document;

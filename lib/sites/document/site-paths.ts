@@ -4,8 +4,15 @@
  * config can load it.
  */
 
-/** '' is the home page (Inicio); the rest are paths under it. A document's pages use these only. */
+/**
+ * The pages every template makes: '' is the home page (Inicio), the rest are paths under it. They
+ * are served from the site route's cache like any fixed path; a page of the customer's own
+ * (PAGE_SLUG below) is found by its site at request time (app/site/[label]/pagina/[slug]).
+ */
 export const pageSlugValues = ['', 'nosotros', 'servicios', 'carta', 'contacto', 'legal'] as const;
+
+/** A page's own address, one path segment: lower-case letters, digits and single hyphens, up to 40. */
+export const PAGE_SLUG = '[a-z0-9](?:-?[a-z0-9]){0,39}';
 
 /** The site's own blog (the Growth plan's monthly articles) lives under this path. */
 export const SITE_BLOG_PATH = 'blog';
@@ -58,3 +65,25 @@ export const SITE_PATH_PATTERN = [
   'ir/[a-z]{1,20}',
   `${SITE_QR_PATH}(?:/[a-z]{1,20})?`,
 ].join('|');
+
+/**
+ * Single-segment names a page of its own cannot take: the site's other fixed paths, and what
+ * the host rewrites keep for the app on a site's host (Next's assets, the fonts, the API on a
+ * custom domain, the internal route). Kept as words, so the page slug check needs no pattern.
+ */
+export const RESERVED_PAGE_SLUGS: readonly string[] = [
+  SITE_THANKS_PATH,
+  SITE_BLOG_PATH,
+  SITE_RESERVATION_PATH,
+  SITE_RESERVATION_SENT_PATH,
+  SITE_ORDER_PATH,
+  SITE_QR_PATH,
+  'enviar',
+  'ir',
+  'site',
+  'api',
+  'fuentes',
+];
+
+/** Whether `slug` can be a page the customer named: neither one of the templates' pages nor a reserved name. */
+export const isOwnPageSlug = (slug: string) => !(pageSlugValues as readonly string[]).includes(slug) && !RESERVED_PAGE_SLUGS.includes(slug);

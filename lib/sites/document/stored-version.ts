@@ -1,4 +1,4 @@
-import { siteDocumentSchema, type SiteDocument } from './document';
+import { siteDocumentSchema, withoutDrafts, type SiteDocument } from './document';
 
 /**
  * A stored version's document (`site_versions.document`) as today's site schema reads it. Every
@@ -7,4 +7,12 @@ import { siteDocumentSchema, type SiteDocument } from './document';
  */
 export function readVersionDocument(stored: unknown): SiteDocument {
   return siteDocumentSchema.parse(stored);
+}
+
+/**
+ * A stored version as visitors see it: the live site, the customer's preview and the export. Its
+ * draft pages are left out, so they are in no navigation, sitemap, file or address.
+ */
+export function readLiveDocument(stored: unknown): SiteDocument {
+  return withoutDrafts(readVersionDocument(stored));
 }

@@ -6,9 +6,10 @@ import { getDb } from '@/lib/db/client';
 import { UserFacingError } from '@/lib/actions/result';
 import { formatAdminDateTime } from '@/lib/utils/admin-dates';
 import { listSubmissionPhotos, type CustomerPhoto } from '@/lib/sites/document/customer-photos';
-import type { SiteDocument } from '@/lib/sites/document/document';
+import { withoutDrafts, type SiteDocument } from '@/lib/sites/document/document';
 import { readVersionDocument } from '@/lib/sites/document/stored-version';
-import { parseEditedDocument } from './versions';
+import { parseEditedDocument, siteAllowance } from './versions';
+import { planName } from '@/lib/sites/document/plan-pages';
 import { renderSiteHtml } from '@/lib/sites/render/render-html';
 import { siteOrigin, siteUrl } from '@/lib/sites/serve/site-url';
 
@@ -28,6 +29,8 @@ export type SiteForEditor = {
   versions: SiteVersionItem[];
   /** 'Fotos para tu web': what the customer sent, offered beside each image field. */
   customerPhotos: CustomerPhoto[];
+  /** The published pages the owner's plan allows: a save with more is refused. */
+  pageLimit: { planName: string; pages: number };
 };
 
 /** The team's editor (issue 13, item 3): the newest version to edit and the versions to restore. */
@@ -74,13 +77,20 @@ export async function getSiteForEditor(actor: Actor, siteId: string): Promise<Si
     publishedVersion: rows.find((r) => r.id === site.publishedVersionId)?.number ?? null,
     versions: rows.map((r) => ({ number: r.number, source: r.source, savedAt: formatAdminDateTime(r.createdAt), savedBy: r.author })),
     customerPhotos: await listSubmissionPhotos(site.submissionId),
+    pageLimit: await editorPageLimit(site.id),
   };
+}
+
+async function editorPageLimit(siteId: string): Promise<SiteForEditor['pageLimit']> {
+  const allowance = await siteAllowance(getDb(), siteId);
+  return { planName: planName(allowance.plan), pages: allowance.pages };
 }
 
 /** A page of a document through the live site's renderer, as the customer's preview shows it; links stay inside the frame. */
 const previewHtml = (label: string, document: SiteDocument, slug: string) =>
   renderSiteHtml({
-    document,
+    // A draft page is shown to edit it, with the navigation the live site would have.
+    document: withoutDrafts(document),
     content: { kind: 'page', page: document.pages.find((p) => p.slug === slug) ?? document.pages[0]! },
     origin: siteOrigin(label),
     mode: 'preview',

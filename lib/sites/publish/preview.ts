@@ -10,7 +10,7 @@ import { sendPreviewReadyEmail } from '@/lib/submissions/emails';
 import { startTrialClock } from '@/lib/billing/trial-lifecycle';
 import { updateSubmissionSiteUrl } from '@/lib/submissions/update-submission';
 import type { SiteDocument } from '@/lib/sites/document/document';
-import { readVersionDocument } from '@/lib/sites/document/stored-version';
+import { readLiveDocument } from '@/lib/sites/document/stored-version';
 
 /** The private preview address: on the app's host, unguessable, never indexed. */
 export const previewPath = (token: string) => `/vista-previa/${token}`;
@@ -84,5 +84,5 @@ export async function getPreviewSite(token: string): Promise<{ document: SiteDoc
     .where(eq(sites.previewToken, token))
     .limit(1);
   if (!row || row.status === 'removed') return null;
-  return { label: row.label, document: readVersionDocument(row.document) };
+  return { label: row.label, document: readLiveDocument(row.document) };
 }

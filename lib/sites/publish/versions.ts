@@ -1,14 +1,16 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { siteLabelHolds, sites, siteVersions, trialSubmissions } from '@/db/schema';
+import { siteLabelHolds, sites, siteVersions, subscriptions, trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { pageLimit } from '@/lib/billing/plans';
 import { toSubmissionDetails } from '@/lib/submissions/details';
 import { siteDocumentSchema, type SiteDocument } from '@/lib/sites/document/document';
 import { suggestLabel } from '@/lib/sites/document/labels';
 import { readVersionDocument } from '@/lib/sites/document/stored-version';
 import { templateDocument } from '@/lib/sites/document/template';
+import { fitToAllowance, pageLimitError, type PageAllowance } from '@/lib/sites/document/plan-pages';
 
 /**
  * A site's versions: the team drafts, saves and restores them. Every save is a new version;
@@ -25,7 +27,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Stores `document` as the site's next version (numbers never repeat, even under concurrent saves).
- * Besides the team's saves and the first sketch, the customer's logo choice adds one (lib/sites/logo).
+ * `createdBy` null is a version the product made itself (the first sketch, a plan change in
+ * plan-pages.ts); the customer's logo choice adds one too (lib/sites/logo).
  */
 export async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, source: string, createdBy: string | null) {
   // One writer at a time per site: the row lock orders concurrent saves.
@@ -41,6 +44,17 @@ export async function appendVersion(tx: Tx, siteId: string, document: SiteDocume
     .returning({ id: siteVersions.id, number: siteVersions.number });
   await tx.update(sites).set({ updatedAt: new Date() }).where(eq(sites.id, siteId));
   return version!;
+}
+
+/** The pages the site's owner's plan allows (a trial builds Básico's; lib/billing/plans.ts). */
+export async function siteAllowance(db: Pick<Tx, 'select'>, siteId: string): Promise<PageAllowance> {
+  const [row] = await db
+    .select({ planType: subscriptions.planType })
+    .from(sites)
+    .leftJoin(subscriptions, eq(subscriptions.userId, sites.userId))
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  return pageLimit(row?.planType ? { planType: row.planType } : null);
 }
 
 type DatabaseFailure = { code?: string; constraint?: string } | undefined;
@@ -114,7 +128,8 @@ async function storeDraft(
               .values({ submissionId, userId: submission.userId, label: await freeLabel(tx, submission.businessName) })
               .returning()
           )[0]!;
-        const version = await appendVersion(tx, site.id, document, source, options.createdBy);
+        // An AI draft with more pages than the plan has keeps the rest as drafts.
+        const version = await appendVersion(tx, site.id, fitToAllowance(document, await siteAllowance(tx, site.id)), source, options.createdBy);
         return { siteId: site.id, label: site.label, versionId: version.id, versionNumber: version.number, source, added: true };
       });
     } catch (error) {
@@ -138,14 +153,24 @@ export function parseEditedDocument(input: unknown): SiteDocument {
   throw new UserFacingError(`${where}${issue?.message ?? 'the site document is not valid'}`, 'invalid');
 }
 
-/** Saves an edited document as the next version. Refuses a document the schema does not accept. */
+/**
+ * Saves an edited document as the next version. Refuses a document the schema does not accept,
+ * or one with more published pages than the owner's plan allows (naming the plan and its number).
+ */
 export async function saveSiteVersion(actor: Actor, siteId: string, input: unknown) {
   requireAdminActor(actor);
   const document = parseEditedDocument(input);
-  return getDb().transaction((tx) => appendVersion(tx, siteId, document, 'editor', actor.userId));
+  return getDb().transaction(async (tx) => {
+    const tooMany = pageLimitError(document, await siteAllowance(tx, siteId));
+    if (tooMany) throw new UserFacingError(tooMany, 'invalid');
+    return appendVersion(tx, siteId, document, 'editor', actor.userId);
+  });
 }
 
-/** Brings an earlier version back as the newest one (the versions in between stay). */
+/**
+ * Brings an earlier version back as the newest one (the versions in between stay). A version from
+ * a plan with more pages comes back with the pages beyond today's plan as drafts.
+ */
 export async function restoreSiteVersion(actor: Actor, siteId: string, number: number) {
   requireAdminActor(actor);
   return getDb().transaction(async (tx) => {
@@ -155,6 +180,7 @@ export async function restoreSiteVersion(actor: Actor, siteId: string, number: n
       .where(and(eq(siteVersions.siteId, siteId), eq(siteVersions.number, number)))
       .limit(1);
     if (!old) throw new UserFacingError('version not found');
-    return appendVersion(tx, siteId, readVersionDocument(old.document), `restore of ${number}`, actor.userId);
+    const document = fitToAllowance(readVersionDocument(old.document), await siteAllowance(tx, siteId));
+    return appendVersion(tx, siteId, document, `restore of ${number}`, actor.userId);
   });
 }

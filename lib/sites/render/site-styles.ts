@@ -28,6 +28,10 @@ a{color:inherit;text-underline-offset:3px}
 .top li a{display:inline-block;padding:.5rem .125rem;text-decoration:none}
 .top li a:hover,.top a[aria-current=page]{text-decoration:underline}
 .top a[aria-current=page]{color:var(--accent)}
+.top nav{display:flex;flex-wrap:wrap;align-items:center;gap:0 1rem}
+.more summary{padding:.5rem .125rem;font-weight:500;cursor:pointer}
+.more[open]{flex-basis:100%}
+.more ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:0 1rem;padding-bottom:.5rem}
 .hero{padding:4rem 0;background:var(--primary);color:#fff}
 .hero h1{font-size:clamp(2rem,7vw,3.25rem)}
 .hero p{max-width:40rem;margin-top:1rem;font-size:1.125rem}

@@ -10,15 +10,20 @@
  * Next caches every path the site route renders, a 404 included, and keeps a note of each in
  * memory for the life of the process. So only the paths a site can have (lib/sites/document/site-paths.ts)
  * reach the route under the site's own name; any other path (a scanner's /wp-login.php, a typo)
- * is rewritten to one shared 404, and stray paths cannot grow the cache.
+ * is rewritten to one shared 404, and stray paths cannot grow the cache. A page the customer named
+ * (one segment, PAGE_SLUG) cannot be known here, when the config is built: it goes to a route
+ * that looks it up in the site's cached document at each request and keeps no entry of its own.
  */
 import { customDomainHostPattern, siteHostPattern } from './host-pattern.mjs';
 // Relative: next.config.ts loads this file without the '@/' alias.
-import { SITE_PATH_PATTERN } from '../document/site-paths';
+import { PAGE_SLUG, SITE_PATH_PATTERN } from '../document/site-paths';
 
 export { CUSTOM_DOMAIN_PATTERN, customDomainHostPattern, siteHostPattern } from './host-pattern.mjs';
 
 export const SITE_ROUTE = '/site';
+
+/** The internal route's segment for the pages customers name (app/site/[label]/pagina/[slug]). */
+export const SITE_OWN_PAGE_SEGMENT = 'pagina';
 
 /** Where every path a site cannot have is answered: `-` is no label, so this is one 404 for all. */
 export const SITE_NOT_FOUND_PATH = `${SITE_ROUTE}/-/404`;
@@ -35,7 +40,8 @@ function sitePathRewrites(host: string, name: string, except: string) {
     { source: `${SITE_ROUTE}/:path*`, has: on, destination: SITE_NOT_FOUND_PATH },
     { source: '/', has: on, destination: `${SITE_ROUTE}/:${name}` },
     { source: `/:path(${SITE_PATH_PATTERN})`, has: on, destination: `${SITE_ROUTE}/:${name}/:path` },
-    { source: `/:path((?!${except}|site/|(?:${SITE_PATH_PATTERN})$).+)`, has: on, destination: SITE_NOT_FOUND_PATH },
+    { source: `/:slug(${PAGE_SLUG})`, has: on, destination: `${SITE_ROUTE}/:${name}/${SITE_OWN_PAGE_SEGMENT}/:slug` },
+    { source: `/:path((?!${except}|site/|(?:${SITE_PATH_PATTERN})$|${PAGE_SLUG}$).+)`, has: on, destination: SITE_NOT_FOUND_PATH },
   ];
 }
 

@@ -4,6 +4,7 @@ import { getServedSite, type LiveServedSite } from './served-site';
 import { getPreviewSite, previewPath } from '@/lib/sites/publish/preview';
 import { renderSiteHtml, type SiteContent } from '@/lib/sites/render/render-html';
 import { resolveSitePath } from './resolve-path';
+import { isOwnPageSlug } from '@/lib/sites/document/site-paths';
 import { liveSiteCsp, previewSiteCsp, siteHtmlResponse, siteNotFoundResponse, siteUnavailableResponse } from './site-responses';
 import { siteOrigin } from './site-url';
 import type { Actor } from '@/lib/auth/session';
@@ -41,6 +42,15 @@ export async function liveSitePathResponse(site: LiveServedSite, articles: Publi
   }
   const html = await renderSiteHtml({ document: site.document, content, hasBlog: articles.length > 0, origin: site.origin, mode: 'live' });
   return siteHtmlResponse(html, { csp });
+}
+
+/**
+ * /{slug} for a page the customer named (app/site/[label]/pagina/[slug]): that page of the live
+ * site, or its 404. The templates' pages, the thank-you page and the blog have routes of their own.
+ */
+export async function ownPageResponse(labelOrDomain: string, slug: string): Promise<Response> {
+  if (!isOwnPageSlug(slug)) return siteNotFoundResponse(liveSiteCsp());
+  return liveSiteResponse(labelOrDomain, [slug]);
 }
 
 /** The customer's private preview: the newest version, only through its token, never cached or indexed. */

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { siteDomains, sites, siteVersions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import type { SiteDocument } from '@/lib/sites/document/document';
-import { readVersionDocument } from '@/lib/sites/document/stored-version';
+import { readLiveDocument } from '@/lib/sites/document/stored-version';
 import { SITE_CACHE_BACKSTOP_SECONDS, siteCacheTag } from './cache';
 import { resolveSiteLabel } from './hosts';
 import { customDomainOrigin, siteOrigin } from './site-url';
@@ -29,7 +29,7 @@ export async function readServedSite(label: string): Promise<ServedSite> {
     state: 'live',
     label,
     origin: row.domain ? customDomainOrigin(row.domain) : siteOrigin(label),
-    document: readVersionDocument(row.document),
+    document: readLiveDocument(row.document),
     publishedAt: (row.publishedAt ?? new Date()).toISOString(),
   };
 }

@@ -170,26 +170,7 @@ export function SiteFrame({
             {business.logoUrl ? <img src={links.image(business.logoUrl)} alt="" width={40} height={40} /> : null}
             {business.name}
           </a>
-          <nav aria-label="Principal">
-            <ul>
-              {document.pages
-                .filter((p) => p.slug !== 'legal')
-                .map((p) => (
-                  <li key={p.slug}>
-                    <a href={links.page(`/${p.slug}`)} aria-current={p.slug === current ? 'page' : undefined}>
-                      {p.title}
-                    </a>
-                  </li>
-                ))}
-              {hasBlog ? (
-                <li>
-                  <a href={links.page(`/${SITE_BLOG_PATH}`)} aria-current={current === SITE_BLOG_PATH ? 'page' : undefined}>
-                    Blog
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
+          <SiteNav document={document} current={current} links={links} hasBlog={hasBlog} />
         </div>
       </header>
       <main id="contenido">{children}</main>
@@ -247,5 +228,41 @@ function SiteFooter({ document, links }: { document: SiteDocument; links: SiteLi
         <a href="https://vitrina.pe">Sitio creado con Vitrina</a>
       </p>
     </footer>
+  );
+}
+
+/** How many links the header shows in a row; a site with more shows the rest under 'Más páginas'. */
+const NAV_IN_ROW = 5;
+
+/**
+ * The header's links: each published page but Legal (in the footer), and the blog. A Growth site
+ * can have 20 pages: past NAV_IN_ROW, the first ones stay in the row and the others fold into a
+ * <details> list that opens with a tap, no script, laid out as a grid a thumb can use on a phone.
+ * It starts open on a page that is in it, so the visitor sees where they are.
+ */
+function SiteNav({ document, current, links, hasBlog }: { document: SiteDocument; current: string | null; links: SiteLinks; hasBlog: boolean }) {
+  const entries = [
+    ...document.pages.filter((p) => p.slug !== 'legal').map((p) => ({ path: p.slug, title: p.title })),
+    ...(hasBlog ? [{ path: SITE_BLOG_PATH, title: 'Blog' }] : []),
+  ];
+  const inRow = entries.length > NAV_IN_ROW ? entries.slice(0, NAV_IN_ROW - 1) : entries;
+  const folded = entries.slice(inRow.length);
+  const item = (entry: (typeof entries)[number]) => (
+    <li key={entry.path}>
+      <a href={links.page(`/${entry.path}`)} aria-current={entry.path === current ? 'page' : undefined}>
+        {entry.title}
+      </a>
+    </li>
+  );
+  return (
+    <nav aria-label="Principal">
+      <ul>{inRow.map(item)}</ul>
+      {folded.length > 0 ? (
+        <details className="more" open={folded.some((entry) => entry.path === current)}>
+          <summary>Más páginas</summary>
+          <ul>{folded.map(item)}</ul>
+        </details>
+      ) : null}
+    </nav>
   );
 }
