@@ -4,7 +4,7 @@ import { siteLeads } from '@/db/schema';
 import { POST } from '@/app/site/[label]/enviar/route';
 import { resetConfigForTests } from '@/lib/config';
 import { closeDb, getDb } from '@/lib/db/client';
-import { SITE_FORM_MAX_BYTES } from '@/lib/sites/traffic/site-contact';
+import { SITE_FORM_MAX_BYTES } from '@/lib/sites/traffic/site-form-post';
 import { liveSiteCsp } from '@/lib/sites/serve/site-responses';
 import { HUGE_BODY_CHUNK as CHUNK, hugeBody } from '../helpers/huge-body';
 import { liveSite } from '../helpers/live-site';

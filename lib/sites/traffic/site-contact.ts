@@ -5,24 +5,16 @@ import { CONTACT_HONEYPOT_FIELD } from '@/content/contact';
 import { getDb } from '@/lib/db/client';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
-import { BodyTooLargeError, readLimitedForm } from '@/lib/http/read-limited-body';
 import { getRequestIp } from '@/lib/http/request-ip';
 import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
-import { resolveSiteLabel } from '@/lib/sites/serve/hosts';
 import { formErrorPage } from './form-error-page';
+import { answerSiteFormPost } from './site-form-post';
 import { siteLeadSchema } from '@/lib/sites/traffic/schemas';
 import { SITE_THANKS_PATH } from '@/lib/sites/document/site-paths';
 
 /** Per visitor address, across all sites: enough for people, useless for a flood. */
 export const SITE_CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;
-
-/**
- * The largest form post read. The form's fields at their longest (about 1,500 characters) take
- * under 14 KB even with every character a three-byte one, percent-encoded as nine; a bigger body
- * is not a visitor's.
- */
-export const SITE_FORM_MAX_BYTES = 16 * 1024;
 
 export const SITE_FORMS_RATE_LIMITED = 'Enviaste varios mensajes seguidos. Espera un momento e inténtalo de nuevo.';
 
@@ -102,21 +94,14 @@ export async function sendSiteContact(label: string, form: FormData, clientIp: s
  * page asking to try again later, never a bare 500.
  */
 export async function answerSiteContactForm(request: Request, labelOrDomain: string): Promise<Response> {
-  let form: FormData;
-  try {
-    form = await readLimitedForm(request, SITE_FORM_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return formErrorPage('El mensaje es demasiado largo. Acórtalo e inténtalo de nuevo.', 413);
-    return formErrorPage('No pudimos leer el formulario. Vuelve atrás e inténtalo de nuevo.', 400);
-  }
-  try {
-    const label = await resolveSiteLabel(labelOrDomain);
-    if (!label) return formErrorPage('Este sitio no está disponible.', 404);
+  const words = {
+    tooLong: 'El mensaje es demasiado largo. Acórtalo e inténtalo de nuevo.',
+    notSent: 'No pudimos enviar tu mensaje en este momento. Inténtalo de nuevo en unos minutos.',
+    logMessage: 'site contact form not sent',
+  };
+  return answerSiteFormPost(request, labelOrDomain, words, async (form, label) => {
     const outcome = await sendSiteContact(label, form, await getRequestIp());
     if (!outcome.ok) return formErrorPage(outcome.message, outcome.status);
     return new Response(null, { status: 303, headers: { location: `/${SITE_THANKS_PATH}` } });
-  } catch (error) {
-    logger.error({ err: error, site: labelOrDomain }, 'site contact form not sent');
-    return formErrorPage('No pudimos enviar tu mensaje en este momento. Inténtalo de nuevo en unos minutos.', 503);
-  }
+  });
 }

@@ -2,20 +2,17 @@ import 'server-only';
 import { siteLeads } from '@/db/schema';
 import { CONTACT_HONEYPOT_FIELD } from '@/content/contact';
 import { getDb } from '@/lib/db/client';
-import { BodyTooLargeError, readLimitedForm } from '@/lib/http/read-limited-body';
 import { getRequestIp } from '@/lib/http/request-ip';
 import { logger } from '@/lib/logger';
 import type { SiteDocument } from '@/lib/sites/document/document';
 import { SITE_THANKS_PATH } from '@/lib/sites/document/site-paths';
-import { renderSiteHtml } from '@/lib/sites/render/render-html';
 import type { OrderFormState } from '@/lib/sites/render/views/order-form';
-import { resolveSiteLabel } from '@/lib/sites/serve/hosts';
 import { getServedSite } from '@/lib/sites/serve/served-site';
-import { liveSiteCsp, siteHtmlResponse } from '@/lib/sites/serve/site-responses';
 import { formErrorPage } from './form-error-page';
 import { orderableItems, orderMessage, orderWhatsappHref, type OrderableSection, type OrderLine } from './order-text';
 import { ORDER_FIELDS, orderQuantitySchema, siteOrderSchema, type OrderField } from './schemas';
-import { allowSiteForm, findLeadSite, SITE_FORM_MAX_BYTES, SITE_FORMS_RATE_LIMITED } from './site-contact';
+import { allowSiteForm, findLeadSite, SITE_FORMS_RATE_LIMITED } from './site-contact';
+import { answerSiteFormPost, formPagePath, refusedFormPage } from './site-form-post';
 import { addSiteCount, visitorOf } from './visits';
 
 /**
@@ -100,39 +97,19 @@ export async function sendSiteOrder(label: string, form: FormData, clientIp: str
  * text); a refusal answers the site's own page with the order as typed and the reasons.
  */
 export async function answerSiteOrderForm(request: Request, labelOrDomain: string): Promise<Response> {
-  let form: FormData;
-  try {
-    form = await readLimitedForm(request, SITE_FORM_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return formErrorPage('El pedido es demasiado largo. Acorta la nota e inténtalo de nuevo.', 413);
-    return formErrorPage('No pudimos leer el formulario. Vuelve atrás e inténtalo de nuevo.', 400);
-  }
-  try {
-    const label = await resolveSiteLabel(labelOrDomain);
-    if (!label) return formErrorPage('Este sitio no está disponible.', 404);
+  const words = {
+    tooLong: 'El pedido es demasiado largo. Acorta la nota e inténtalo de nuevo.',
+    notSent: 'No pudimos enviar tu pedido en este momento. Inténtalo de nuevo en unos minutos.',
+    logMessage: 'site order form not sent',
+  };
+  return answerSiteFormPost(request, labelOrDomain, words, async (form, label) => {
     const outcome = await sendSiteOrder(label, form, await getRequestIp());
     if (outcome.ok) return new Response(null, { status: 303, headers: { location: outcome.whatsapp ?? `/${SITE_THANKS_PATH}`, 'cache-control': 'no-store' } });
     if (outcome.status === 404) return formErrorPage(outcome.message, 404);
     const site = await getServedSite(label);
-    const page = form.get('page');
-    const pagePath = typeof page === 'string' && /^\/[a-z0-9/-]{0,100}$/.test(page) ? page : '/';
+    const pagePath = formPagePath(form);
     const section = site.state === 'live' ? orderSectionOf(site.document, outcome.sectionId, pagePath) : null;
     if (site.state !== 'live' || !section) return formErrorPage('Este sitio no recibe pedidos.', 404);
-    const html = await renderSiteHtml({
-      document: site.document,
-      content: {
-        kind: 'order-form',
-        section,
-        form: { ...outcome.form, pagePath },
-      },
-      origin: site.origin,
-      mode: 'live',
-    });
-    const response = siteHtmlResponse(html, { status: outcome.status, csp: liveSiteCsp() });
-    response.headers.set('cache-control', 'no-store');
-    return response;
-  } catch (error) {
-    logger.error({ err: error, site: labelOrDomain }, 'site order form not sent');
-    return formErrorPage('No pudimos enviar tu pedido en este momento. Inténtalo de nuevo en unos minutos.', 503);
-  }
+    return refusedFormPage(site, { kind: 'order-form', section, form: { ...outcome.form, pagePath } }, outcome.status);
+  });
 }

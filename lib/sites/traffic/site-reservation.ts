@@ -4,20 +4,19 @@ import { CONTACT_HONEYPOT_FIELD } from '@/content/contact';
 import { getDb } from '@/lib/db/client';
 import { renderEmail } from '@/lib/email/render';
 import { sendEmail } from '@/lib/email/send-email';
-import { BodyTooLargeError, readLimitedForm } from '@/lib/http/read-limited-body';
 import { getRequestIp } from '@/lib/http/request-ip';
 import { limaDateKey } from '@/lib/jobs/lima-time';
 import { logger } from '@/lib/logger';
 import { SITE_RESERVATION_SENT_PATH, SITE_THANKS_PATH } from '@/lib/sites/document/site-paths';
 import { renderSiteHtml } from '@/lib/sites/render/render-html';
 import type { ReservationFormState } from '@/lib/sites/render/views/site-sections';
-import { resolveSiteLabel } from '@/lib/sites/serve/hosts';
 import { getServedSite } from '@/lib/sites/serve/served-site';
 import { liveSiteCsp, siteHtmlResponse, siteNotFoundResponse, siteUnavailableResponse } from '@/lib/sites/serve/site-responses';
 import { formErrorPage } from './form-error-page';
 import { formatReservationDay, peopleLabel, type ReservationRequest } from './reservation-text';
 import { RESERVATION_FIELDS, RESERVATION_MAX_PEOPLE, siteReservationSchema, type ReservationField } from './schemas';
-import { allowSiteForm, findLeadSite, SITE_FORM_MAX_BYTES, SITE_FORMS_RATE_LIMITED } from './site-contact';
+import { allowSiteForm, findLeadSite, SITE_FORMS_RATE_LIMITED } from './site-contact';
+import { answerSiteFormPost, formPagePath, refusedFormPage } from './site-form-post';
 
 /**
  * A site's reservation form (issue 26): a restaurant's table or a tour's places, asked for without
@@ -105,16 +104,12 @@ export const reservationSentPath = ({ date, time, people }: ReservationRequest) 
  * confirms it; a refusal answers the site's own page with the form as typed and the reasons.
  */
 export async function answerSiteReservationForm(request: Request, labelOrDomain: string): Promise<Response> {
-  let form: FormData;
-  try {
-    form = await readLimitedForm(request, SITE_FORM_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return formErrorPage('La reserva es demasiado larga. Acorta la nota e inténtalo de nuevo.', 413);
-    return formErrorPage('No pudimos leer el formulario. Vuelve atrás e inténtalo de nuevo.', 400);
-  }
-  try {
-    const label = await resolveSiteLabel(labelOrDomain);
-    if (!label) return formErrorPage('Este sitio no está disponible.', 404);
+  const words = {
+    tooLong: 'La reserva es demasiado larga. Acorta la nota e inténtalo de nuevo.',
+    notSent: 'No pudimos enviar tu reserva en este momento. Inténtalo de nuevo en unos minutos.',
+    logMessage: 'site reservation form not sent',
+  };
+  return answerSiteFormPost(request, labelOrDomain, words, async (form, label) => {
     const outcome = await sendSiteReservation(label, form, await getRequestIp());
     if (outcome.ok) {
       const location = outcome.reservation ? reservationSentPath(outcome.reservation) : `/${SITE_THANKS_PATH}`;
@@ -123,20 +118,8 @@ export async function answerSiteReservationForm(request: Request, labelOrDomain:
     if (outcome.status === 404) return formErrorPage(outcome.message, 404);
     const site = await getServedSite(label);
     if (site.state !== 'live') return formErrorPage('Este sitio no recibe reservas.', 404);
-    const page = form.get('page');
-    const html = await renderSiteHtml({
-      document: site.document,
-      content: { kind: 'reservation-form', form: { ...outcome.form, pagePath: typeof page === 'string' && /^\/[a-z0-9/-]{0,100}$/.test(page) ? page : '/' } },
-      origin: site.origin,
-      mode: 'live',
-    });
-    const response = siteHtmlResponse(html, { status: outcome.status, csp: liveSiteCsp() });
-    response.headers.set('cache-control', 'no-store');
-    return response;
-  } catch (error) {
-    logger.error({ err: error, site: labelOrDomain }, 'site reservation form not sent');
-    return formErrorPage('No pudimos enviar tu reserva en este momento. Inténtalo de nuevo en unos minutos.', 503);
-  }
+    return refusedFormPage(site, { kind: 'reservation-form', form: { ...outcome.form, pagePath: formPagePath(form) } }, outcome.status);
+  });
 }
 
 /** The reservation in the confirmation page's address, or null when it is not one this site could have sent. */

@@ -1,0 +1,61 @@
+import 'server-only';
+import { BodyTooLargeError, readLimitedForm } from '@/lib/http/read-limited-body';
+import { logger } from '@/lib/logger';
+import { renderSiteHtml, type SiteContent } from '@/lib/sites/render/render-html';
+import { resolveSiteLabel } from '@/lib/sites/serve/hosts';
+import type { LiveServedSite } from '@/lib/sites/serve/served-site';
+import { liveSiteCsp, siteHtmlResponse } from '@/lib/sites/serve/site-responses';
+import { formErrorPage } from './form-error-page';
+
+/**
+ * The largest form post read. The form's fields at their longest (about 1,500 characters) take
+ * under 14 KB even with every character a three-byte one, percent-encoded as nine; a bigger body
+ * is not a visitor's.
+ */
+export const SITE_FORM_MAX_BYTES = 16 * 1024;
+
+/** What a form's error pages say: its body too long, and a failure of ours. */
+type FormWords = { tooLong: string; notSent: string; logMessage: string };
+
+/**
+ * Every form a visitor posts to a site's host (contact, reservation, order) starts and ends the
+ * same way: the body is read up to SITE_FORM_MAX_BYTES only, the host must be a site, and a
+ * failure of ours (the database down) is a page asking to try again later, never a bare 500.
+ * `handle` does the form's own work with the fields and the site's label.
+ */
+export async function answerSiteFormPost(
+  request: Request,
+  labelOrDomain: string,
+  words: FormWords,
+  handle: (form: FormData, label: string) => Promise<Response>,
+): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await readLimitedForm(request, SITE_FORM_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return formErrorPage(words.tooLong, 413);
+    return formErrorPage('No pudimos leer el formulario. Vuelve atrás e inténtalo de nuevo.', 400);
+  }
+  try {
+    const label = await resolveSiteLabel(labelOrDomain);
+    if (!label) return formErrorPage('Este sitio no está disponible.', 404);
+    return await handle(form, label);
+  } catch (error) {
+    logger.error({ err: error, site: labelOrDomain }, words.logMessage);
+    return formErrorPage(words.notSent, 503);
+  }
+}
+
+/** The page a refused form was sent from (its hidden `page` field), when it is one of the site's paths; else the home. */
+export function formPagePath(form: FormData): string {
+  const page = form.get('page');
+  return typeof page === 'string' && /^\/[a-z0-9/-]{0,100}$/.test(page) ? page : '/';
+}
+
+/** A refused form shown again on the live site's own page, with the reasons and what was typed; never cached. */
+export async function refusedFormPage(site: LiveServedSite, content: SiteContent, status: number): Promise<Response> {
+  const html = await renderSiteHtml({ document: site.document, content, origin: site.origin, mode: 'live' });
+  const response = siteHtmlResponse(html, { status, csp: liveSiteCsp() });
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
