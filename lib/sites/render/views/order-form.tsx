@@ -3,6 +3,7 @@ import { CONTACT_LIMITS } from '@/content/contact';
 import type { BusinessCard, Section } from '@/lib/sites/document/document';
 import { SITE_ORDER_PATH } from '@/lib/sites/document/site-paths';
 import type { SiteLinks } from '@/lib/sites/render/site-links';
+import { FormField } from './form-field';
 import { ORDER_DELIVERY_LABELS, ORDER_MAX_QUANTITY, ORDER_NOTE_MAX } from '@/lib/sites/traffic/schemas';
 
 /**
@@ -57,42 +58,6 @@ export function QuantityField({ field, name, state }: { field: string; name: str
   );
 }
 
-function OrderInput({
-  field,
-  label,
-  hint,
-  state,
-  children,
-}: {
-  field: string;
-  label: string;
-  hint?: string;
-  state: OrderFormState;
-  children: (props: object) => ReactNode;
-}) {
-  const id = `pedido-${field}`;
-  const error = state.errors[field];
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {hint ? <span className="hint"> {hint}</span> : null}
-      </label>
-      {children({
-        id,
-        name: field,
-        defaultValue: state.values[field] || undefined,
-        ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * The form around the section's items (`children`, with their quantities) and the order's own
  * fields. `honeypot` is the sites' shared hidden field for bots.
@@ -132,12 +97,12 @@ export function OrderForm({
             </p>
           ) : null}
         </fieldset>
-        <OrderInput field="name" label="Tu nombre" state={state}>
+        <FormField idPrefix="pedido" field="name" label="Tu nombre" state={state}>
           {(props) => <input {...props} required maxLength={CONTACT_LIMITS.name} autoComplete="name" />}
-        </OrderInput>
-        <OrderInput field="note" label="Nota" hint="(opcional: tu dirección para el delivery, sin cebolla...)" state={state}>
+        </FormField>
+        <FormField idPrefix="pedido" field="note" label="Nota" hint="(opcional: tu dirección para el delivery, sin cebolla...)" state={state}>
           {(props) => <textarea {...props} maxLength={ORDER_NOTE_MAX} rows={3} />}
-        </OrderInput>
+        </FormField>
         <input type="hidden" name="section" value={sectionId} />
         <input type="hidden" name="page" value={pagePath} />
         {honeypot}

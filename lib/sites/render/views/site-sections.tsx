@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from '@/content/contact';
+import { CONTACT_LIMITS } from '@/content/contact';
 import type { BusinessCard, Section } from '@/lib/sites/document/document';
 import { weekdayValues } from '@/lib/sites/document/document';
 import { phoneHref, whatsappHref } from '@/lib/sites/document/contact-links';
@@ -8,6 +8,7 @@ import type { SiteLinks } from '@/lib/sites/render/site-links';
 import { RESERVATION_MAX_PEOPLE, RESERVATION_NOTE_MAX, type ReservationField } from '@/lib/sites/traffic/schemas';
 import { SITE_RESERVATION_PATH } from '@/lib/sites/document/site-paths';
 import { orderItemKey } from '@/lib/sites/traffic/order-text';
+import { FormField, HoneypotField } from './form-field';
 import { OrderForm, orderFormOf, QuantityField, type OrderFormState } from './order-form';
 
 /** One typed section of a site page. Every value is rendered as text; links were checked by the schema. */
@@ -265,18 +266,6 @@ function Orderable({
   );
 }
 
-/** The field people leave empty and bots fill, in each of a site's forms (the server drops what fills it). */
-function HoneypotField() {
-  return (
-    <div aria-hidden="true" className="hidden">
-      <label>
-        No completar
-        <input name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </label>
-    </div>
-  );
-}
-
 /**
  * What a form becomes in the static export, which has no server to post to: buttons to the
  * business's own WhatsApp, e-mail (when a label is given for it) and phone, each only when the
@@ -375,44 +364,6 @@ function SiteReservations({ business, links, pagePath }: { business: BusinessCar
   return <ReservationForm pagePath={pagePath} state={{ values: {}, errors: {} }} />;
 }
 
-/** One field of the reservation form, with its error under it when the server refused what was typed. */
-function ReservationInput({
-  field,
-  label,
-  hint,
-  state,
-  children,
-}: {
-  field: ReservationField;
-  label: string;
-  hint?: string;
-  state: ReservationFormState;
-  /** The control, given its name, id, typed value and error state. */
-  children: (props: { name: ReservationField; id: string; defaultValue?: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const id = `reserva-${field}`;
-  const error = state.errors[field];
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {hint ? <span className="hint"> {hint}</span> : null}
-      </label>
-      {children({
-        name: field,
-        id,
-        defaultValue: state.values[field] || undefined,
-        ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * The reservation form: day, time, people, name, phone and a note, plus the contact form's hidden
  * field for bots. Works without JavaScript; the browser's own checks help, the server decides.
@@ -423,24 +374,24 @@ export function ReservationForm({ pagePath, state }: { pagePath: string; state: 
   return (
     <form method="post" action={`/${SITE_RESERVATION_PATH}`} className="form">
       {state.problem ? <p className="error">{state.problem}</p> : hasErrors ? <p className="error">Revisa los datos marcados y vuelve a enviar.</p> : null}
-      <ReservationInput field="date" label="Día" state={state}>
+      <FormField idPrefix="reserva" field="date" label="Día" state={state}>
         {(props) => <input {...props} type="date" required />}
-      </ReservationInput>
-      <ReservationInput field="time" label="Hora" state={state}>
+      </FormField>
+      <FormField idPrefix="reserva" field="time" label="Hora" state={state}>
         {(props) => <input {...props} type="time" required />}
-      </ReservationInput>
-      <ReservationInput field="people" label="Número de personas" state={state}>
+      </FormField>
+      <FormField idPrefix="reserva" field="people" label="Número de personas" state={state}>
         {(props) => <input {...props} type="number" min={1} max={RESERVATION_MAX_PEOPLE} inputMode="numeric" required />}
-      </ReservationInput>
-      <ReservationInput field="name" label="Nombre" state={state}>
+      </FormField>
+      <FormField idPrefix="reserva" field="name" label="Nombre" state={state}>
         {(props) => <input {...props} required maxLength={CONTACT_LIMITS.name} autoComplete="name" />}
-      </ReservationInput>
-      <ReservationInput field="phone" label="Teléfono o WhatsApp" hint="(para confirmar tu reserva)" state={state}>
+      </FormField>
+      <FormField idPrefix="reserva" field="phone" label="Teléfono o WhatsApp" hint="(para confirmar tu reserva)" state={state}>
         {(props) => <input {...props} type="tel" required maxLength={30} autoComplete="tel" />}
-      </ReservationInput>
-      <ReservationInput field="note" label="Nota" hint="(opcional: una ocasión especial, una silla para bebé...)" state={state}>
+      </FormField>
+      <FormField idPrefix="reserva" field="note" label="Nota" hint="(opcional: una ocasión especial, una silla para bebé...)" state={state}>
         {(props) => <textarea {...props} maxLength={RESERVATION_NOTE_MAX} rows={3} />}
-      </ReservationInput>
+      </FormField>
       <input type="hidden" name="page" value={pagePath} />
       <HoneypotField />
       <button type="submit" className="button">
