@@ -3,7 +3,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { copyToneOptions, sitePreferenceOptions } from '@/content/options';
-import { LOGO_BRIEF_LIMITS, logoStyleLabels, logoStyleValues } from '@/lib/submissions/logo-brief-options';
+import { LogoStyleOptions } from '@/components/dashboard/logo/logo-style-options';
+import { LOGO_BRIEF_LIMITS } from '@/lib/submissions/logo-brief-options';
 import { FIELD_LIMITS } from '@/lib/text/limits';
 
 import { FormSection } from './form-section';
@@ -143,12 +144,7 @@ export function LogoSection({ errors, values }: SectionProps) {
       <Field id="logoStyle" label="Estilo del logo" isOptional error={errors.logoStyle}>
         {(c) => (
           <NativeSelect {...c} name="logoStyle" defaultValue={values.logoStyle ?? ''}>
-            <option value="">Elige un estilo</option>
-            {logoStyleValues.map((style) => (
-              <option key={style} value={style}>
-                {logoStyleLabels[style]}
-              </option>
-            ))}
+            <LogoStyleOptions />
           </NativeSelect>
         )}
       </Field>

@@ -8,7 +8,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { saveOwnLogoBriefAction } from '@/lib/sites/logo/actions';
 import type { LogoBriefInput } from '@/lib/submissions/logo-brief';
-import { LOGO_BRIEF_LIMITS, logoStyleLabels, logoStyleValues } from '@/lib/submissions/logo-brief-options';
+import { LOGO_BRIEF_LIMITS } from '@/lib/submissions/logo-brief-options';
+import { LogoStyleOptions } from './logo-style-options';
 
 /**
  * The logo brief, a plain POST to its server action (works before the page's script loads):
@@ -42,12 +43,7 @@ export function LogoBriefForm({ initial, isUpdate }: { initial: LogoBriefInput |
       <Field id="logo-style" label="Estilo" isOptional error={errors.style?.[0]}>
         {(c) => (
           <NativeSelect {...c} name="style" defaultValue={value('style')}>
-            <option value="">Elige un estilo</option>
-            {logoStyleValues.map((style) => (
-              <option key={style} value={style}>
-                {logoStyleLabels[style]}
-              </option>
-            ))}
+            <LogoStyleOptions />
           </NativeSelect>
         )}
       </Field>
