@@ -275,9 +275,15 @@ export const siteVersions = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     document: jsonb('document').notNull(),
-    /** How it came to be: 'ai', 'template', 'editor', 'restore of N'. */
+    /** How it came to be: 'ai', 'template', 'editor', 'restore of N', 'customer' (a quick edit, decision 0039). */
     source: text('source').notNull(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The version this one was edited from, when that is not simply the one before it: the live or
+     * previewed version a customer's quick edit changed, and the team's draft carried over it
+     * (decision 0039). The team's diff and revert read against it.
+     */
+    basedOn: integer('based_on'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('site_versions_site_number_idx').on(t.siteId, t.number)],
@@ -872,8 +878,21 @@ export const legalNotices = pgTable(
     summary: text('summary').notNull(),
     announcedBy: text('announced_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * Set when the team withdraws a notice before it takes effect (announced by mistake, or the
+     * change dropped): it leaves the dashboards, records no consent, and the customers e-mailed
+     * it get a correction saying why, in the team's words (`withdrawalReason`).
+     */
+    withdrawnAt: tz('withdrawn_at'),
+    withdrawnBy: text('withdrawn_by').references(() => user.id, { onDelete: 'set null' }),
+    withdrawalReason: text('withdrawal_reason'),
   },
-  (t) => [unique('legal_notices_document_effective_unique').on(t.document, t.effectiveOn)],
+  // One standing notice per document and day; a withdrawn one leaves the day free to announce again.
+  (t) => [
+    uniqueIndex('legal_notices_document_effective_idx')
+      .on(t.document, t.effectiveOn)
+      .where(sql`${t.withdrawnAt} is null`),
+  ],
 );
 
 /** One affected customer e-mailed one notice: recorded before the e-mail goes, so no one gets it twice. */
@@ -888,6 +907,8 @@ export const legalNoticeDeliveries = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** When the e-mail was handed to the mail server; null while it is being sent. */
     sentAt: tz('sent_at'),
+    /** When the correction of a withdrawn notice was handed to the mail server (claimed before sending). */
+    withdrawalSentAt: tz('withdrawal_sent_at'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('legal_notice_deliveries_user_idx').on(t.userId)],

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { consents, legalNoticeDeliveries, legalNotices } from '@/db/schema';
 import { CONSENT_POLICY_VERSIONS } from '@/content/legal/versions';
 import { getDb, type Database } from '@/lib/db/client';
@@ -40,6 +40,8 @@ export async function recordNoticeConsents(userId: string, now: Date = new Date(
         .where(
           and(
             lte(legalNotices.effectiveOn, today),
+            // A withdrawn notice never took effect: nothing to consent to.
+            isNull(legalNotices.withdrawnAt),
             notExists(
               getDb()
                 .select({ one: sql`1` })

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { legalNoticeDeliveries, legalNotices } from '@/db/schema';
 import { versionDate } from '@/content/legal/versions';
@@ -48,6 +48,13 @@ export const NOTICE_DOCUMENTS: Record<NoticeDocument, { name: string; changes: '
   },
 };
 
+/** What stays in force once a notice is withdrawn: the same places, without a day. */
+export const STAYS_IN_FORCE: Record<NoticeDocument, string> = {
+  terms: 'Siguen vigentes los términos actuales, que puedes leer en',
+  privacy: 'Sigue vigente la política actual, que puedes leer en',
+  prices: 'Sigues pagando lo mismo que hoy; tu plan y tus pagos están en',
+};
+
 /** 'Cambian nuestros Términos y Condiciones a partir del 15 de enero de 2027'. */
 export const changeTitle = (document: NoticeDocument, effectiveLabel: string) => {
   const { name, changes } = NOTICE_DOCUMENTS[document];
@@ -79,7 +86,7 @@ export type AnnounceNoticeInput = z.output<typeof announceNoticeSchema>;
 
 /**
  * Records a notice, refusing a day closer than the document's least notice in Lima time and a
- * second notice of the same document on the same day. Its e-mails go out after (notice-emails.ts).
+ * second standing notice of the same document on the same day (a withdrawn one leaves it free). Its e-mails go out after (notice-emails.ts).
  */
 export async function announceNotice(input: AnnounceNoticeInput, announcedBy: string, now: Date = new Date()): Promise<{ id: string }> {
   const earliest = earliestEffectiveDay(input.document, now);
@@ -106,21 +113,30 @@ const view = (row: { id: string; document: NoticeDocument; effectiveOn: string; 
   inEffect: row.effectiveOn <= today,
 });
 
-/** The notices e-mailed to this customer, from the announcement until SHOWN_DAYS_AFTER days after they take effect. */
+/** The notices e-mailed to this customer, from the announcement until SHOWN_DAYS_AFTER days after they take effect; never a withdrawn one. */
 export async function noticesForCustomer(userId: string, now: Date = new Date()): Promise<NoticeView[]> {
   const today = limaDateKey(now);
   const rows = await getDb()
     .select({ id: legalNotices.id, document: legalNotices.document, effectiveOn: legalNotices.effectiveOn, summary: legalNotices.summary })
     .from(legalNotices)
     .innerJoin(legalNoticeDeliveries, and(eq(legalNoticeDeliveries.noticeId, legalNotices.id), eq(legalNoticeDeliveries.userId, userId)))
-    .where(gte(legalNotices.effectiveOn, addDays(today, -SHOWN_DAYS_AFTER)))
+    .where(and(gte(legalNotices.effectiveOn, addDays(today, -SHOWN_DAYS_AFTER)), isNull(legalNotices.withdrawnAt)))
     .orderBy(legalNotices.effectiveOn);
   return rows.map((row) => view(row, today));
 }
 
-/** The admin's list: every notice, newest day first, with how many customers were e-mailed it. */
-export async function listNotices(now: Date = new Date()): Promise<(NoticeView & { createdAt: Date; delivered: number })[]> {
+export type AdminNoticeView = NoticeView & {
+  createdAt: Date;
+  delivered: number;
+  /** Set once withdrawn: the Lima day, why (as the customers read it) and how many were sent the correction. */
+  withdrawal: { dayLabel: string; reason: string; corrected: number } | null;
+};
+
+/** The admin's list: every notice, newest day first, with how many customers were e-mailed it (and its correction). */
+export async function listNotices(now: Date = new Date()): Promise<AdminNoticeView[]> {
   const today = limaDateKey(now);
+  const sentCount = (column: typeof legalNoticeDeliveries.sentAt | typeof legalNoticeDeliveries.withdrawalSentAt) =>
+    sql<number>`(select count(*)::int from ${legalNoticeDeliveries} where ${legalNoticeDeliveries.noticeId} = ${legalNotices.id} and ${column} is not null)`;
   const rows = await getDb()
     .select({
       id: legalNotices.id,
@@ -128,10 +144,45 @@ export async function listNotices(now: Date = new Date()): Promise<(NoticeView &
       effectiveOn: legalNotices.effectiveOn,
       summary: legalNotices.summary,
       createdAt: legalNotices.createdAt,
-      delivered: sql<number>`(select count(*)::int from ${legalNoticeDeliveries} where ${legalNoticeDeliveries.noticeId} = ${legalNotices.id} and ${legalNoticeDeliveries.sentAt} is not null)`,
+      withdrawnAt: legalNotices.withdrawnAt,
+      withdrawalReason: legalNotices.withdrawalReason,
+      delivered: sentCount(legalNoticeDeliveries.sentAt),
+      corrected: sentCount(legalNoticeDeliveries.withdrawalSentAt),
     })
     .from(legalNotices)
-    .orderBy(desc(legalNotices.effectiveOn))
+    .orderBy(desc(legalNotices.effectiveOn), desc(legalNotices.createdAt))
     .limit(50);
-  return rows.map((row) => ({ ...view(row, today), createdAt: row.createdAt, delivered: Number(row.delivered) }));
+  return rows.map(({ withdrawnAt, withdrawalReason, corrected, ...row }) => ({
+    ...view(row, today),
+    createdAt: row.createdAt,
+    delivered: Number(row.delivered),
+    withdrawal: withdrawnAt ? { dayLabel: versionDate(limaDateKey(withdrawnAt)), reason: withdrawalReason ?? '', corrected: Number(corrected) } : null,
+  }));
+}
+
+export const withdrawNoticeSchema = z.object({
+  noticeId: z.uuid({ error: 'No encontramos ese aviso.' }),
+  reason: z
+    .string({ error: 'Explica a los clientes por qué se anula.' })
+    .transform((value) => cleanText(value, true))
+    .pipe(z.string().min(10, 'Explica en al menos 10 caracteres por qué se anula.').max(500, 'El motivo admite hasta 500 caracteres.')),
+});
+
+/**
+ * Withdraws a notice that has not taken effect (announced by mistake, or the change dropped): it
+ * leaves the dashboards and records no consent, and the customers already e-mailed it get a
+ * correction with `reason` (notice-emails.ts). One in force cannot be withdrawn: its consents may
+ * be recorded already, so going back is a new notice.
+ */
+export async function withdrawNotice(input: z.output<typeof withdrawNoticeSchema>, withdrawnBy: string, now: Date = new Date()): Promise<{ id: string }> {
+  const [row] = await getDb()
+    .update(legalNotices)
+    .set({ withdrawnAt: now, withdrawnBy, withdrawalReason: input.reason })
+    .where(and(eq(legalNotices.id, input.noticeId), isNull(legalNotices.withdrawnAt), gt(legalNotices.effectiveOn, limaDateKey(now))))
+    .returning({ id: legalNotices.id });
+  if (row) return row;
+  const [notice] = await getDb().select({ withdrawnAt: legalNotices.withdrawnAt }).from(legalNotices).where(eq(legalNotices.id, input.noticeId));
+  if (!notice) throw new UserFacingError('No encontramos ese aviso.', 'invalid');
+  if (notice.withdrawnAt) throw new UserFacingError('Ese aviso ya fue anulado.', 'invalid');
+  throw new UserFacingError('Ese aviso ya está vigente y no se puede anular: para volver atrás, anuncia un nuevo cambio.', 'invalid');
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { registerDailyTask } from '@/lib/jobs/daily';
 import { registerJob } from '@/lib/jobs/schedulers';
 import { onTrialStarted } from '@/lib/signup/trial-started';
-import { limaMonthOf } from '@/lib/jobs/lima-time';
+import { limaMonthOf, msUntilNextLima } from '@/lib/jobs/lima-time';
 import { isAuthorizedCronCall } from '@/lib/jobs/cron-auth';
 import { draftMonthlySiteArticles } from '@/lib/sites/articles/draft';
 import { recheckVerifiedDomains } from '@/lib/sites/domains/domain-rechecks';
@@ -13,6 +13,7 @@ import { checkMonthlySeo, runMonthlySeoChecks } from '@/lib/sites/seo/seo-job';
 import { sendMonthlyReports } from '@/lib/sites/traffic/monthly-report-job';
 import { deleteOldViewMarks } from '@/lib/sites/traffic/visits';
 import { makeFirstSketch, sweepFirstSketches } from '@/lib/sites/sketch/first-sketch';
+import { runNoticeEnds } from '@/lib/sites/quick-edits/notice-ends';
 
 /** The Growth plan's monthly article: drafted by the daily run, within the month it belongs to. */
 registerDailyTask({ name: 'site-articles', run: (now) => draftMonthlySiteArticles(now) });
@@ -24,6 +25,9 @@ registerDailyTask({ name: 'site-articles', run: (now) => draftMonthlySiteArticle
  */
 onTrialStarted('site-first-sketch', (submissionId) => makeFirstSketch(submissionId));
 registerJob({ name: 'site-first-sketches', switch: 'dailyJobs', nextDelay: () => 5_000, run: () => sweepFirstSketches() });
+
+/** The owners' notices ("Cerrado por feriado") leave the live sites as a Lima day begins (decision 0039). */
+registerJob({ name: 'site-notice-ends', switch: 'dailyJobs', nextDelay: (now) => msUntilNextLima(now, 0, 0), run: () => runNoticeEnds() });
 
 /** Customers' verified domains, looked up again once a day (decision 0013). */
 registerDailyTask({ name: 'site-domain-rechecks', run: recheckVerifiedDomains });

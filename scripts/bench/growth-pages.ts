@@ -13,11 +13,11 @@
  *   E2E_PORT=… npx tsx scripts/e2e-build.ts   (or any production build)
  *   npx tsx --conditions=react-server scripts/bench/growth-pages.ts [--port 3264] [--runs 1] [--exports 5] [--calibrate] [--no-lighthouse]
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { runBrowserChecks } from './browser-checks';
 import { numberOption, startProductionServer } from './production-server';
 import { removeBenchData, seedLiveSites } from './seed-sites';
 
@@ -123,15 +123,7 @@ try {
 
   // 2. The pages in a browser.
   const pages = document.pages.map((page) => `http://${label}.localhost:${PORT}/${page.slug}`);
-  const checks = [
-    ['scripts/bench/js-size.mjs', ['--budget', '0']],
-    ['scripts/bench/lighthouse.mjs', ['--runs', String(RUNS), ...(process.argv.includes('--calibrate') ? ['--calibrate'] : [])]],
-  ] as const;
-  for (const [script, args] of process.argv.includes('--no-lighthouse') ? checks.slice(0, 1) : checks) {
-    console.log(`\n$ node ${script}`);
-    const result = spawnSync('node', [script, base, ...args, ...pages], { stdio: 'inherit' });
-    if (result.status !== 0) failed = true;
-  }
+  if (!runBrowserChecks(base, pages, RUNS)) failed = true;
 } finally {
   await server.stop();
 }

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { E2E_ADMIN } from './env';
 import { checkoutPage, expect, signInAs, signUpForTrial, test } from './fixtures';
-import { customerWithSiteInReview } from './trial-customer';
+import { customerWithSiteInReview, publishVersion } from './trial-customer';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -157,8 +157,7 @@ test("'Aprobar y activar' opens the plans only when the approval is recorded", a
   const { customer, card } = await customerWithSiteInReview(browser, page, businessName);
   await customer.page.goto('/dashboard/sitio');
   // The team publishes the site by hand while the customer still has the preview open.
-  await card.getByRole('button', { name: 'Publish version 1' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('Live');
+  await publishVersion(card.getByTestId('site-panel'), 1);
 
   await customer.page.getByRole('button', { name: 'Aprobar y activar' }).click();
   await expect(customer.page.getByRole('alert').filter({ hasText: 'Todavía no hay una vista previa para aprobar' })).toBeVisible();

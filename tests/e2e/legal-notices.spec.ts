@@ -11,7 +11,7 @@ const spoken = (day: string) => new Intl.DateTimeFormat('es-PE', { dateStyle: 'l
 // An announcement e-mails every customer with a trial request: on the suite's shared server it
 // would land in other tests' mailboxes while they wait for their own e-mail, so this runs on a
 // server of its own (same build, its own database and mail folder; seeded, for the team's account).
-test('the team announces a change to the privacy policy: refused too soon, then e-mailed and shown on the dashboard', async ({ browser }) => {
+test('the team announces a change to the privacy policy: refused too soon, then e-mailed and shown on the dashboard, and withdraws it', async ({ browser }) => {
   test.setTimeout(150_000);
   const server = await startSecondServer({}, 'npm start', { ownAddress: true, seed: true });
   try {
@@ -58,6 +58,29 @@ test('the team announces a change to the privacy policy: refused too soon, then 
     await expect(notice).toContainText(`Qué cambia: ${summary}`);
     await notice.getByRole('link', { name: 'Leer la política vigente' }).click();
     await expect(owner).toHaveURL(/\/privacy-policy$/);
+
+    // Announced by mistake: the team withdraws it, saying why; the customer is told and the notice leaves the dashboard.
+    const listed = page.getByTestId('legal-notice').filter({ hasText: summary });
+    await listed.getByRole('button', { name: 'Anular el aviso' }).click();
+    const confirm = page.getByRole('alertdialog', { name: /^¿Anular el aviso/ });
+    await expect(confirm).toContainText('un correo que dice que el cambio queda sin efecto');
+    await confirm.getByRole('button', { name: 'Anular el aviso' }).click();
+    await expect(page.getByText('No se anuló el aviso: Explica en al menos 10 caracteres por qué se anula.')).toBeVisible();
+    const reason = 'Lo enviamos por error: tus mensajes se siguen guardando 12 meses.';
+    await confirm.getByLabel('Por qué se anula (lo leen los clientes)').fill(reason);
+    await confirm.getByRole('button', { name: 'Anular el aviso' }).click();
+    await expect(page.getByText('Aviso anulado: enviamos la corrección a quienes lo recibieron')).toBeVisible();
+    await expect(listed).toContainText('Anulado');
+    await expect(listed).toContainText(reason);
+    await expect(listed.getByRole('button', { name: 'Anular el aviso' })).toHaveCount(0);
+    await expect(async () => {
+      const mail = await latestEmailTo(customer.email, 1_000, server.mailDir);
+      expect(mail.subject).toBe('Sin efecto: el aviso sobre nuestra Política de Privacidad');
+      expect(mail.text).toContain(`Por qué: ${reason}`);
+    }).toPass({ timeout: 20_000 });
+    await owner.goto('/dashboard');
+    await expect(owner.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(owner.getByRole('region', { name: 'Aviso de cambio' }).filter({ hasText: summary })).toHaveCount(0);
     await customer.close();
     await admin.close();
   } finally {

@@ -1,6 +1,6 @@
 import { E2E_ADMIN } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { openCardWithSketch, newTrialCustomer, openCard } from './trial-customer';
+import { newTrialCustomer, openCard, openCardWithSketch, publishVersion } from './trial-customer';
 
 test('a customer with a live site connects their own domain: the records to create, and why it is not verified yet', async ({ page, browser }) => {
   const businessName = `Hostal Dominio ${Date.now().toString(36)}`;
@@ -12,8 +12,7 @@ test('a customer with a live site connects their own domain: the records to crea
 
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const { card } = await openCardWithSketch(page, businessName);
-  await card.getByRole('button', { name: 'Publish version 1' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('Live');
+  await publishVersion(card.getByTestId('site-panel'), 1);
 
   await customer.page.goto('/dashboard/sitio');
   const settings = customer.page.getByRole('region', { name: 'Tu dominio' });

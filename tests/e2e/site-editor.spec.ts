@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { openCardWithSketch, newTrialCustomer, openCard } from './trial-customer';
+import { newTrialCustomer, openCard, openCardWithSketch, publishVersion } from './trial-customer';
 
 test('the team edits a drafted site with a live preview, saves versions, restores one, and the live site shows the edit', async ({ page, browser }) => {
   const businessName = `Panadería Editor ${Date.now().toString(36)}`;
@@ -56,8 +56,7 @@ test('the team edits a drafted site with a live preview, saves versions, restore
 
   // Published from the card, the live site shows the edited heading.
   const panel = (await openCard(page, businessName)).getByTestId('site-panel');
-  await panel.getByRole('button', { name: 'Publish version 4' }).click();
-  await expect(panel).toContainText('Live');
+  await publishVersion(panel, 4);
   const visitor = await browser.newPage();
   await visitor.goto(`http://${label}.localhost:${E2E_PORT}/`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Pan recién horneado cada mañana' })).toBeVisible();

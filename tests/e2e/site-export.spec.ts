@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { unzipSync } from 'fflate';
 import { E2E_ADMIN } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { newTrialCustomer, openCardWithSketch } from './trial-customer';
+import { newTrialCustomer, openCardWithSketch, publishVersion } from './trial-customer';
 
 test('the static export of a site downloads and its pages open from disk', async ({ page, browser }) => {
   const businessName = `Florería Exporta ${Date.now().toString(36)}`;
@@ -15,8 +15,7 @@ test('the static export of a site downloads and its pages open from disk', async
 
   const { card } = await openCardWithSketch(page, businessName);
   await expect(card.getByTestId('site-panel')).toContainText('Version 1 · never published');
-  await card.getByRole('button', { name: 'Publish version 1' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('Live');
+  await publishVersion(card.getByTestId('site-panel'), 1);
 
   // The team's hand-over from the sites list (the customer's own button comes after a year).
   await page.goto('/admin?tab=sites');

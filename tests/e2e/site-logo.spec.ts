@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { E2E_ADMIN, E2E_ENV, E2E_PORT } from './env';
 import { expect, latestEmailTo, signInAs, test } from './fixtures';
-import { openCardWithSketch } from './trial-customer';
+import { openCardWithSketch, publishVersion } from './trial-customer';
 import type { Page } from '@playwright/test';
 
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
@@ -56,8 +56,7 @@ test("'Tu logo': a brief from the trial form and the dashboard, options from the
   // The team publishes the site (its first sketch), then generates options on the stand-in.
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const { card, label } = await openCardWithSketch(page, businessName);
-  await card.getByRole('button', { name: 'Publish version 1' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('Live');
+  await publishVersion(card.getByTestId('site-panel'), 1);
   // The Sites tab marks the brief waiting for the team and leads to the site's logo page.
   await page.goto('/admin?tab=sites');
   await page.getByRole('row').filter({ hasText: businessName }).getByRole('link', { name: 'Logo brief waiting' }).click();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, latestEmailTo, signInAs, test } from './fixtures';
-import { openCardWithSketch, newTrialCustomer, openCard } from './trial-customer';
+import { newTrialCustomer, openCard, openCardWithSketch, publishVersion } from './trial-customer';
 
 /** A site's own address on this machine: Chromium resolves *.localhost to the loopback. */
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
@@ -48,8 +48,7 @@ test("'Carta digital con fotos y precios' and 'Reservas por formulario': the tea
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('editor-state')).toHaveText('Version 2');
   const panel = (await openCard(page, businessName)).getByTestId('site-panel');
-  await panel.getByRole('button', { name: 'Publish version 2' }).click();
-  await expect(panel).toContainText('Live');
+  await publishVersion(panel, 2);
 
   // The live page shows the dish's photo at its fixed size, loaded lazily, and its price.
   const visitor = await browser.newPage();

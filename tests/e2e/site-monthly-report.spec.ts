@@ -1,6 +1,6 @@
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { customerWithSiteInReview } from './trial-customer';
+import { customerWithSiteInReview, publishVersion } from './trial-customer';
 
 /** A site's own address on this machine: Chromium resolves *.localhost to the loopback. */
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
@@ -11,8 +11,7 @@ test("'Tu reporte del mes' shows the month's visits, clicks, messages and top pa
   const businessName = `Juguería Reporte ${Date.now().toString(36)}`;
   const { customer, card, label } = await customerWithSiteInReview(browser, page, businessName, { phone: '987 654 321' });
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await card.getByRole('button', { name: 'Publish version 1' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('Live');
+  await publishVersion(card.getByTestId('site-panel'), 1);
 
   // People use the site: three pages read, a tap on WhatsApp, a message through the form (no JavaScript).
   const person = await browser.newContext({ userAgent: PERSON, extraHTTPHeaders: { 'x-forwarded-for': '198.19.31.1' } });

@@ -1,6 +1,6 @@
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { newTrialCustomer, openCard, openCardWithSketch } from './trial-customer';
+import { newTrialCustomer, openCard, openCardWithSketch, publishVersion } from './trial-customer';
 
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
 
@@ -27,8 +27,7 @@ test("'Pedidos por WhatsApp': the team turns orders on for the menu, a visitor w
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('editor-state')).toHaveText('Version 2');
   const panel = (await openCard(page, businessName)).getByTestId('site-panel');
-  await panel.getByRole('button', { name: 'Publish version 2' }).click();
-  await expect(panel).toContainText('Live');
+  await publishVersion(panel, 2);
 
   // A visitor with JavaScript off; WhatsApp's site is answered here (this machine has no internet).
   const noJs = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.19.77.7' } });

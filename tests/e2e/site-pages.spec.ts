@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { customerWithSiteInReview, newTrialCustomer, openCard, openCardWithSketch } from './trial-customer';
+import { customerWithSiteInReview, newTrialCustomer, openCard, openCardWithSketch, publishVersion } from './trial-customer';
 
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
 
@@ -18,9 +18,7 @@ async function save(page: Page, version: number) {
 }
 
 async function publish(page: Page, businessName: string, version: number) {
-  const panel = (await openCard(page, businessName)).getByTestId('site-panel');
-  await panel.getByRole('button', { name: `Publish version ${version}` }).click();
-  await expect(panel).toContainText('Live');
+  await publishVersion((await openCard(page, businessName)).getByTestId('site-panel'), version);
 }
 
 // The pages folded under 'Más páginas' count too, though hidden until it opens.

@@ -4,7 +4,7 @@ import { PageSizes, PDFDocument } from 'pdf-lib';
 import { decodeQrImage, decodeQrInPdf, pdfTextLines } from '../helpers/read-pdf';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, signInAs, test } from './fixtures';
-import { newTrialCustomer, openCardWithSketch } from './trial-customer';
+import { newTrialCustomer, openCardWithSketch, publishVersion } from './trial-customer';
 
 const siteAddress = (label: string, path: string) => `http://${label}.localhost:${E2E_PORT}${path}`;
 const PERSON = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -19,8 +19,7 @@ test("'Tu código QR': the owner downloads the site's and the menu's codes to pr
   const customer = await newTrialCustomer(browser, businessName, { industry: 'Restaurante' });
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const { card, label } = await openCardWithSketch(page, businessName);
-  await card.getByRole('button', { name: 'Publish version 1' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('Live');
+  await publishVersion(card.getByTestId('site-panel'), 1);
 
   const owner = customer.page;
   await owner.goto('/dashboard/sitio');

@@ -1,6 +1,6 @@
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, latestEmailTo, signInAs, test } from './fixtures';
-import { approveAndPay, customerWithSiteInReview, newTrialCustomer, openCardWithSketch } from './trial-customer';
+import { approveAndPay, customerWithSiteInReview, newTrialCustomer, openCardWithSketch, publishVersion } from './trial-customer';
 
 /** A site's own address on this machine: Chromium resolves *.localhost to the loopback. */
 const siteAddress = (label: string, path = '/') => `http://${label}.localhost:${E2E_PORT}${path}`;
@@ -53,8 +53,7 @@ test('the team drafts and publishes a site, which answers at its own address wit
   await customer.page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
   await expect(customer.page).toHaveURL(`${previewUrl}/contacto`);
 
-  await card.getByRole('button', { name: 'Publish version 1' }).click();
-  await expect(card.getByTestId('site-panel')).toContainText('Live');
+  await publishVersion(card.getByTestId('site-panel'), 1);
 
   // The 404 the draft answered above was cached: the publish expired it.
   const font = visitor.waitForResponse((response) => response.url().startsWith(siteAddress(label, '/fuentes/')));

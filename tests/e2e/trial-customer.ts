@@ -60,6 +60,18 @@ export async function openCardWithSketch(page: Page, businessName: string): Prom
 }
 
 /**
+ * Publishes `version` from a card's site panel. Done when its button is gone (the action has
+ * answered and expired the site's cache), not when the panel says 'Live': a site already live
+ * says so before the click, and a visitor sent on at once raced the publish (seen under CI load).
+ */
+export async function publishVersion(panel: Locator, version: number): Promise<void> {
+  const button = panel.getByRole('button', { name: `Publish version ${version}` });
+  await button.click();
+  await expect(button).toHaveCount(0);
+  await expect(panel).toContainText('Live');
+}
+
+/**
  * The customer approves the preview on the dashboard's site page, gives the receipt data (boleta) and pays
  * the plan on the payment stand-in, which confirms the payment.
  */

@@ -4,9 +4,17 @@ import { consents, legalNoticeDeliveries, legalNotices, subscriptions, trialSubm
 import { recordNoticeConsents } from '@/lib/auth/consents';
 import { getDb } from '@/lib/db/client';
 import { runDailyTasks } from '@/lib/jobs/daily';
-import { announceNoticeAction } from '@/lib/legal/notice-actions';
-import { sendDueNoticeEmails } from '@/lib/legal/notice-emails';
-import { announceNotice, announceNoticeSchema, noticesForCustomer, type AnnounceNoticeInput } from '@/lib/legal/notices';
+import { announceNoticeAction, withdrawNoticeAction } from '@/lib/legal/notice-actions';
+import { sendDueNoticeEmails, sendWithdrawalEmails } from '@/lib/legal/notice-emails';
+import {
+  announceNotice,
+  announceNoticeSchema,
+  listNotices,
+  noticesForCustomer,
+  withdrawNotice,
+  withdrawNoticeSchema,
+  type AnnounceNoticeInput,
+} from '@/lib/legal/notices';
 import '@/lib/server/register-all';
 import { createUser, signIn as signInForActions, signOut } from '../helpers/auth';
 import { postAuth } from '../helpers/auth-http';
@@ -225,6 +233,88 @@ describe("the admin's 'Anunciar un cambio'", () => {
     expect(await mailTo(someone.email)).toEqual([]);
     await afterResponse.shift()!();
     expect((await mailTo(someone.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Cambian nuestros precios a partir del /)]);
+    signOut();
+  });
+});
+
+describe("withdrawing a notice before it takes effect ('Anular el aviso')", () => {
+  const REASON = 'Lo enviamos por error: no cambia nada en tus términos.';
+
+  it('takes it off the dashboards, stops its e-mails and consents, and sends those who had it one correction', async () => {
+    const admin = await createUser({ admin: true });
+    const told = await customer('Teresa Mamani');
+    const alsoTold = await customer('Jorge Apaza', 'active');
+    const notice = await announce({}, admin.id);
+    await sendDueNoticeEmails(NOW);
+    // The file's earlier tests left customers too: every one who asked for a site had it.
+    const delivered = await getDb().$count(legalNoticeDeliveries, eq(legalNoticeDeliveries.noticeId, notice.id));
+    expect(delivered).toBeGreaterThanOrEqual(2);
+
+    await withdrawNotice({ noticeId: notice.id, reason: REASON }, admin.id, NOW);
+    expect(await noticesForCustomer(told.id, NOW)).toEqual([]);
+
+    // Two instances sending the corrections at once: each customer gets exactly one.
+    const runs = await Promise.all([sendWithdrawalEmails(), sendWithdrawalEmails()]);
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(delivered);
+    for (const who of [told, alsoTold]) {
+      expect((await mailTo(who.email)).map((m) => m.subject)).toEqual([
+        'Cambian nuestros Términos y Condiciones a partir del 15 de enero de 2027',
+        'Sin efecto: el aviso sobre nuestros Términos y Condiciones',
+      ]);
+    }
+    const [correction] = (await mailTo(told.email)).filter((m) => m.subject.startsWith('Sin efecto'));
+    expect(correction!.text).toContain(
+      'Te habíamos avisado que a partir del 15 de enero de 2027 cambian nuestros Términos y Condiciones. Ese cambio queda sin efecto.',
+    );
+    expect(correction!.text).toContain(`Por qué: ${REASON}`);
+    expect(correction!.text).toMatch(/Siguen vigentes los términos actuales, que puedes leer en https?:\/\/[^ ]+\/terms-and-conditions\./);
+
+    // The daily run sends no correction twice, and no notice to a newcomer.
+    const newcomer = await customer('Lucía Ramos');
+    // (A day of its own: each Lima day's daily run happens once, and an earlier test ran the 28th's.)
+    expect((await runDailyTasks(new Date('2026-11-30T13:00:00Z'))).results['legal-notices']).toEqual({ sent: 0, failed: 0 });
+    expect(await mailTo(newcomer.email)).toEqual([]);
+    expect(await mailTo(told.email)).toHaveLength(2);
+
+    // On the day it would have taken effect, signing in records no consent to it.
+    expect(await recordNoticeConsents(told.id, new Date('2027-01-16T15:00:00Z'))).toBe(0);
+
+    // The team sees it withdrawn, why, and who had the correction; the day is free for a new notice.
+    const [listed] = await listNotices(NOW);
+    expect(listed).toMatchObject({ id: notice.id, delivered, withdrawal: { dayLabel: '27 de noviembre de 2026', reason: REASON, corrected: delivered } });
+    await expect(announce({ summary: 'Los cambios a tu sitio se piden desde tu panel, no por correo.' }, admin.id)).resolves.toBeTruthy();
+  });
+
+  it('refuses a notice already withdrawn or already in effect, and a reason too short, in Spanish', async () => {
+    const admin = await createUser({ admin: true });
+    const notice = await announce({}, admin.id);
+    const inForce = await announce({ effectiveOn: '2026-11-01' }, admin.id, new Date('2026-10-01T15:00:00Z'));
+
+    await expect(withdrawNotice({ noticeId: inForce.id, reason: REASON }, admin.id, NOW)).rejects.toThrow(
+      'Ese aviso ya está vigente y no se puede anular: para volver atrás, anuncia un nuevo cambio.',
+    );
+    await withdrawNotice({ noticeId: notice.id, reason: REASON }, admin.id, NOW);
+    await expect(withdrawNotice({ noticeId: notice.id, reason: REASON }, admin.id, NOW)).rejects.toThrow('Ese aviso ya fue anulado.');
+    await expect(withdrawNotice({ noticeId: crypto.randomUUID(), reason: REASON }, admin.id, NOW)).rejects.toThrow('No encontramos ese aviso.');
+    expect(withdrawNoticeSchema.safeParse({ noticeId: notice.id, reason: 'Error.' }).error?.issues[0]?.message).toBe(
+      'Explica en al menos 10 caracteres por qué se anula.',
+    );
+  });
+
+  it('is for administrators only, and sends the corrections after its answer', async () => {
+    const admin = await createUser({ admin: true });
+    const someone = await customer('Rocío Quispe');
+    const notice = await announce({}, admin.id, new Date());
+    await sendDueNoticeEmails(new Date());
+
+    await signInForActions(someone.email, someone.password);
+    expect(await withdrawNoticeAction({ noticeId: notice.id, reason: REASON })).toMatchObject({ ok: false, code: 'forbidden' });
+    await signInForActions(admin.email, admin.password);
+    expect(await withdrawNoticeAction({ noticeId: notice.id, reason: 'No.' })).toMatchObject({ ok: false, code: 'invalid', values: { reason: 'No.' } });
+    expect(await withdrawNoticeAction({ noticeId: notice.id, reason: REASON })).toMatchObject({ ok: true });
+    expect(await mailTo(someone.email)).toHaveLength(1);
+    await afterResponse.shift()!();
+    expect((await mailTo(someone.email)).map((m) => m.subject)).toContain('Sin efecto: el aviso sobre nuestros Términos y Condiciones');
     signOut();
   });
 });

@@ -9,12 +9,12 @@ const started = (env: Record<string, string>) =>
     .sort();
 
 describe('which recurring jobs the server runs itself (issue 12, item 11)', () => {
-  it('runs the weekly articles, the daily tasks, the receipt retries, the delay notices and the first sketches by default', () => {
-    expect(started({})).toEqual(['auto-publish', 'daily', 'delay-notices', 'receipts-retry', 'site-first-sketches']);
+  it('runs the weekly articles, the daily tasks, the receipt retries, the delay notices, the first sketches and the ends of notices by default', () => {
+    expect(started({})).toEqual(['auto-publish', 'daily', 'delay-notices', 'receipts-retry', 'site-first-sketches', 'site-notice-ends']);
   });
 
   it('keeps the daily trial job (and the receipt retries) when the weekly auto-publish scheduler is off', () => {
-    expect(started({ AUTO_PUBLISH_SCHEDULER: 'off' })).toEqual(['daily', 'delay-notices', 'receipts-retry', 'site-first-sketches']);
+    expect(started({ AUTO_PUBLISH_SCHEDULER: 'off' })).toEqual(['daily', 'delay-notices', 'receipts-retry', 'site-first-sketches', 'site-notice-ends']);
   });
 
   it('gives the daily tasks their own switch', () => {

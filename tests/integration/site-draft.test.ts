@@ -51,7 +51,7 @@ describe('Generate site draft with AI', () => {
     const format = request!.body.response_format!;
     expect(format.type).toBe('json_schema');
     expect(format.json_schema).toMatchObject({ name: 'site_document', strict: true });
-    expect(Object.keys(format.json_schema!.schema.properties as object)).toEqual(['version', 'theme', 'business', 'pages']);
+    expect(Object.keys(format.json_schema!.schema.properties as object)).toEqual(['version', 'theme', 'business', 'pages', 'english']);
     expect(request!.body.messages?.[1]?.content).toContain('pollo a la brasa arequipa');
 
     const [v1, ...rest] = await versionsOf(result.siteId);

@@ -30,7 +30,7 @@ function postOrder(label: string, fields: Record<string, string>) {
 }
 
 /** A restaurant's live site whose menu takes orders: two priced dishes and one to ask about. */
-async function restaurantTakingOrders(businessName: string, { takesOrders = true, whatsapp = '51987654321' } = {}) {
+async function restaurantTakingOrders(businessName: string, { takesOrders = true, whatsapp = '51987654321', english = false } = {}) {
   const site = await liveSite(businessName);
   const [version] = await getDb().select().from(siteVersions).where(eq(siteVersions.siteId, site.siteId)).orderBy(desc(siteVersions.number)).limit(1);
   const document = readVersionDocument(version!.document);
@@ -48,6 +48,12 @@ async function restaurantTakingOrders(businessName: string, { takesOrders = true
     { name: 'Bebidas', items: [{ name: 'Chicha morada (jarra)', description: '', priceCents: 1250, imageUrl: null }] },
   ];
   document.business.whatsapp = whatsapp;
+  if (english) {
+    document.english = { enabled: true, texts: [{ es: 'Platos', en: 'Dishes' }] };
+    // The home page's copy of the menu (the template's, other dishes) takes orders too.
+    const home = document.pages[0]!.sections.find((section) => section.id === menu.id);
+    if (home?.type === 'menu') home.takesOrders = true;
+  }
   await saveSiteVersion(site.admin, site.siteId, document);
   await publishSite(site.admin, site.siteId);
   return site;
@@ -120,6 +126,21 @@ describe('orders by WhatsApp', () => {
     const leads = await listOwnSiteLeads(actor);
     expect(leads?.leads[0]).toMatchObject({ kind: 'order', message: WHATSAPP_TEXT });
     expect(await getOwnSiteVisits(actor)).toMatchObject({ orders: 1 });
+  });
+
+  it('take an order sent from the English menu page from that page’s menu, not the home page’s, and answer a refusal in English', async () => {
+    const { label } = await restaurantTakingOrders('Cevichería Bilingüe', { english: true });
+    const response = await postOrder(label, order({ page: '/en/carta' }));
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get('location')!).searchParams.get('text')).toBe(WHATSAPP_TEXT);
+
+    const refused = await postOrder(label, order({ page: '/en/carta', 'q-0-0': '2.5' }));
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Lomo saltado');
+    expect(html).toContain('Dishes');
+    expect(html).toContain('value="2.5"');
   });
 
   it('refuse invalid quantities and missing answers in Spanish, keeping what was typed', async () => {

@@ -76,4 +76,21 @@ describe("the sites' rewrites", () => {
       expect(to('rosa.vitrina.site', path), path).toBe(SITE_NOT_FOUND_PATH);
     }
   });
+
+  it("send a site's English pages to the same routes, the cached ones cached and the customer's own found at request time", () => {
+    for (const [path, destination] of [
+      ['/en', '/site/rosa/en'],
+      ['/en/carta', '/site/rosa/en/carta'],
+      ['/en/gracias', '/site/rosa/en/gracias'],
+      ['/en/promociones', '/site/rosa/pagina/promociones/en'],
+      ['/en/reserva-recibida', '/site/rosa/reserva-recibida/en'],
+    ]) {
+      expect(to('rosa.vitrina.site', path!), path).toBe(destination);
+    }
+    expect(to('www.buensabor.pe', '/en/contacto')).toBe('/site/www.buensabor.pe/en/contacto');
+    // The blog is Spanish only: /en/blog/{slug} is no page, like any deeper path.
+    for (const path of ['/en/carta/x', '/en/enviar.php', '/en/blog/un-articulo']) {
+      expect(to('rosa.vitrina.site', path), path).toBe(SITE_NOT_FOUND_PATH);
+    }
+  });
 });

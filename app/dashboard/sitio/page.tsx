@@ -6,6 +6,7 @@ import { ProjectCard } from '@/components/dashboard/project-card';
 import { SiteDownloadCard } from '@/components/dashboard/site-download-card';
 import { SitePhotosCard } from '@/components/dashboard/site-photos-card';
 import { SiteQrCard } from '@/components/dashboard/site-qr-card';
+import { QuickEditsCard } from '@/components/dashboard/quick-edits/quick-edits-card';
 import { DomainSettings } from '@/components/site-domains/domain-settings';
 import { getCustomerDashboard } from '@/lib/dashboard/queries';
 import { getOwnSiteQrCodes } from '@/lib/sites/qr/qr-codes';
@@ -23,8 +24,12 @@ export default async function SitePage() {
     // 'Aprobar y activar' opens the plans, which ask for the receipt data first.
     <BillingDetailsProvider initial={data.billingDetails} required={data.receiptsEnabled}>
       <div className="grid gap-6">
-        <DashboardPageHeading title="Tu sitio" description="Cómo va, la vista previa, los cambios que pides, tus fotos, tu dominio y tu código QR." />
+        <DashboardPageHeading
+          title="Tu sitio"
+          description="Cómo va, la vista previa, tus cambios rápidos, los cambios que pides, tus fotos, tu dominio y tu código QR."
+        />
         <ProjectCard project={data.project} subscription={data.subscription} siteReview={data.siteReview} />
+        {data.siteReview ? <QuickEditsCard /> : null}
         {data.sitePhotos ? <SitePhotosCard initial={data.sitePhotos} /> : null}
         {data.siteDomain ? (
           <DomainSettings

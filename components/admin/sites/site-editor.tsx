@@ -2,20 +2,22 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, useTransition } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ListItemControls } from './list-item-controls';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { restoreSiteVersionAction, saveSiteDocumentAction } from '@/lib/sites/publish/actions';
+import { saveSiteDocumentAction } from '@/lib/sites/publish/actions';
 import { fontPairingValues, type Section, type SectionType, type SiteDocument } from '@/lib/sites/document/document';
 import type { SiteForEditor } from '@/lib/sites/publish/editor';
 import { DocumentFields, setAt, type Json, type Path } from './document-fields';
 import { EditedSiteContext } from './site-image-upload';
 import { useEditorPreview } from './use-editor-preview';
 import { SitePagesEditor } from './site-pages-editor';
+import { SiteEnglishEditor } from './site-english-editor';
+import type { SiteLang } from '@/lib/sites/document/english';
+import { SiteVersionsList } from './site-versions-list';
 
 const SECTION_NAMES: Record<SectionType, string> = {
   hero: 'Hero',
@@ -78,12 +80,13 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
   const [doc, setDoc] = useState<SiteDocument>(site.latest.document);
   const [pageIndex, setPageIndex] = useState(0);
   const [width, setWidth] = useState<'desktop' | 'mobile'>('desktop');
+  const [previewLang, setPreviewLang] = useState<SiteLang>('es');
   const [isDirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [newType, setNewType] = useState<SectionType>('about');
   const [isPending, startTransition] = useTransition();
   const page = doc.pages[pageIndex] ?? doc.pages[0]!;
-  const preview = useEditorPreview(site.siteId, doc, page.slug, site.preview);
+  const preview = useEditorPreview(site.siteId, doc, page.slug, previewLang, site.preview);
   const editedSite = useMemo(() => ({ siteId: site.siteId, customerPhotos: site.customerPhotos }), [site.siteId, site.customerPhotos]);
 
   // Leaving with unsaved edits asks first.
@@ -109,7 +112,7 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
 
   const save = () =>
     startTransition(async () => {
-      const result = await saveSiteDocumentAction({ siteId: site.siteId, document: doc });
+      const result = await saveSiteDocumentAction({ siteId: site.siteId, document: doc, baseNumber: site.latest.number });
       if (!result.ok) {
         setError(result.error);
         toast.error(`Error saving the site: ${result.error}`);
@@ -120,18 +123,6 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
       toast.success(`Saved as version ${result.data.number}`);
       router.refresh();
     });
-  const restore = (number: number) =>
-    startTransition(async () => {
-      const result = await restoreSiteVersionAction({ siteId: site.siteId, number });
-      if (!result.ok) {
-        toast.error(`Error restoring version ${number}: ${result.error}`);
-        return;
-      }
-      setDirty(false);
-      toast.success(`Version ${number} restored as version ${result.data.number}`);
-      router.refresh();
-    });
-
   return (
     <EditedSiteContext value={editedSite}>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
@@ -252,31 +243,16 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
             </Button>
           </div>
 
-          <section aria-labelledby="editor-versions" className="grid gap-2 rounded-lg border border-border p-4">
-            <h2 id="editor-versions" className="font-semibold">
-              Versions
-            </h2>
-            <ul className="grid gap-2 text-sm">
-              {site.versions.map((version) => (
-                <li key={version.number} className="flex flex-wrap items-center justify-between gap-2">
-                  <span>
-                    <span className="font-medium">Version {version.number}</span> · {version.savedAt} · {version.source}
-                    {version.savedBy ? ` · ${version.savedBy}` : ''}
-                    {site.publishedVersion === version.number ? (
-                      <Badge variant="success" className="ml-2">
-                        Live
-                      </Badge>
-                    ) : null}
-                  </span>
-                  {version.number !== site.latest.number ? (
-                    <Button type="button" size="sm" variant="outline" disabled={isPending} onClick={() => restore(version.number)}>
-                      Restore<span className="sr-only"> version {version.number}</span>
-                    </Button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <SiteEnglishEditor doc={doc} onChange={(english) => change(['english'], english as unknown as Json)} />
+
+          <SiteVersionsList
+            site={site}
+            disabled={isPending}
+            onChanged={() => {
+              setDirty(false);
+              router.refresh();
+            }}
+          />
         </div>
 
         <section aria-labelledby="editor-preview" className="grid content-start gap-2">
@@ -284,6 +260,20 @@ export function SiteEditor({ site }: { site: SiteForEditor }) {
             <h2 id="editor-preview" className="font-semibold">
               Preview
             </h2>
+            <div role="group" aria-label="Preview language" className="flex gap-1">
+              {(['es', 'en'] as const).map((lang) => (
+                <Button
+                  key={lang}
+                  type="button"
+                  size="sm"
+                  variant={previewLang === lang ? 'default' : 'outline'}
+                  aria-pressed={previewLang === lang}
+                  onClick={() => setPreviewLang(lang)}
+                >
+                  {lang === 'es' ? 'Spanish' : 'English'}
+                </Button>
+              ))}
+            </div>
             <div role="group" aria-label="Preview width" className="flex gap-1">
               <Button
                 type="button"

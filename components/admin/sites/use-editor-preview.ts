@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { previewSiteDocumentAction } from '@/lib/sites/publish/actions';
 import type { SiteDocument } from '@/lib/sites/document/document';
+import type { SiteLang } from '@/lib/sites/document/english';
 
 /** Edits come in bursts (typing); the preview follows once they pause. */
 const PAUSE_MS = 300;
@@ -12,7 +13,7 @@ const PAUSE_MS = 300;
  * lib/sites/render/render-html.ts), refreshed after each pause in the edits. While the document does
  * not pass the schema, the last good preview stays and `error` says what is wrong.
  */
-export function useEditorPreview(siteId: string, document: SiteDocument, slug: string, initial: string) {
+export function useEditorPreview(siteId: string, document: SiteDocument, slug: string, lang: SiteLang, initial: string) {
   const [html, setHtml] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [isUpdating, setUpdating] = useState(false);
@@ -28,7 +29,7 @@ export function useEditorPreview(siteId: string, document: SiteDocument, slug: s
     const request = ++latest.current;
     setUpdating(true);
     const timer = setTimeout(async () => {
-      const result = await previewSiteDocumentAction({ siteId, document, slug }).catch(() => ({
+      const result = await previewSiteDocumentAction({ siteId, document, slug, lang }).catch(() => ({
         ok: false as const,
         error: 'the preview could not be updated; check your connection',
       }));
@@ -41,7 +42,7 @@ export function useEditorPreview(siteId: string, document: SiteDocument, slug: s
       } else setError(result.error);
     }, PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [siteId, document, slug]);
+  }, [siteId, document, slug, lang]);
 
   return { html, error, isUpdating };
 }

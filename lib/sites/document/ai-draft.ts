@@ -43,6 +43,8 @@ function onCustomerFacts(answer: SiteDocument, base: SiteDocument): SiteDocument
     ...answer,
     theme: { ...base.theme, fonts: answer.theme.fonts },
     business: { ...base.business, tagline: answer.business.tagline || base.business.tagline },
+    // English is the team's to turn on and review (decision 0040), never part of a first draft.
+    english: null,
   });
 }
 

@@ -52,6 +52,24 @@ export const weekdayValues = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Usa la hora como 09:30');
 const dayHours = z.object({ open: time, close: time }).nullable();
 
+/** A notice's kinds: the two the owner uses most, then their own words. */
+export const noticeKindValues = ['cerrado-hoy', 'feriado', 'aviso'] as const;
+export const NOTICE_TITLES: Record<(typeof noticeKindValues)[number], string> = {
+  'cerrado-hoy': 'Cerrado hoy',
+  feriado: 'Cerrado por feriado',
+  aviso: 'Aviso',
+};
+/**
+ * "Cerrado hoy", "Cerrado por feriado" or a free text, over every page through its last day in
+ * Lima (`until`, inclusive); a daily job expires the cached pages when it ends (decision 0039).
+ */
+export const siteNoticeSchema = z.object({
+  kind: z.enum(noticeKindValues, 'Elige qué tipo de aviso quieres mostrar'),
+  text: line(160),
+  until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Elige hasta qué día se muestra el aviso'),
+});
+export type SiteNotice = z.output<typeof siteNoticeSchema>;
+
 const theme = z.object({
   /** Buttons and headings; white text on it passes WCAG AA (lib/sites/render/palette.ts). */
   primary: hexColor,
@@ -71,6 +89,8 @@ const business = z.object({
   whatsapp: z.string().regex(/^(\d{8,15})?$/, 'Escribe el WhatsApp solo con números, por ejemplo 51987654321'),
   email: z.union([z.literal(''), z.email('Email inválido').max(255)]),
   hours: z.object(Object.fromEntries(weekdayValues.map((d) => [d, dayHours])) as Record<(typeof weekdayValues)[number], typeof dayHours>),
+  // Nullable with a default, like itemPhoto: versions stored before notices read as none.
+  notice: siteNoticeSchema.nullable().default(null),
   social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'tiktok', 'youtube', 'linkedin']), url: href })).max(5),
   logoUrl: imageUrl.nullable(),
 });
@@ -151,12 +171,28 @@ const page = z.object({
   draft: z.boolean().nullish(),
 });
 
+// ── The English version (issue 27, item 5; decision 0040) ─────────────────────────────────────
+/**
+ * A site's English pages under /en/. The Spanish document stays the one source of structure,
+ * prices, photos and links; English is a catalogue of translations keyed by the Spanish text they
+ * translate (lib/sites/document/english.ts reads it), so reordering sections or items never
+ * misaligns them, and a Spanish text that changes simply has no English until the team writes it
+ * (the page shows the Spanish meanwhile). Versions stored before it have no such key: Spanish only.
+ * Nullish, like a page's `draft`: the AI's structured output requires every field and answers null.
+ */
+const englishVersion = z.object({
+  /** The team's switch: /en/, the language link, hreflang and the sitemap's alternates follow it. */
+  enabled: z.boolean(),
+  texts: z.array(z.object({ es: z.string().max(3000), en: paragraph(3000) })).max(2000),
+});
+
 export const siteDocumentSchema = z
   .object({
     version: z.literal(1),
     theme,
     business,
     pages: z.array(page).min(1).max(MAX_SITE_PAGES, `Un sitio guarda hasta ${MAX_SITE_PAGES} páginas, borradores incluidos`),
+    english: englishVersion.nullish(),
   })
   .refine((doc) => doc.pages[0]?.slug === '' && !doc.pages[0]?.draft, { message: 'La primera página debe ser Inicio', path: ['pages'] })
   .refine((doc) => new Set(doc.pages.map((p) => p.slug)).size === doc.pages.length, { message: 'Cada página debe tener su propia dirección', path: ['pages'] });
@@ -171,3 +207,5 @@ export const livePages = (document: SiteDocument): SitePage[] => document.pages.
 /** The document as the live site, the customer's preview and the export show it: without its draft pages. */
 export const withoutDrafts = (document: SiteDocument): SiteDocument =>
   document.pages.some((page) => page.draft) ? { ...document, pages: livePages(document) } : document;
+
+export type EnglishVersion = z.output<typeof englishVersion>;

@@ -34,6 +34,12 @@ export const SITE_QR_PATH = 'qr';
 /** Where a menu's or catalogue's order form posts (issue 27); it answers with a redirect to WhatsApp. */
 export const SITE_ORDER_PATH = 'pedido';
 
+/**
+ * A site's English pages (issue 27, item 5): /en is the home page, /en/{path} each other page, the
+ * thank-you pages included. Only a site whose English is turned on answers them; others 404.
+ */
+export const SITE_ENGLISH_PATH = 'en';
+
 /** Where a site's share picture is (app/site/[label]/og.png/route.ts), and its size. */
 export const SITE_OG_IMAGE_PATH = '/og.png';
 export const SITE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -44,8 +50,8 @@ const ARTICLE_SLUG = '[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?';
 /**
  * Every path a site can answer with something other than its 404, as a regular expression source
  * (without the leading slash): its pages, the thank-you page, the blog and its articles, the files
- * of app/site/[label] (share image, robots, sitemap, feed, counting pixel, forms) and the counted
- * contact links and QR entries. Next caches each path it renders on a site's host, so anything else is sent to
+ * of app/site/[label] (share image, robots, sitemap, feed, counting pixel, forms), the counted
+ * contact links and QR entries, and the English home and fixed pages. Next caches each path it renders on a site's host, so anything else is sent to
  * one shared 404 instead of becoming an entry of its own.
  */
 export const SITE_PATH_PATTERN = [
@@ -64,6 +70,8 @@ export const SITE_PATH_PATTERN = [
   SITE_ORDER_PATH,
   'ir/[a-z]{1,20}',
   `${SITE_QR_PATH}(?:/[a-z]{1,20})?`,
+  SITE_ENGLISH_PATH,
+  `${SITE_ENGLISH_PATH}/(?:${[...pageSlugValues.filter(Boolean), SITE_THANKS_PATH].join('|')})`,
 ].join('|');
 
 /**
@@ -78,6 +86,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   SITE_RESERVATION_SENT_PATH,
   SITE_ORDER_PATH,
   SITE_QR_PATH,
+  SITE_ENGLISH_PATH,
   'enviar',
   'ir',
   'site',

@@ -15,6 +15,7 @@ import { getPublishedSiteArticles } from '@/lib/sites/articles/published';
 import { renderSiteHtml, type SiteContent } from '@/lib/sites/render/render-html';
 import { exportFileName } from '@/lib/sites/serve/resolve-path';
 import { SITE_BLOG_PATH } from '@/lib/sites/document/site-paths';
+import { hasEnglish, langPath, type SiteLang } from '@/lib/sites/document/english';
 import { pairingFamilies, SITE_FONT_PATH } from '@/lib/sites/render/site-fonts';
 import { siteOrigin } from '@/lib/sites/serve/site-url';
 
@@ -86,10 +87,12 @@ export async function exportSite(actor: Actor, options: { siteId?: string; now?:
   // The Growth plan's articles come along: the blog's list and one file per article.
   const articles = await getPublishedSiteArticles(label);
   const hasBlog = articles.length > 0;
-  const render = async (path: string, content: SiteContent) => {
-    files[exportFileName(path)] = strToU8(await renderSiteHtml({ document, content, hasBlog, origin, mode: 'export' }));
+  const render = async (path: string, content: SiteContent, lang: SiteLang = 'es') => {
+    files[exportFileName(path)] = strToU8(await renderSiteHtml({ document, content, hasBlog, origin, mode: 'export', lang }));
   };
   for (const page of document.pages) await render(page.slug, { kind: 'page', page });
+  // A bilingual site's English pages come along beside the Spanish ones (en.html, en-carta.html...).
+  if (hasEnglish(document)) for (const page of document.pages) await render(langPath('en', page.slug).slice(1), { kind: 'page', page }, 'en');
   if (hasBlog) await render(SITE_BLOG_PATH, { kind: 'blog', articles });
   for (const article of articles) await render(`${SITE_BLOG_PATH}/${article.slug}`, { kind: 'article', article });
   // The pages load their fonts from fuentes/ beside them (there is no thank-you page: an export has no form).

@@ -62,14 +62,14 @@ export const markRevisionDoneAction = adminAction(revisionIdSchema, async ({ rev
 });
 
 /** The editor: every save is a new version; restoring copies an old one forward. */
-export const saveSiteDocumentAction = adminAction(saveSiteDocumentSchema, async ({ siteId, document }, actor) => {
-  const version = await saveSiteVersion(actor, siteId, document);
+export const saveSiteDocumentAction = adminAction(saveSiteDocumentSchema, async ({ siteId, document, baseNumber }, actor) => {
+  const version = await saveSiteVersion(actor, siteId, document, baseNumber);
   revalidatePath('/admin');
   return { number: version.number };
 });
 /** The preview beside the editor's form: unsaved edits through the live site's renderer. */
-export const previewSiteDocumentAction = adminAction(previewSiteDocumentSchema, async ({ siteId, document, slug }, actor) => ({
-  html: await renderEditorPreview(actor, siteId, document, slug),
+export const previewSiteDocumentAction = adminAction(previewSiteDocumentSchema, async ({ siteId, document, slug, lang }, actor) => ({
+  html: await renderEditorPreview(actor, siteId, document, slug, lang),
 }));
 /** An image for the document (logo, hero, gallery), re-encoded; its address goes into the field being edited. */
 export const uploadSiteImageAction = adminAction(uploadSiteImageSchema, async (input, actor) => uploadSiteImage(actor, input));

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SiteLang } from '@/lib/sites/document/english';
 import { desc, eq } from 'drizzle-orm';
 import { sites, siteVersions, trialSubmissions, user } from '@/db/schema';
 import { AuthError, type Actor } from '@/lib/auth/session';
@@ -8,15 +9,29 @@ import { formatAdminDateTime } from '@/lib/utils/admin-dates';
 import { listSubmissionPhotos, type CustomerPhoto } from '@/lib/sites/document/customer-photos';
 import { withoutDrafts, type SiteDocument } from '@/lib/sites/document/document';
 import { readVersionDocument } from '@/lib/sites/document/stored-version';
-import { parseEditedDocument, siteAllowance } from './versions';
+import { CUSTOMER_SOURCE, parseEditedDocument, siteAllowance } from './versions';
 import { planName } from '@/lib/sites/document/plan-pages';
 import { renderSiteHtml } from '@/lib/sites/render/render-html';
+import { versionChanges } from './version-changes';
 import { siteOrigin, siteUrl } from '@/lib/sites/serve/site-url';
 
 /** Versions listed beside the editor; older ones stay in the database and can be restored by number. */
 const VERSIONS_LISTED = 30;
 
-export type SiteVersionItem = { number: number; source: string; savedAt: string; savedBy: string | null };
+/**
+ * A version in the editor's list. One edited from a version other than the one before it (an
+ * owner's quick edit, its revert, a draft carried over it: decision 0039) names that version and
+ * what changed since it.
+ */
+export type SiteVersionItem = {
+  number: number;
+  source: string;
+  savedAt: string;
+  savedBy: string | null;
+  isCustomerEdit: boolean;
+  basedOn: number | null;
+  changes: string[] | null;
+};
 export type SiteForEditor = {
   siteId: string;
   businessName: string;
@@ -57,6 +72,7 @@ export async function getSiteForEditor(actor: Actor, siteId: string): Promise<Si
       source: siteVersions.source,
       createdAt: siteVersions.createdAt,
       document: siteVersions.document,
+      basedOn: siteVersions.basedOn,
       author: user.name,
     })
     .from(siteVersions)
@@ -75,7 +91,18 @@ export async function getSiteForEditor(actor: Actor, siteId: string): Promise<Si
     latest: { number: newest.number, document },
     preview: await previewHtml(site.label, document, ''),
     publishedVersion: rows.find((r) => r.id === site.publishedVersionId)?.number ?? null,
-    versions: rows.map((r) => ({ number: r.number, source: r.source, savedAt: formatAdminDateTime(r.createdAt), savedBy: r.author })),
+    versions: rows.map((r) => {
+      const base = r.basedOn === null ? undefined : rows.find((other) => other.number === r.basedOn);
+      return {
+        number: r.number,
+        source: r.source,
+        savedAt: formatAdminDateTime(r.createdAt),
+        savedBy: r.author,
+        isCustomerEdit: r.source === CUSTOMER_SOURCE,
+        basedOn: r.basedOn,
+        changes: base ? versionChanges(readVersionDocument(base.document), readVersionDocument(r.document)) : null,
+      };
+    }),
     customerPhotos: await listSubmissionPhotos(site.submissionId),
     pageLimit: await editorPageLimit(site.id),
   };
@@ -87,8 +114,9 @@ async function editorPageLimit(siteId: string): Promise<SiteForEditor['pageLimit
 }
 
 /** A page of a document through the live site's renderer, as the customer's preview shows it; links stay inside the frame. */
-const previewHtml = (label: string, document: SiteDocument, slug: string) =>
+const previewHtml = (label: string, document: SiteDocument, slug: string, lang: SiteLang = 'es') =>
   renderSiteHtml({
+    lang,
     // A draft page is shown to edit it, with the navigation the live site would have.
     document: withoutDrafts(document),
     content: { kind: 'page', page: document.pages.find((p) => p.slug === slug) ?? document.pages[0]! },
@@ -101,10 +129,10 @@ const previewHtml = (label: string, document: SiteDocument, slug: string) =>
  * The editor's preview of unsaved edits: the page with the given slug, exactly as the live site
  * would render it. A document the schema refuses is named like a refused save, and nothing is rendered.
  */
-export async function renderEditorPreview(actor: Actor, siteId: string, input: unknown, slug: string): Promise<string> {
+export async function renderEditorPreview(actor: Actor, siteId: string, input: unknown, slug: string, lang: SiteLang = 'es'): Promise<string> {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
   const document = parseEditedDocument(input);
   const [site] = await getDb().select({ label: sites.label }).from(sites).where(eq(sites.id, siteId)).limit(1);
   if (!site) throw new UserFacingError('site not found');
-  return previewHtml(site.label, document, slug);
+  return previewHtml(site.label, document, slug, lang);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanText } from '@/lib/text/fields';
 import { ownSiteId } from '../site-ids';
+import { siteLangValues } from '@/lib/sites/document/english';
 
 /** Inputs of the publishing actions (the team's and the customer's). Safe for client components. */
 export const suspendSiteSchema = z.object({ siteId: z.uuid('Site not found'), suspended: z.boolean() });
@@ -17,6 +18,9 @@ export const requestSiteChangeSchema = z.object({
 export const revisionIdSchema = z.object({ revisionId: z.uuid('Change request not found') });
 
 /** The editor's save: the whole document, parsed by the one schema in the operation. */
-export const saveSiteDocumentSchema = z.object({ siteId: z.uuid('Site not found'), document: z.unknown() });
-export const previewSiteDocumentSchema = saveSiteDocumentSchema.extend({ slug: z.string().max(80) });
+const siteDocumentInputSchema = z.object({ siteId: z.uuid('Site not found'), document: z.unknown() });
+/** `baseNumber`: the version the editor opened, so an owner's quick edit saved meanwhile is kept (decision 0039). */
+export const saveSiteDocumentSchema = siteDocumentInputSchema.extend({ baseNumber: z.number().int().min(1).optional() });
+/** `lang`: the page in English, as /en/ will show it (issue 27, item 5). */
+export const previewSiteDocumentSchema = siteDocumentInputSchema.extend({ slug: z.string().max(80), lang: z.enum(siteLangValues).default('es') });
 export const restoreSiteVersionSchema = z.object({ siteId: z.uuid('Site not found'), number: z.number().int().min(1) });

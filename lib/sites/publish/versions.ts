@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { siteLabelHolds, sites, siteVersions, subscriptions, trialSubmissions } from '@/db/schema';
 import { UserFacingError } from '@/lib/actions/result';
 import { AuthError, type Actor } from '@/lib/auth/session';
@@ -11,6 +11,7 @@ import { suggestLabel } from '@/lib/sites/document/labels';
 import { readVersionDocument } from '@/lib/sites/document/stored-version';
 import { templateDocument } from '@/lib/sites/document/template';
 import { fitToAllowance, pageLimitError, type PageAllowance } from '@/lib/sites/document/plan-pages';
+import { mergeDocuments } from './merge-documents';
 
 /**
  * A site's versions: the team drafts, saves and restores them. Every save is a new version;
@@ -22,15 +23,19 @@ export function requireAdminActor(actor: Actor) {
   if (actor.role !== 'admin') throw new AuthError('forbidden');
 }
 
+/** `source` of a version the site's owner made from 'Cambios rápidos' (lib/sites/quick-edits, decision 0039). */
+export const CUSTOMER_SOURCE = 'customer';
+
 type Db = ReturnType<typeof getDb>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Stores `document` as the site's next version (numbers never repeat, even under concurrent saves).
  * `createdBy` null is a version the product made itself (the first sketch, a plan change in
- * plan-pages.ts); the customer's logo choice adds one too (lib/sites/logo).
+ * plan-pages.ts); the customer's logo choice adds one too (lib/sites/logo). `basedOn` names the
+ * version it was edited from when that is not the one before it (a quick edit, decision 0039).
  */
-export async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, source: string, createdBy: string | null) {
+export async function appendVersion(tx: Tx, siteId: string, document: SiteDocument, source: string, createdBy: string | null, basedOn: number | null = null) {
   // One writer at a time per site: the row lock orders concurrent saves.
   const [locked] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for('update');
   if (!locked) throw new UserFacingError('Site not found', 'invalid');
@@ -40,7 +45,7 @@ export async function appendVersion(tx: Tx, siteId: string, document: SiteDocume
     .where(eq(siteVersions.siteId, siteId));
   const [version] = await tx
     .insert(siteVersions)
-    .values({ siteId, number: Number(last?.number ?? 0) + 1, document, source, createdBy })
+    .values({ siteId, number: Number(last?.number ?? 0) + 1, document, source, createdBy, basedOn })
     .returning({ id: siteVersions.id, number: siteVersions.number });
   await tx.update(sites).set({ updatedAt: new Date() }).where(eq(sites.id, siteId));
   return version!;
@@ -156,15 +161,32 @@ export function parseEditedDocument(input: unknown): SiteDocument {
 /**
  * Saves an edited document as the next version. Refuses a document the schema does not accept,
  * or one with more published pages than the owner's plan allows (naming the plan and its number).
+ * `baseNumber` is the version the editor opened: when the owner saved quick edits since, they are
+ * merged into the team's document (the team's edit winning where both changed the same thing),
+ * so saving an editor opened before them does not undo them (decision 0039).
  */
-export async function saveSiteVersion(actor: Actor, siteId: string, input: unknown) {
+export async function saveSiteVersion(actor: Actor, siteId: string, input: unknown, baseNumber?: number) {
   requireAdminActor(actor);
-  const document = parseEditedDocument(input);
+  const edited = parseEditedDocument(input);
   return getDb().transaction(async (tx) => {
+    const newer = baseNumber === undefined ? null : await ownerEditsSince(tx, siteId, baseNumber);
+    const document = newer ? parseEditedDocument(mergeDocuments(newer.base, edited, newer.newest).merged) : edited;
     const tooMany = pageLimitError(document, await siteAllowance(tx, siteId));
     if (tooMany) throw new UserFacingError(tooMany, 'invalid');
-    return appendVersion(tx, siteId, document, 'editor', actor.userId);
+    return appendVersion(tx, siteId, document, newer ? `editor + customer's ${newer.number}` : 'editor', actor.userId, newer ? baseNumber : null);
   });
+}
+
+/** The version `baseNumber` and the newest, when a quick edit of the owner's came after it. */
+async function ownerEditsSince(tx: Tx, siteId: string, baseNumber: number) {
+  const rows = await tx
+    .select({ number: siteVersions.number, source: siteVersions.source, document: siteVersions.document })
+    .from(siteVersions)
+    .where(and(eq(siteVersions.siteId, siteId), gte(siteVersions.number, baseNumber)))
+    .orderBy(siteVersions.number);
+  const [base, newest] = [rows[0], rows.at(-1)];
+  if (!base || !newest || base.number !== baseNumber || !rows.slice(1).some((r) => r.source === CUSTOMER_SOURCE)) return null;
+  return { base: readVersionDocument(base.document), newest: readVersionDocument(newest.document), number: newest.number };
 }
 
 /**

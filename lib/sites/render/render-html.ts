@@ -6,6 +6,8 @@ import { SitePageView, SiteReservationFormView, SiteReservationSentView, SiteTha
 import type { ReservationFormState } from './views/site-sections';
 import type { ReservationRequest } from '@/lib/sites/traffic/reservation-text';
 import { localBusinessJsonLd } from './structured-data';
+import { siteText, type SiteText } from './site-text';
+import { documentIn, hasEnglish, langPath, type SiteLang } from '@/lib/sites/document/english';
 import { getConfig } from '@/lib/config';
 import { escapeHtml } from '@/lib/html/escape';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
@@ -45,6 +47,8 @@ export type RenderSiteInput = {
   /** The site's public origin (https://{label}.{SITES_DOMAIN}): canonical URLs, Open Graph, JSON-LD. */
   origin: string;
   mode: 'live' | 'preview' | 'export';
+  /** The language the page is in; 'en' only on a site whose English is turned on (the caller's 404 otherwise). */
+  lang?: SiteLang;
   /** Where the preview lives (/vista-previa/{token}): its links stay under it. */
   previewBase?: string;
 };
@@ -60,15 +64,28 @@ const meta = (key: 'name' | 'property', name: string, value: string) => `<meta $
  * WhatsApp/e-mail instead of the form) all come from here, so what is approved is what goes live.
  */
 export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
-  const { document, content, origin, mode } = input;
+  const { origin, mode } = input;
+  const lang = input.lang ?? 'es';
+  const text = siteText(lang);
+  // The customer's texts in the page's language; the structure, prices, photos and links are the Spanish document's.
+  const document = documentIn(input.document, lang);
+  const content = contentIn(input.content, input.document, document);
   const config = getConfig();
   const appOrigin = new URL(config.appUrl).origin;
-  const links = siteLinks(mode, { appOrigin, previewBase: input.previewBase, business: document.business });
+  const { slug, title, description } = describe(document, content, text);
+  // A bilingual site's pages name their twin: the language link, and hreflang for search engines
+  // (a document page only: the blog is Spanish, and the forms' answers are not for indexing).
+  const isBilingual = hasEnglish(document) && mode !== 'preview';
+  const twins = isBilingual && content.kind === 'page';
+  const other = text.otherLanguage.lang;
+  const links = {
+    ...siteLinks(mode, { appOrigin, previewBase: input.previewBase, business: document.business, lang }),
+    ...(isBilingual ? { languageLink: siteLinks(mode, { appOrigin, business: document.business }).pageIn(other, twins ? `/${slug}` : '/') } : {}),
+  };
   const { business, theme } = document;
-  const { slug, title, description } = describe(document, content);
   // A form's answers are for the visitor who sent it, never for search engines.
   const isThanks = content.kind === 'thanks' || content.kind === 'reservation-form' || content.kind === 'reservation-sent' || content.kind === 'order-form';
-  const url = `${origin}/${slug}`;
+  const url = `${origin}${langPath(lang, slug)}`;
   const fontBase = mode === 'export' ? SITE_FONT_PATH.slice(1) : SITE_FONT_PATH;
   const robots = mode === 'preview' ? 'noindex, nofollow' : isThanks ? 'noindex, follow' : null;
   const ownUpload = (u: string) => u.startsWith('/api/uploads/') || storageImageOrigins(config).some((o) => u.startsWith(`${o}/`));
@@ -84,11 +101,18 @@ export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
     meta('name', 'description', description),
     robots ? meta('name', 'robots', robots) : '',
     mode === 'preview' ? '' : `<link rel="canonical" href="${attr(url)}">`,
+    ...(twins
+      ? [
+          ...(['es', 'en'] as const).map((l) => `<link rel="alternate" hreflang="${l}" href="${attr(`${origin}${langPath(l, slug)}`)}">`),
+          `<link rel="alternate" hreflang="x-default" href="${attr(`${origin}${langPath('es', slug)}`)}">`,
+        ]
+      : []),
     ...(mode === 'preview'
       ? []
       : [
           meta('property', 'og:type', content.kind === 'article' ? 'article' : 'website'),
-          meta('property', 'og:locale', 'es_PE'),
+          meta('property', 'og:locale', text.ogLocale),
+          ...(isBilingual ? [meta('property', 'og:locale:alternate', siteText(other).ogLocale)] : []),
           meta('property', 'og:site_name', business.name),
           meta('property', 'og:title', title),
           meta('property', 'og:description', description),
@@ -110,7 +134,7 @@ export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
     input.hasBlog && mode === 'live'
       ? `<link rel="alternate" type="application/rss+xml" title="${attr(`Blog de ${business.name}`)}" href="${attr(`${origin}/feed.xml`)}">`
       : '',
-    `<script type="application/ld+json">${serializeJsonLd(localBusinessJsonLd(document, origin, image))}</script>`,
+    `<script type="application/ld+json">${serializeJsonLd(localBusinessJsonLd(document, origin, image, lang))}</script>`,
   ].filter(Boolean);
 
   const hasBlog = input.hasBlog ?? false;
@@ -129,23 +153,40 @@ export async function renderSiteHtml(input: RenderSiteInput): Promise<string> {
                 ? createElement(SiteBlogView, { document, links, articles: content.articles })
                 : createElement(SiteArticleView, { document, links, article: content.article }),
   );
-  return `<!doctype html><html lang="es-PE"><head>${head.join('')}</head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${text.htmlLang}"><head>${head.join('')}</head><body>${body}</body></html>`;
+}
+
+/**
+ * The content with the document's page or section as `document` (in the page's language) has it.
+ * An order form's section is found by its place in `original`: the caller picked it on the page the
+ * form was sent from, and the same section id may stand on two pages (the home's menu and the
+ * menu's page) with different items.
+ */
+function contentIn(content: SiteContent, original: SiteDocument, document: SiteDocument): SiteContent {
+  if (content.kind === 'page') return { ...content, page: document.pages.find((p) => p.slug === content.page.slug) ?? content.page };
+  if (content.kind !== 'order-form') return content;
+  for (const [p, page] of original.pages.entries()) {
+    const s = page.sections.indexOf(content.section);
+    const section = s >= 0 ? document.pages[p]?.sections[s] : undefined;
+    if (section?.type === content.section.type) return { ...content, section: section as typeof content.section };
+  }
+  return content;
 }
 
 /** The path, title and description of a page: its canonical address, <title> and meta description. */
-function describe({ business }: SiteDocument, content: SiteContent): { slug: string; title: string; description: string } {
-  const fallback = business.tagline || `${business.name} en ${business.city || 'Perú'}`;
+function describe({ business }: SiteDocument, content: SiteContent, text: SiteText): { slug: string; title: string; description: string } {
+  const fallback = business.tagline || text.nameIn(business.name, business.city || text.country);
   switch (content.kind) {
     case 'page':
       return { slug: content.page.slug, title: content.page.slug ? `${content.page.title} | ${business.name}` : business.name, description: fallback };
     case 'thanks':
-      return { slug: SITE_THANKS_PATH, title: `Gracias | ${business.name}`, description: fallback };
+      return { slug: SITE_THANKS_PATH, title: `${text.titles.thanks} | ${business.name}`, description: fallback };
     case 'reservation-form':
-      return { slug: SITE_RESERVATION_PATH, title: `Tu reserva | ${business.name}`, description: fallback };
+      return { slug: SITE_RESERVATION_PATH, title: `${text.titles.reservation} | ${business.name}`, description: fallback };
     case 'reservation-sent':
-      return { slug: SITE_RESERVATION_SENT_PATH, title: `Reserva recibida | ${business.name}`, description: fallback };
+      return { slug: SITE_RESERVATION_SENT_PATH, title: `${text.titles.reservationSent} | ${business.name}`, description: fallback };
     case 'order-form':
-      return { slug: SITE_ORDER_PATH, title: `Tu pedido | ${business.name}`, description: fallback };
+      return { slug: SITE_ORDER_PATH, title: `${text.titles.order} | ${business.name}`, description: fallback };
     case 'blog':
       return { slug: SITE_BLOG_PATH, title: `Blog | ${business.name}`, description: `Artículos de ${business.name}` };
     case 'article':

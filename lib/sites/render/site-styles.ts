@@ -29,6 +29,7 @@ a{color:inherit;text-underline-offset:3px}
 .top li a:hover,.top a[aria-current=page]{text-decoration:underline}
 .top a[aria-current=page]{color:var(--accent)}
 .top nav{display:flex;flex-wrap:wrap;align-items:center;gap:0 1rem}
+.lang{display:inline-block;min-height:44px;padding:.6rem .75rem;border:1px solid currentColor;border-radius:999px;font-size:.9rem;font-weight:500;line-height:1.2;text-decoration:none}
 .more summary{padding:.5rem .125rem;font-weight:500;cursor:pointer}
 .more[open]{flex-basis:100%}
 .more ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:0 1rem;padding-bottom:.5rem}

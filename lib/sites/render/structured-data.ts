@@ -1,6 +1,7 @@
 import { internationalPhone } from '@/lib/sites/document/contact-links';
 import type { Rubro, SiteDocument } from '@/lib/sites/document/document';
 import { weekdayValues } from '@/lib/sites/document/document';
+import { langPath, type SiteLang } from '@/lib/sites/document/english';
 
 /** schema.org's LocalBusiness subtype for each rubro. */
 const SCHEMA_TYPE: Record<Rubro, string> = {
@@ -26,7 +27,8 @@ const DAY = {
  * none were given, the phone in international form (what a search result dials), the site's
  * share picture as its image, and the menu page when there is one.
  */
-export function localBusinessJsonLd(document: SiteDocument, origin: string, image: string): Record<string, unknown> {
+/** `lang`: the page's language; `document` is already in it, so the description is too, and the addresses are that language's pages. */
+export function localBusinessJsonLd(document: SiteDocument, origin: string, image: string, lang: SiteLang = 'es'): Record<string, unknown> {
   const { business } = document;
   const telephone = internationalPhone(business.phone);
   const hours = weekdayValues.flatMap((day) => {
@@ -38,7 +40,7 @@ export function localBusinessJsonLd(document: SiteDocument, origin: string, imag
     '@context': 'https://schema.org',
     '@type': SCHEMA_TYPE[business.rubro],
     name: business.name,
-    url: `${origin}/`,
+    url: `${origin}${langPath(lang, '')}`,
     ...(business.tagline ? { description: business.tagline } : {}),
     ...(telephone ? { telephone } : {}),
     ...(business.email ? { email: business.email } : {}),
@@ -51,8 +53,8 @@ export function localBusinessJsonLd(document: SiteDocument, origin: string, imag
       addressCountry: 'PE',
     },
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
-    ...(menuPage ? { hasMenu: `${origin}/${menuPage.slug}` } : {}),
+    ...(menuPage ? { hasMenu: `${origin}${langPath(lang, menuPage.slug)}` } : {}),
     ...(business.social.length ? { sameAs: business.social.map((s) => s.url) } : {}),
-    ...(business.rubro === 'restaurant' ? { servesCuisine: 'Peruana', acceptsReservations: true } : {}),
+    ...(business.rubro === 'restaurant' ? { servesCuisine: lang === 'en' ? 'Peruvian' : 'Peruana', acceptsReservations: true } : {}),
   };
 }

@@ -16,7 +16,7 @@
  */
 import { customDomainHostPattern, siteHostPattern } from './host-pattern.mjs';
 // Relative: next.config.ts loads this file without the '@/' alias.
-import { PAGE_SLUG, SITE_PATH_PATTERN } from '../document/site-paths';
+import { PAGE_SLUG, SITE_ENGLISH_PATH, SITE_PATH_PATTERN, SITE_RESERVATION_SENT_PATH } from '../document/site-paths';
 
 export { CUSTOM_DOMAIN_PATTERN, customDomainHostPattern, siteHostPattern } from './host-pattern.mjs';
 
@@ -34,6 +34,7 @@ export const SITE_NOT_FOUND_PATH = `${SITE_ROUTE}/-/404`;
  */
 function sitePathRewrites(host: string, name: string, except: string) {
   const on = [{ type: 'host' as const, value: host }];
+  const english = SITE_ENGLISH_PATH;
   // Next goes on through the later rules with the rewritten path, so the last rule leaves the
   // internal route's paths alone; the first sends a client asking for one to the 404 itself.
   return [
@@ -41,7 +42,10 @@ function sitePathRewrites(host: string, name: string, except: string) {
     { source: '/', has: on, destination: `${SITE_ROUTE}/:${name}` },
     { source: `/:path(${SITE_PATH_PATTERN})`, has: on, destination: `${SITE_ROUTE}/:${name}/:path` },
     { source: `/:slug(${PAGE_SLUG})`, has: on, destination: `${SITE_ROUTE}/:${name}/${SITE_OWN_PAGE_SEGMENT}/:slug` },
-    { source: `/:path((?!${except}|site/|(?:${SITE_PATH_PATTERN})$|${PAGE_SLUG}$).+)`, has: on, destination: SITE_NOT_FOUND_PATH },
+    // The English pages that are rendered per visit, like their Spanish twins: the customer's own pages and the reservation's confirmation.
+    { source: `/${english}/${SITE_RESERVATION_SENT_PATH}`, has: on, destination: `${SITE_ROUTE}/:${name}/${SITE_RESERVATION_SENT_PATH}/${english}` },
+    { source: `/${english}/:slug(${PAGE_SLUG})`, has: on, destination: `${SITE_ROUTE}/:${name}/${SITE_OWN_PAGE_SEGMENT}/:slug/${english}` },
+    { source: `/:path((?!${except}|site/|(?:${SITE_PATH_PATTERN})$|(?:${english}/)?${PAGE_SLUG}$).+)`, has: on, destination: SITE_NOT_FOUND_PATH },
   ];
 }
 

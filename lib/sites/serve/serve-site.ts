@@ -4,7 +4,8 @@ import { getServedSite, type LiveServedSite } from './served-site';
 import { getPreviewSite, previewPath } from '@/lib/sites/publish/preview';
 import { renderSiteHtml, type SiteContent } from '@/lib/sites/render/render-html';
 import { resolveSitePath } from './resolve-path';
-import { isOwnPageSlug } from '@/lib/sites/document/site-paths';
+import { isOwnPageSlug, SITE_ENGLISH_PATH } from '@/lib/sites/document/site-paths';
+import type { SiteLang } from '@/lib/sites/document/english';
 import { liveSiteCsp, previewSiteCsp, siteHtmlResponse, siteNotFoundResponse, siteUnavailableResponse } from './site-responses';
 import { siteOrigin } from './site-url';
 import type { Actor } from '@/lib/auth/session';
@@ -40,7 +41,7 @@ export async function liveSitePathResponse(site: LiveServedSite, articles: Publi
     if (!article) return siteNotFoundResponse(csp);
     content = { kind: 'article', article };
   }
-  const html = await renderSiteHtml({ document: site.document, content, hasBlog: articles.length > 0, origin: site.origin, mode: 'live' });
+  const html = await renderSiteHtml({ document: site.document, content, hasBlog: articles.length > 0, origin: site.origin, mode: 'live', lang: target.lang });
   return siteHtmlResponse(html, { csp });
 }
 
@@ -48,9 +49,9 @@ export async function liveSitePathResponse(site: LiveServedSite, articles: Publi
  * /{slug} for a page the customer named (app/site/[label]/pagina/[slug]): that page of the live
  * site, or its 404. The templates' pages, the thank-you page and the blog have routes of their own.
  */
-export async function ownPageResponse(labelOrDomain: string, slug: string): Promise<Response> {
+export async function ownPageResponse(labelOrDomain: string, slug: string, lang: SiteLang = 'es'): Promise<Response> {
   if (!isOwnPageSlug(slug)) return siteNotFoundResponse(liveSiteCsp());
-  return liveSiteResponse(labelOrDomain, [slug]);
+  return liveSiteResponse(labelOrDomain, lang === 'en' ? [SITE_ENGLISH_PATH, slug] : [slug]);
 }
 
 /** The customer's private preview: the newest version, only through its token, never cached or indexed. */
@@ -65,6 +66,7 @@ export async function previewSiteResponse(token: string, path: string[] | undefi
     origin: siteOrigin(preview.label),
     mode: 'preview',
     previewBase: previewPath(token),
+    lang: target.lang,
   });
   const response = siteHtmlResponse(html, { csp });
   response.headers.set('cache-control', 'private, no-store');
@@ -88,6 +90,7 @@ export async function ownSketchResponse(actor: Actor, path: string[] | undefined
     origin: siteOrigin(sketch.label),
     mode: 'preview',
     previewBase: SKETCH_PATH,
+    lang: target.lang,
   });
   const response = siteHtmlResponse(html, { csp });
   response.headers.set('cache-control', 'private, no-store');

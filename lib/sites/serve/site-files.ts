@@ -4,6 +4,7 @@ import { sitemapUrl, sitemapUrlset } from '@/lib/html/sitemap';
 import { getPublishedSiteArticles, type PublishedSiteArticle } from '@/lib/sites/articles/published';
 import { getServedSite, type LiveServedSite, type ServedSite } from './served-site';
 import { SITE_BLOG_PATH } from '@/lib/sites/document/site-paths';
+import { hasEnglish, langPath, siteLangValues } from '@/lib/sites/document/english';
 
 const XML_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 
@@ -14,12 +15,24 @@ export async function siteSitemapResponse(label: string): Promise<Response> {
   return liveSiteSitemap(site, await getPublishedSiteArticles(site.label));
 }
 
-/** The sitemap of a live site from its document and articles (the route above; the monthly SEO check). */
+/**
+ * The sitemap of a live site from its document and articles (the route above; the monthly SEO
+ * check). A bilingual site lists each page in both languages, each naming the other (and Spanish
+ * as the default) as its alternates; the blog is Spanish only.
+ */
 export function liveSiteSitemap(site: LiveServedSite, articles: PublishedSiteArticle[]): Response {
   const { origin } = site;
   const entry = (path: string, lastmod: string) => sitemapUrl(`${origin}/${path}`, lastmod);
+  const pageEntries = (slug: string) => {
+    if (!hasEnglish(site.document)) return [entry(slug, site.publishedAt)];
+    const alternates = [
+      ...siteLangValues.map((lang) => ({ hreflang: lang, href: `${origin}${langPath(lang, slug)}` })),
+      { hreflang: 'x-default', href: `${origin}${langPath('es', slug)}` },
+    ];
+    return siteLangValues.map((lang) => sitemapUrl(`${origin}${langPath(lang, slug)}`, site.publishedAt, alternates));
+  };
   const xml = sitemapUrlset([
-    ...site.document.pages.map((page) => entry(page.slug, site.publishedAt)),
+    ...site.document.pages.flatMap((page) => pageEntries(page.slug)),
     ...(articles.length > 0 ? [entry(SITE_BLOG_PATH, articles[0]!.publishedAt)] : []),
     ...articles.map((article) => entry(`${SITE_BLOG_PATH}/${article.slug}`, article.publishedAt)),
   ]);

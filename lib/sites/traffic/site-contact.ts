@@ -9,7 +9,7 @@ import { getRequestIp } from '@/lib/http/request-ip';
 import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { formErrorPage } from './form-error-page';
-import { answerSiteFormPost } from './site-form-post';
+import { answerSiteFormPost, formLandingPath, formPagePath } from './site-form-post';
 import { siteLeadSchema } from '@/lib/sites/traffic/schemas';
 import { SITE_THANKS_PATH } from '@/lib/sites/document/site-paths';
 
@@ -102,6 +102,6 @@ export async function answerSiteContactForm(request: Request, labelOrDomain: str
   return answerSiteFormPost(request, labelOrDomain, words, async (form, label) => {
     const outcome = await sendSiteContact(label, form, await getRequestIp());
     if (!outcome.ok) return formErrorPage(outcome.message, outcome.status);
-    return new Response(null, { status: 303, headers: { location: `/${SITE_THANKS_PATH}` } });
+    return new Response(null, { status: 303, headers: { location: formLandingPath(formPagePath(form), SITE_THANKS_PATH) } });
   });
 }

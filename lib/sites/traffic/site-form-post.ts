@@ -6,6 +6,7 @@ import { resolveSiteLabel } from '@/lib/sites/serve/hosts';
 import type { LiveServedSite } from '@/lib/sites/serve/served-site';
 import { liveSiteCsp, siteHtmlResponse } from '@/lib/sites/serve/site-responses';
 import { formErrorPage } from './form-error-page';
+import { langPath, pathLang } from '@/lib/sites/document/english';
 
 /**
  * The largest form post read. The form's fields at their longest (about 1,500 characters) take
@@ -52,9 +53,15 @@ export function formPagePath(form: FormData): string {
   return typeof page === 'string' && /^\/[a-z0-9/-]{0,100}$/.test(page) ? page : '/';
 }
 
-/** A refused form shown again on the live site's own page, with the reasons and what was typed; never cached. */
-export async function refusedFormPage(site: LiveServedSite, content: SiteContent, status: number): Promise<Response> {
-  const html = await renderSiteHtml({ document: site.document, content, origin: site.origin, mode: 'live' });
+/**
+ * Where a form sent from `pagePath` lands: its language's page (`path` is the Spanish one, e.g.
+ * 'gracias'), so a visitor who wrote from an English page reads the answer in English.
+ */
+export const formLandingPath = (pagePath: string, path: string) => langPath(pathLang(pagePath), path);
+
+/** A refused form shown again on the live site's own page (in the language it was sent from), with the reasons and what was typed; never cached. */
+export async function refusedFormPage(site: LiveServedSite, content: SiteContent & { form: { pagePath: string } }, status: number): Promise<Response> {
+  const html = await renderSiteHtml({ document: site.document, content, origin: site.origin, mode: 'live', lang: pathLang(content.form.pagePath) });
   const response = siteHtmlResponse(html, { status, csp: liveSiteCsp() });
   response.headers.set('cache-control', 'no-store');
   return response;

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { getRequestIp } from '@/lib/http/request-ip';
 import { logger } from '@/lib/logger';
 import type { SiteDocument } from '@/lib/sites/document/document';
+import { spanishPath } from '@/lib/sites/document/english';
 import { SITE_THANKS_PATH } from '@/lib/sites/document/site-paths';
 import type { OrderFormState } from '@/lib/sites/render/views/order-form';
 import { getServedSite } from '@/lib/sites/serve/served-site';
@@ -12,7 +13,7 @@ import { formErrorPage } from './form-error-page';
 import { orderableItems, orderMessage, orderWhatsappHref, type OrderableSection, type OrderLine } from './order-text';
 import { ORDER_FIELDS, orderQuantitySchema, siteOrderSchema, type OrderField } from './schemas';
 import { allowSiteForm, findLeadSite, SITE_FORMS_RATE_LIMITED } from './site-contact';
-import { answerSiteFormPost, formPagePath, refusedFormPage } from './site-form-post';
+import { answerSiteFormPost, formLandingPath, formPagePath, refusedFormPage } from './site-form-post';
 import { addSiteCount, visitorOf } from './visits';
 
 /**
@@ -31,7 +32,9 @@ import { addSiteCount, visitorOf } from './visits';
  */
 export function orderSectionOf(document: SiteDocument, sectionId: string, pagePath: string): OrderableSection | null {
   if (!document.business.whatsapp) return null;
-  const pages = [...document.pages].sort((a, b) => Number(`/${b.slug}` === pagePath) - Number(`/${a.slug}` === pagePath));
+  // An order from /en/carta is an order from the menu page: the English pages share the Spanish sections.
+  const from = spanishPath(pagePath);
+  const pages = [...document.pages].sort((a, b) => Number(`/${b.slug}` === from) - Number(`/${a.slug}` === from));
   for (const page of pages) {
     for (const section of page.sections) {
       if (section.id === sectionId && (section.type === 'menu' || section.type === 'services') && section.takesOrders) return section;
@@ -104,7 +107,10 @@ export async function answerSiteOrderForm(request: Request, labelOrDomain: strin
   };
   return answerSiteFormPost(request, labelOrDomain, words, async (form, label) => {
     const outcome = await sendSiteOrder(label, form, await getRequestIp());
-    if (outcome.ok) return new Response(null, { status: 303, headers: { location: outcome.whatsapp ?? `/${SITE_THANKS_PATH}`, 'cache-control': 'no-store' } });
+    if (outcome.ok) {
+      const location = outcome.whatsapp ?? formLandingPath(formPagePath(form), SITE_THANKS_PATH);
+      return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+    }
     if (outcome.status === 404) return formErrorPage(outcome.message, 404);
     const site = await getServedSite(label);
     const pagePath = formPagePath(form);

@@ -16,7 +16,8 @@ import { formErrorPage } from './form-error-page';
 import { formatReservationDay, peopleLabel, type ReservationRequest } from './reservation-text';
 import { RESERVATION_FIELDS, RESERVATION_MAX_PEOPLE, siteReservationSchema, type ReservationField } from './schemas';
 import { allowSiteForm, findLeadSite, SITE_FORMS_RATE_LIMITED } from './site-contact';
-import { answerSiteFormPost, formPagePath, refusedFormPage } from './site-form-post';
+import { answerSiteFormPost, formLandingPath, formPagePath, refusedFormPage } from './site-form-post';
+import { hasEnglish, type SiteLang } from '@/lib/sites/document/english';
 
 /**
  * A site's reservation form (issue 26): a restaurant's table or a tour's places, asked for without
@@ -96,8 +97,8 @@ export async function sendSiteReservation(label: string, form: FormData, clientI
 }
 
 /** The page after a reservation, whose address carries the day, time and people (nothing about who sent it). */
-export const reservationSentPath = ({ date, time, people }: ReservationRequest) =>
-  `/${SITE_RESERVATION_SENT_PATH}?${new URLSearchParams({ dia: date, hora: time, personas: String(people) })}`;
+export const reservationSentPath = ({ date, time, people }: ReservationRequest, pagePath = '/') =>
+  `${formLandingPath(pagePath, SITE_RESERVATION_SENT_PATH)}?${new URLSearchParams({ dia: date, hora: time, personas: String(people) })}`;
 
 /**
  * POST /reservar on a site's host: the reservation is sent and the visitor goes to the page that
@@ -112,7 +113,8 @@ export async function answerSiteReservationForm(request: Request, labelOrDomain:
   return answerSiteFormPost(request, labelOrDomain, words, async (form, label) => {
     const outcome = await sendSiteReservation(label, form, await getRequestIp());
     if (outcome.ok) {
-      const location = outcome.reservation ? reservationSentPath(outcome.reservation) : `/${SITE_THANKS_PATH}`;
+      const pagePath = formPagePath(form);
+      const location = outcome.reservation ? reservationSentPath(outcome.reservation, pagePath) : formLandingPath(pagePath, SITE_THANKS_PATH);
       return new Response(null, { status: 303, headers: { location } });
     }
     if (outcome.status === 404) return formErrorPage(outcome.message, 404);
@@ -134,13 +136,13 @@ function reservationFromQuery(params: URLSearchParams): ReservationRequest | nul
 }
 
 /** GET /reserva-recibida on a site's host: rendered for each visitor (never cached: its address holds their reservation), never indexed. */
-export async function reservationSentResponse(request: Request, labelOrDomain: string): Promise<Response> {
+export async function reservationSentResponse(request: Request, labelOrDomain: string, lang: SiteLang = 'es'): Promise<Response> {
   const csp = liveSiteCsp();
   const site = await getServedSite(labelOrDomain);
   if (site.state === 'suspended') return siteUnavailableResponse(csp);
   const reservation = reservationFromQuery(new URL(request.url).searchParams);
-  if (site.state === 'missing' || !reservation) return siteNotFoundResponse(csp);
-  const html = await renderSiteHtml({ document: site.document, content: { kind: 'reservation-sent', reservation }, origin: site.origin, mode: 'live' });
+  if (site.state === 'missing' || !reservation || (lang === 'en' && !hasEnglish(site.document))) return siteNotFoundResponse(csp);
+  const html = await renderSiteHtml({ document: site.document, content: { kind: 'reservation-sent', reservation }, origin: site.origin, mode: 'live', lang });
   const response = siteHtmlResponse(html, { csp });
   response.headers.set('cache-control', 'private, no-store');
   response.headers.set('x-robots-tag', 'noindex');

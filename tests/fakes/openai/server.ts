@@ -4,7 +4,8 @@
  * text or a JSON response_format, and POST /v1/images/generations (gpt-image-1 style: `n`
  * pictures as `b64_json` PNGs of the asked `size`, on a transparent background when asked).
  * A structured-output request for a `site_document` gets the base draft found in the prompt with
- * its copy rewritten for the business; other JSON requests get a blog article built from the
+ * its copy rewritten for the business; a `site_translation` gets each text back marked "In English: ";
+ * other JSON requests get a blog article built from the
  * prompt's "Palabra clave:", "Tema:" or "Sitio web:" line; text requests get a website plan.
  *
  * Failures can be simulated two ways:
@@ -131,6 +132,14 @@ function siteDocumentJson(prompt: string): string {
   const hero = doc.pages[0]?.sections.find((section) => section.type === 'hero');
   if (hero) hero.subheading = `Propuesta escrita para ${doc.business.name}: atención cercana y precios claros${where}.`.slice(0, 240);
   return JSON.stringify(doc);
+}
+
+/** A `site_translation` request's texts "translated": each marked as English, so a test can tell them apart. */
+function siteTranslationJson(prompt: string): string {
+  const list = /## Texts\n(.+)$/m.exec(prompt)?.[1];
+  if (!list) return JSON.stringify({ error: 'no texts in the prompt' });
+  const texts = JSON.parse(list) as { id: number; es: string }[];
+  return JSON.stringify({ texts: texts.map(({ id, es }) => ({ id, en: `In English: ${es}` })) });
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -261,9 +270,11 @@ export async function startFakeOpenAI(options: { slowMs?: number; timeoutMs?: nu
       scripted ??
       (body.response_format?.json_schema?.name === 'site_document'
         ? siteDocumentJson(userText)
-        : isJson
-          ? articleJson(subjectOf(userText))
-          : websitePlan(userText));
+        : body.response_format?.json_schema?.name === 'site_translation'
+          ? siteTranslationJson(userText)
+          : isJson
+            ? articleJson(subjectOf(userText))
+            : websitePlan(userText));
     if (next?.kind === 'fail' && next.failure === 'slow') return later(req, res, () => send(res, 200, completion(model, content)));
     send(res, 200, completion(model, content));
   });

@@ -1,23 +1,11 @@
 import type { BusinessCard } from '@/lib/sites/document/document';
-import { weekdayValues } from '@/lib/sites/document/document';
+import type { SiteText } from '../site-text';
 
-const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
-
-/** "S/ 25.00"; a zero price reads as "Consultar"; no price shows nothing. */
-export function formatPrice(cents: number | null): string | null {
+/** "S/ 25.00"; a zero price reads as "Consultar" ("Ask us"); no price shows nothing. */
+export function formatPrice(cents: number | null, text: SiteText): string | null {
   if (cents === null) return null;
-  return cents === 0 ? 'Consultar' : soles.format(cents / 100);
+  return cents === 0 ? text.askPrice : text.currency.format(cents / 100);
 }
-
-export const WEEKDAY_LABELS: Record<(typeof weekdayValues)[number], string> = {
-  lunes: 'Lunes',
-  martes: 'Martes',
-  miercoles: 'Miércoles',
-  jueves: 'Jueves',
-  viernes: 'Viernes',
-  sabado: 'Sábado',
-  domingo: 'Domingo',
-};
 
 export const mapHref = (business: BusinessCard) =>
   business.address || business.city

@@ -5,6 +5,7 @@ import { SITE_ORDER_PATH } from '@/lib/sites/document/site-paths';
 import type { SiteLinks } from '@/lib/sites/render/site-links';
 import { FormField } from './form-field';
 import { ORDER_DELIVERY_LABELS, ORDER_MAX_QUANTITY, ORDER_NOTE_MAX } from '@/lib/sites/traffic/schemas';
+import type { SiteText } from '../site-text';
 
 /**
  * The order form of a menu or catalogue that takes orders (issue 27): a quantity beside each
@@ -30,13 +31,14 @@ export function orderFormOf(section: OrderableSection, business: BusinessCard, l
 }
 
 /** The quantity beside one priced item, its error under it. */
-export function QuantityField({ field, name, state }: { field: string; name: string; state: OrderFormState }) {
+export function QuantityField({ field, name, state, text }: { field: string; name: string; state: OrderFormState; text: SiteText }) {
   const id = `pedido-${field}`;
   const error = state.errors[field];
   return (
     <span className="qty">
       <label htmlFor={id}>
-        Cantidad<span className="sr-only"> de {name}</span>
+        {text.order.quantity}
+        <span className="sr-only">{text.order.quantityOf(name)}</span>
       </label>
       <input
         id={id}
@@ -66,12 +68,14 @@ export function OrderForm({
   sectionId,
   pagePath,
   state,
+  text,
   honeypot,
   children,
 }: {
   sectionId: string;
   pagePath: string;
   state: OrderFormState;
+  text: SiteText;
   honeypot: ReactNode;
   children: ReactNode;
 }) {
@@ -80,12 +84,12 @@ export function OrderForm({
   const deliveryError = state.errors.delivery;
   return (
     <form method="post" action={`/${SITE_ORDER_PATH}`} className="order">
-      {state.problem ? <p className="error">{state.problem}</p> : hasErrors ? <p className="error">Revisa los datos marcados y vuelve a enviar.</p> : null}
+      {state.problem ? <p className="error">{state.problem}</p> : hasErrors ? <p className="error">{text.checkMarked}</p> : null}
       {children}
       <div className="form">
         <fieldset {...(deliveryError ? { 'aria-describedby': 'pedido-delivery-error' } : {})}>
-          <legend>¿Cómo lo quieres?</legend>
-          {(Object.entries(ORDER_DELIVERY_LABELS) as [keyof typeof ORDER_DELIVERY_LABELS, string][]).map(([value, label]) => (
+          <legend>{text.order.how}</legend>
+          {(Object.entries(text.order.delivery) as [keyof typeof ORDER_DELIVERY_LABELS, string][]).map(([value, label]) => (
             <label key={value} className="choice">
               <input type="radio" name="delivery" value={value} defaultChecked={delivery === value} required />
               {label}
@@ -97,18 +101,18 @@ export function OrderForm({
             </p>
           ) : null}
         </fieldset>
-        <FormField idPrefix="pedido" field="name" label="Tu nombre" state={state}>
+        <FormField idPrefix="pedido" field="name" label={text.order.name} state={state}>
           {(props) => <input {...props} required maxLength={CONTACT_LIMITS.name} autoComplete="name" />}
         </FormField>
-        <FormField idPrefix="pedido" field="note" label="Nota" hint="(opcional: tu dirección para el delivery, sin cebolla...)" state={state}>
+        <FormField idPrefix="pedido" field="note" label={text.order.note} hint={text.order.noteHint} state={state}>
           {(props) => <textarea {...props} maxLength={ORDER_NOTE_MAX} rows={3} />}
         </FormField>
         <input type="hidden" name="section" value={sectionId} />
         <input type="hidden" name="page" value={pagePath} />
         {honeypot}
-        <p className="hint">Te llevamos a WhatsApp con tu pedido escrito: solo tienes que enviarlo.</p>
+        <p className="hint">{text.order.hint}</p>
         <button type="submit" className="button">
-          Enviar pedido por WhatsApp
+          {text.order.send}
         </button>
       </div>
     </form>

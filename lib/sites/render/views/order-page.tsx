@@ -3,6 +3,7 @@ import type { SiteLinks } from '@/lib/sites/render/site-links';
 import type { OrderFormState } from './order-form';
 import { SiteFrame } from './site-page';
 import { SiteSection } from './site-sections';
+import { siteText } from '@/lib/sites/render/site-text';
 
 /** The order form again, with what the visitor typed and why the server refused it (issue 27). */
 export function SiteOrderFormView({
@@ -22,7 +23,7 @@ export function SiteOrderFormView({
     <SiteFrame document={document} current={null} links={links} hasBlog={hasBlog}>
       <div className="page-title">
         <div className="wrap">
-          <h1>Tu pedido</h1>
+          <h1>{siteText(links.lang).titles.order}</h1>
         </div>
       </div>
       <SiteSection section={section} business={document.business} links={links} pagePath={form.pagePath} order={form} />

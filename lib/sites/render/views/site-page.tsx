@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { SiteDocument, SitePage } from '@/lib/sites/document/document';
 import { displayPhone, phoneHref, whatsappHref } from '@/lib/sites/document/contact-links';
-import { siteLeadRetentionNotice } from '@/lib/sites/traffic/lead-retention';
 import { SITE_BLOG_PATH } from '@/lib/sites/document/site-paths';
+import { langPath } from '@/lib/sites/document/english';
+import { noticeSentence } from '@/lib/sites/document/site-notice';
 import type { SiteLinks } from '@/lib/sites/render/site-links';
-import { reservationSummary, reservationWhatsappHref, type ReservationRequest } from '@/lib/sites/traffic/reservation-text';
+import { reservationWhatsappHref, type ReservationRequest } from '@/lib/sites/traffic/reservation-text';
+import { siteText } from '@/lib/sites/render/site-text';
 import { ReservationForm, SiteSection, type ReservationFormState } from './site-sections';
 
 /**
@@ -27,14 +29,14 @@ export function SitePageView({ document, page, links, hasBlog }: { document: Sit
         </div>
       )}
       {page.sections.map((section) => (
-        <SiteSection key={section.id} section={section} business={document.business} links={links} pagePath={`/${page.slug}`} />
+        <SiteSection key={section.id} section={section} business={document.business} links={links} pagePath={langPath(links.lang, page.slug)} />
       ))}
       {/* Stated by the renderer, not the editable text, so every site says what the daily run does. */}
       {page.slug === 'legal' ? (
         <section id="conservacion" className="block">
           <div className="wrap">
             <p className="text">
-              {siteLeadRetentionNotice(
+              {siteText(links.lang).retention(
                 document.business.name,
                 document.pages.some((p) => p.sections.some((section) => section.type === 'reservations')),
               )}
@@ -48,14 +50,15 @@ export function SitePageView({ document, page, links, hasBlog }: { document: Sit
 
 /** Where the contact form lands after sending (it works without JavaScript, so this is a page). */
 export function SiteThanksView({ document, links, hasBlog }: { document: SiteDocument; links: SiteLinks; hasBlog?: boolean }) {
+  const { thanks } = siteText(links.lang);
   return (
     <SiteFrame document={document} current={null} links={links} hasBlog={hasBlog}>
       <section className="thanks">
         <div className="wrap">
-          <h1>¡Gracias por escribirnos!</h1>
-          <p className="lead">Recibimos tu mensaje y te responderemos muy pronto.</p>
+          <h1>{thanks.heading}</h1>
+          <p className="lead">{thanks.lead}</p>
           <a href={links.page('/')} className="link">
-            Volver al inicio
+            {thanks.home}
           </a>
         </div>
       </section>
@@ -79,12 +82,12 @@ export function SiteReservationFormView({
     <SiteFrame document={document} current={null} links={links} hasBlog={hasBlog}>
       <div className="page-title">
         <div className="wrap">
-          <h1>Tu reserva</h1>
+          <h1>{siteText(links.lang).titles.reservation}</h1>
         </div>
       </div>
       <section id="reserva" className="block">
         <div className="wrap">
-          <ReservationForm pagePath={form.pagePath} state={form} />
+          <ReservationForm pagePath={form.pagePath} state={form} links={links} />
         </div>
       </section>
     </SiteFrame>
@@ -107,25 +110,24 @@ export function SiteReservationSentView({
   reservation: ReservationRequest;
 }) {
   const whatsapp = reservationWhatsappHref(document.business, reservation);
+  const text = siteText(links.lang);
   return (
     <SiteFrame document={document} current={null} links={links} hasBlog={hasBlog}>
       <section className="thanks">
         <div className="wrap">
-          <h1>¡Recibimos tu reserva!</h1>
-          <p className="lead">
-            Para el {reservationSummary(reservation)}. {document.business.name} te confirmará la reserva al teléfono que dejaste.
-          </p>
+          <h1>{text.reservationSent.heading}</h1>
+          <p className="lead">{text.reservationSent.lead(reservation, document.business.name)}</p>
           {whatsapp ? (
             <>
-              <p className="lead">¿Quieres confirmarla más rápido? Envíanos el mensaje ya escrito por WhatsApp.</p>
+              <p className="lead">{text.reservationSent.faster}</p>
               <a href={whatsapp} className="button">
-                Confirmar por WhatsApp
+                {text.reservationSent.confirm}
               </a>
             </>
           ) : null}
           <p>
             <a href={links.page('/')} className="link">
-              Volver al inicio
+              {text.thanks.home}
             </a>
           </p>
         </div>
@@ -154,6 +156,8 @@ export function SiteFrame({
   children: ReactNode;
 }) {
   const { business } = document;
+  const text = siteText(links.lang);
+  const notice = noticeSentence(document, links.lang);
   return (
     <>
       {links.mode === 'preview' ? (
@@ -161,8 +165,13 @@ export function SiteFrame({
           Vista previa: así se verá tu sitio. Aún no está publicado.
         </p>
       ) : null}
+      {notice ? (
+        <p role="status" className="banner">
+          {notice}
+        </p>
+      ) : null}
       <a href="#contenido" className="skip">
-        Saltar al contenido
+        {text.skip}
       </a>
       <header className="top">
         <div className="wrap bar">
@@ -171,11 +180,18 @@ export function SiteFrame({
             {business.name}
           </a>
           <SiteNav document={document} current={current} links={links} hasBlog={hasBlog} />
+          {links.languageLink ? (
+            // Named in its own language, so a visitor who reads only that one recognises it.
+            <a href={links.languageLink} hrefLang={text.otherLanguage.hreflang} lang={text.otherLanguage.hreflang} className="lang">
+              {text.otherLanguage.label}
+            </a>
+          ) : null}
         </div>
       </header>
       <main id="contenido">{children}</main>
       <SiteFooter document={document} links={links} />
       {links.mode === 'live' && current !== null ? (
+        // An English page counts as its page: the owner's report counts pages, whichever language they were read in.
         <img src={`/v.gif?p=${encodeURIComponent(`/${current ?? ''}`)}`} alt="" width={1} height={1} className="beacon" />
       ) : null}
     </>
@@ -184,6 +200,7 @@ export function SiteFrame({
 
 function SiteFooter({ document, links }: { document: SiteDocument; links: SiteLinks }) {
   const { business } = document;
+  const text = siteText(links.lang);
   const whatsapp = whatsappHref(business);
   const phone = phoneHref(business);
   return (
@@ -219,13 +236,13 @@ function SiteFooter({ document, links }: { document: SiteDocument; links: SiteLi
           ))}
           {document.pages.some((p) => p.slug === 'legal') ? (
             <li>
-              <a href={links.page('/legal')}>Privacidad</a>
+              <a href={links.page('/legal')}>{text.privacy}</a>
             </li>
           ) : null}
         </ul>
       </div>
       <p className="wrap made">
-        <a href="https://vitrina.pe">Sitio creado con Vitrina</a>
+        <a href="https://vitrina.pe">{text.madeWith}</a>
       </p>
     </footer>
   );
@@ -241,9 +258,11 @@ const NAV_IN_ROW = 5;
  * It starts open on a page that is in it, so the visitor sees where they are.
  */
 function SiteNav({ document, current, links, hasBlog }: { document: SiteDocument; current: string | null; links: SiteLinks; hasBlog: boolean }) {
+  const text = siteText(links.lang);
+  // The blog is written in Spanish only: the English pages do not offer it.
   const entries = [
     ...document.pages.filter((p) => p.slug !== 'legal').map((p) => ({ path: p.slug, title: p.title })),
-    ...(hasBlog ? [{ path: SITE_BLOG_PATH, title: 'Blog' }] : []),
+    ...(hasBlog && links.lang === 'es' ? [{ path: SITE_BLOG_PATH, title: 'Blog' }] : []),
   ];
   const inRow = entries.length > NAV_IN_ROW ? entries.slice(0, NAV_IN_ROW - 1) : entries;
   const folded = entries.slice(inRow.length);
@@ -255,11 +274,11 @@ function SiteNav({ document, current, links, hasBlog }: { document: SiteDocument
     </li>
   );
   return (
-    <nav aria-label="Principal">
+    <nav aria-label={text.navLabel}>
       <ul>{inRow.map(item)}</ul>
       {folded.length > 0 ? (
         <details className="more" open={folded.some((entry) => entry.path === current)}>
-          <summary>Más páginas</summary>
+          <summary>{text.morePages}</summary>
           <ul>{folded.map(item)}</ul>
         </details>
       ) : null}

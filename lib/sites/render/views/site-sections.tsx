@@ -3,7 +3,8 @@ import { CONTACT_LIMITS } from '@/content/contact';
 import type { BusinessCard, Section } from '@/lib/sites/document/document';
 import { weekdayValues } from '@/lib/sites/document/document';
 import { phoneHref, whatsappHref } from '@/lib/sites/document/contact-links';
-import { formatPrice, mapHref, WEEKDAY_LABELS } from './format';
+import { formatPrice, mapHref } from './format';
+import { siteText } from '@/lib/sites/render/site-text';
 import type { SiteLinks } from '@/lib/sites/render/site-links';
 import { RESERVATION_MAX_PEOPLE, RESERVATION_NOTE_MAX, type ReservationField } from '@/lib/sites/traffic/schemas';
 import { SITE_RESERVATION_PATH } from '@/lib/sites/document/site-paths';
@@ -27,6 +28,7 @@ export function SiteSection({
   pagePath: string;
   order?: OrderFormState;
 }) {
+  const text = siteText(links.lang);
   switch (section.type) {
     case 'hero':
       return (
@@ -55,8 +57,8 @@ export function SiteSection({
               {item.imageUrl ? <ItemPhoto url={links.image(item.imageUrl)} name={item.name} width={600} height={400} /> : null}
               <h3>{item.name}</h3>
               {item.description ? <p className="text">{item.description}</p> : null}
-              {formatPrice(item.priceCents) ? <p className="price">{formatPrice(item.priceCents)}</p> : null}
-              {orders && item.priceCents ? <QuantityField field={orderItemKey(0, i)} name={item.name} state={orders} /> : null}
+              {formatPrice(item.priceCents, text) ? <p className="price">{formatPrice(item.priceCents, text)}</p> : null}
+              {orders && item.priceCents ? <QuantityField field={orderItemKey(0, i)} name={item.name} state={orders} text={text} /> : null}
             </li>
           ))}
         </ul>
@@ -84,8 +86,8 @@ export function SiteSection({
                       <strong>{item.name}</strong>
                       {item.description ? <span className="note">{item.description}</span> : null}
                     </span>
-                    {formatPrice(item.priceCents) ? <span className="price">{formatPrice(item.priceCents)}</span> : null}
-                    {orders && item.priceCents ? <QuantityField field={orderItemKey(i, j)} name={item.name} state={orders} /> : null}
+                    {formatPrice(item.priceCents, text) ? <span className="price">{formatPrice(item.priceCents, text)}</span> : null}
+                    {orders && item.priceCents ? <QuantityField field={orderItemKey(i, j)} name={item.name} state={orders} text={text} /> : null}
                   </li>
                 ))}
               </ul>
@@ -143,14 +145,14 @@ export function SiteSection({
           <div className="grid">
             {hasHours ? (
               <table>
-                <caption className="sr-only">Horario de atención</caption>
+                <caption className="sr-only">{text.hoursCaption}</caption>
                 <tbody>
                   {weekdayValues.map((day) => {
                     const hours = business.hours[day];
                     return (
                       <tr key={day}>
-                        <th scope="row">{WEEKDAY_LABELS[day]}</th>
-                        <td>{hours ? `${hours.open} – ${hours.close}` : 'Cerrado'}</td>
+                        <th scope="row">{text.weekdays[day]}</th>
+                        <td>{hours ? `${hours.open} – ${hours.close}` : text.closed}</td>
                       </tr>
                     );
                   })}
@@ -159,10 +161,14 @@ export function SiteSection({
             ) : null}
             <address>
               {business.address ? <p>{business.address}</p> : null}
-              {business.city ? <p>{business.city}, Perú</p> : null}
+              {business.city ? (
+                <p>
+                  {business.city}, {text.country}
+                </p>
+              ) : null}
               {section.showMap && mapHref(business) ? (
                 <a href={mapHref(business)!} className="link">
-                  Ver en el mapa
+                  {text.onTheMap}
                 </a>
               ) : null}
             </address>
@@ -251,7 +257,7 @@ function Orderable({
 }) {
   if (orders) {
     return (
-      <OrderForm sectionId={section.id} pagePath={pagePath} state={orders} honeypot={<HoneypotField />}>
+      <OrderForm sectionId={section.id} pagePath={pagePath} state={orders} text={siteText(links.lang)} honeypot={<HoneypotField />}>
         {children}
       </OrderForm>
     );
@@ -312,30 +318,31 @@ function SiteContact({ business, links, pagePath }: { business: BusinessCard; li
     return <p className="placeholder">Aquí irá el formulario de contacto: funcionará cuando el sitio esté publicado.</p>;
   }
   if (links.mode === 'export') {
-    return <ExportContactLinks business={business} labels={{ whatsapp: 'Escríbenos por WhatsApp', email: 'Escríbenos un correo', phone: 'Llámanos' }} />;
+    return <ExportContactLinks business={business} labels={siteText(links.lang).exportContact} />;
   }
+  const { contact } = siteText(links.lang);
   return (
     <form method="post" action="/enviar" className="form">
       <label>
-        Nombre
+        {contact.name}
         <input name="name" required maxLength={CONTACT_LIMITS.name} autoComplete="name" />
       </label>
       <label>
-        Email
+        {contact.email}
         <input name="email" type="email" maxLength={CONTACT_LIMITS.email} autoComplete="email" />
       </label>
       <label>
-        Teléfono o WhatsApp <span className="hint">(si prefieres que te llamen)</span>
+        {contact.phone} <span className="hint">{contact.phoneHint}</span>
         <input name="phone" type="tel" maxLength={30} autoComplete="tel" />
       </label>
       <label>
-        Mensaje
+        {contact.message}
         <textarea name="message" required minLength={CONTACT_LIMITS.messageMin} maxLength={CONTACT_LIMITS.message} rows={5} />
       </label>
       <input type="hidden" name="page" value={pagePath} />
       <HoneypotField />
       <button type="submit" className="button">
-        Enviar mensaje
+        {contact.send}
       </button>
     </form>
   );
@@ -359,9 +366,10 @@ function SiteReservations({ business, links, pagePath }: { business: BusinessCar
     return <p className="placeholder">Aquí irá el formulario de reservas: funcionará cuando el sitio esté publicado.</p>;
   }
   if (links.mode === 'export') {
-    return <ExportContactLinks business={business} labels={{ whatsapp: 'Reserva por WhatsApp', phone: 'Reserva por teléfono' }} />;
+    const labels = siteText(links.lang).exportContact;
+    return <ExportContactLinks business={business} labels={{ whatsapp: labels.reserveWhatsapp, phone: labels.reservePhone }} />;
   }
-  return <ReservationForm pagePath={pagePath} state={{ values: {}, errors: {} }} />;
+  return <ReservationForm pagePath={pagePath} state={{ values: {}, errors: {} }} links={links} />;
 }
 
 /**
@@ -369,33 +377,35 @@ function SiteReservations({ business, links, pagePath }: { business: BusinessCar
  * field for bots. Works without JavaScript; the browser's own checks help, the server decides.
  * Shown again with what was typed and each field's error when the server refuses it.
  */
-export function ReservationForm({ pagePath, state }: { pagePath: string; state: ReservationFormState }) {
+export function ReservationForm({ pagePath, state, links }: { pagePath: string; state: ReservationFormState; links: SiteLinks }) {
   const hasErrors = Boolean(state.problem) || Object.keys(state.errors).length > 0;
+  const text = siteText(links.lang);
+  const words = text.reservation;
   return (
     <form method="post" action={`/${SITE_RESERVATION_PATH}`} className="form">
-      {state.problem ? <p className="error">{state.problem}</p> : hasErrors ? <p className="error">Revisa los datos marcados y vuelve a enviar.</p> : null}
-      <FormField idPrefix="reserva" field="date" label="Día" state={state}>
+      {state.problem ? <p className="error">{state.problem}</p> : hasErrors ? <p className="error">{text.checkMarked}</p> : null}
+      <FormField idPrefix="reserva" field="date" label={words.date} state={state}>
         {(props) => <input {...props} type="date" required />}
       </FormField>
-      <FormField idPrefix="reserva" field="time" label="Hora" state={state}>
+      <FormField idPrefix="reserva" field="time" label={words.time} state={state}>
         {(props) => <input {...props} type="time" required />}
       </FormField>
-      <FormField idPrefix="reserva" field="people" label="Número de personas" state={state}>
+      <FormField idPrefix="reserva" field="people" label={words.people} state={state}>
         {(props) => <input {...props} type="number" min={1} max={RESERVATION_MAX_PEOPLE} inputMode="numeric" required />}
       </FormField>
-      <FormField idPrefix="reserva" field="name" label="Nombre" state={state}>
+      <FormField idPrefix="reserva" field="name" label={words.name} state={state}>
         {(props) => <input {...props} required maxLength={CONTACT_LIMITS.name} autoComplete="name" />}
       </FormField>
-      <FormField idPrefix="reserva" field="phone" label="Teléfono o WhatsApp" hint="(para confirmar tu reserva)" state={state}>
+      <FormField idPrefix="reserva" field="phone" label={words.phone} hint={words.phoneHint} state={state}>
         {(props) => <input {...props} type="tel" required maxLength={30} autoComplete="tel" />}
       </FormField>
-      <FormField idPrefix="reserva" field="note" label="Nota" hint="(opcional: una ocasión especial, una silla para bebé...)" state={state}>
+      <FormField idPrefix="reserva" field="note" label={words.note} hint={words.noteHint} state={state}>
         {(props) => <textarea {...props} maxLength={RESERVATION_NOTE_MAX} rows={3} />}
       </FormField>
       <input type="hidden" name="page" value={pagePath} />
       <HoneypotField />
       <button type="submit" className="button">
-        Pedir reserva
+        {words.send}
       </button>
     </form>
   );

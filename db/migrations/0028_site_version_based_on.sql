@@ -1,0 +1,1 @@
+ALTER TABLE "site_versions" ADD COLUMN "based_on" integer;
