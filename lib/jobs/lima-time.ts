@@ -9,6 +9,9 @@ export function limaDateKey(at: Date): string {
   return new Date(at.getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The calendar day `days` after (or before, if negative) a YYYY-MM-DD day. */
+export const addDaysToKey = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** The ISO-8601 week of an instant in Lima, e.g. '2026-W48'. */
 export function limaIsoWeekKey(at: Date): string {
   const lima = new Date(at.getTime() + LIMA_OFFSET_MS);

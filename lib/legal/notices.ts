@@ -5,7 +5,7 @@ import { legalNoticeDeliveries, legalNotices } from '@/db/schema';
 import { versionDate } from '@/content/legal/versions';
 import { UserFacingError } from '@/lib/actions/result';
 import { getDb } from '@/lib/db/client';
-import { limaDateKey } from '@/lib/jobs/lima-time';
+import { addDaysToKey, limaDateKey } from '@/lib/jobs/lima-time';
 import { cleanText } from '@/lib/text/fields';
 
 /**
@@ -64,11 +64,8 @@ export const changeTitle = (document: NoticeDocument, effectiveLabel: string) =>
 /** The dashboard keeps showing a notice this many days after it took effect. */
 export const SHOWN_DAYS_AFTER = 14;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The first Lima day a change announced at `now` may take effect. */
-export const earliestEffectiveDay = (document: NoticeDocument, now: Date) => addDays(limaDateKey(now), NOTICE_DAYS[document]);
+export const earliestEffectiveDay = (document: NoticeDocument, now: Date) => addDaysToKey(limaDateKey(now), NOTICE_DAYS[document]);
 
 export const announceNoticeSchema = z.object({
   document: z.enum(['terms', 'privacy', 'prices'], { error: 'Elige qué documento cambia.' }),
@@ -120,7 +117,7 @@ export async function noticesForCustomer(userId: string, now: Date = new Date())
     .select({ id: legalNotices.id, document: legalNotices.document, effectiveOn: legalNotices.effectiveOn, summary: legalNotices.summary })
     .from(legalNotices)
     .innerJoin(legalNoticeDeliveries, and(eq(legalNoticeDeliveries.noticeId, legalNotices.id), eq(legalNoticeDeliveries.userId, userId)))
-    .where(and(gte(legalNotices.effectiveOn, addDays(today, -SHOWN_DAYS_AFTER)), isNull(legalNotices.withdrawnAt)))
+    .where(and(gte(legalNotices.effectiveOn, addDaysToKey(today, -SHOWN_DAYS_AFTER)), isNull(legalNotices.withdrawnAt)))
     .orderBy(legalNotices.effectiveOn);
   return rows.map((row) => view(row, today));
 }

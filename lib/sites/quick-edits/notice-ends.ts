@@ -3,7 +3,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { sites, siteVersions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
 import { claimJobRun } from '@/lib/jobs/claim-run';
-import { limaDateKey } from '@/lib/jobs/lima-time';
+import { addDaysToKey, limaDateKey } from '@/lib/jobs/lima-time';
 import { expireSites } from '@/lib/sites/serve/cache';
 
 /**
@@ -20,7 +20,7 @@ const until = sql<string>`${siteVersions.document} -> 'business' -> 'notice' ->>
 /** Expires the live sites whose notice ended before `now`'s Lima day (and within the catch-up week). */
 export async function expireEndedNotices(now: Date = new Date()): Promise<{ expired: number }> {
   const today = limaDateKey(now);
-  const weekAgo = limaDateKey(new Date(now.getTime() - CATCH_UP_DAYS * 86_400_000));
+  const weekAgo = addDaysToKey(today, -CATCH_UP_DAYS);
   const rows = await getDb()
     .select({ label: sites.label })
     .from(sites)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noticeKindValues, siteDocumentSchema, siteNoticeSchema, weekdayValues, type SiteNotice } from '@/lib/sites/document/document';
-import { limaDateKey } from '@/lib/jobs/lima-time';
+import { addDaysToKey, limaDateKey } from '@/lib/jobs/lima-time';
 import { ownSiteId } from '../site-ids';
 
 /**
@@ -20,8 +20,6 @@ const itemName = (menuSection.shape as { categories: z.ZodArray<z.ZodObject<{ it
 
 /** How many days ahead a notice may end: a season's closure, not a forgotten banner. */
 export const NOTICE_MAX_DAYS = 90;
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The hours: per day, closed or open from–to (a type="time" field gives 09:30). */
 const dayFields = Object.fromEntries(
@@ -66,7 +64,7 @@ export const quickNoticeSchema = z
     }
     if (parsed.data.kind === 'aviso' && !parsed.data.text) ctx.addIssue({ code: 'custom', message: 'Escribe el aviso que verán tus clientes', path: ['text'] });
     if (parsed.data.until < today) ctx.addIssue({ code: 'custom', message: 'El aviso debe terminar hoy o más adelante', path: ['until'] });
-    if (parsed.data.until > addDays(today, NOTICE_MAX_DAYS))
+    if (parsed.data.until > addDaysToKey(today, NOTICE_MAX_DAYS))
       ctx.addIssue({ code: 'custom', message: `Elige un día dentro de los próximos ${NOTICE_MAX_DAYS} días`, path: ['until'] });
     return { siteId: form.siteId, notice: parsed.data };
   });
