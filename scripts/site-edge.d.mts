@@ -12,4 +12,6 @@ export declare function createSiteEdge(options?: {
   flush: () => Promise<void>;
   stop: () => Promise<void>;
   isSiteHost: (request: IncomingMessage) => boolean;
+  /** Drops the copies of the sites named by label or custom domain (after a publish expired their cache). */
+  forget: (siteKeys: string[]) => void;
 };

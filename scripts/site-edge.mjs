@@ -13,7 +13,8 @@
  *   second and answered again from memory: the micro-cache of a reverse proxy. A publish expires
  *   Next's cache on every instance; what this holds is at most a second old, the same promise the
  *   shared cache makes (decision 0009). Only sites' hosts (labels and customers' own domains),
- *   only GET, only what Next cached.
+ *   only GET, only what Next cached. Once a publish has expired a site's cache, the app has every
+ *   instance drop that site's copies (EDGE_FORGET), so the new version is served at once.
  * - On the app's own hosts, a blog address the blog does not have (an unknown article slug, a
  *   list page past the last) is handed to Next as one fixed missing address, through the
  *   function the app registers (BLOG_GATE, lib/blog/known-paths.ts). Next caches each article
@@ -130,9 +131,15 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     }
   }
 
-  /** Keeps Next's answer as the copy for `key`, or drops the old copy when this answer may not be kept (a suspension, a render). */
-  function remember(key, response, body) {
-    if (response.statusCode !== 200 || response.getHeader('x-nextjs-cache') !== 'HIT' || response.getHeader('set-cookie')) {
+  /** How many times copies were dropped after a publish: an answer Next began before one is not kept. */
+  let forgets = 0;
+
+  /**
+   * Keeps Next's answer as the copy for `key`, or drops the old copy when this answer may not be
+   * kept (a suspension, a render, or one begun before a publish's copies were dropped: `since`).
+   */
+  function remember(key, response, body, since = forgets) {
+    if (response.statusCode !== 200 || response.getHeader('x-nextjs-cache') !== 'HIT' || response.getHeader('set-cookie') || since !== forgets) {
       cached.delete(key);
       return;
     }
@@ -146,9 +153,24 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     cached.set(key, { status: 200, headers: { ...headers, 'x-vitrina-edge': 'HIT' }, body, expires: now() + cacheMs });
   }
 
+  /**
+   * Drops the copies of the sites named by their label or custom domain (the host pattern's own
+   * groups) once a publish has expired their cache: the next request goes to Next for the new version.
+   * @param {string[]} siteKeys
+   */
+  function forget(siteKeys) {
+    forgets += 1;
+    const names = new Set(siteKeys.map((key) => String(key).toLowerCase()));
+    for (const key of cached.keys()) {
+      const { label, domain } = siteHost.exec(key.slice(0, key.indexOf('\n')))?.groups ?? {};
+      if (names.has(label) || names.has(domain)) cached.delete(key);
+    }
+  }
+
   /** Lets Next answer while keeping a copy of the bytes it writes (after compression, if any). */
   function recordInto(key, response) {
     const chunks = [];
+    const since = forgets;
     const keep = (chunk, encoding) => {
       if (chunk && typeof chunk !== 'function')
         chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
@@ -161,7 +183,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     response.end = function (chunk, encoding, callback) {
       keep(chunk, encoding);
       const result = end.call(this, chunk, encoding, callback);
-      remember(key, response, Buffer.concat(chunks));
+      remember(key, response, Buffer.concat(chunks), since);
       return result;
     };
   }
@@ -307,5 +329,5 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
   };
   /** Whether the request is for a customer's site (a label or their own domain), for the request metrics. */
   const isSiteHost = (request) => siteHost.test(hostName(request));
-  return { handle, flush, stop, isSiteHost };
+  return { handle, flush, stop, isSiteHost, forget };
 }

@@ -5,6 +5,7 @@
 // default 0.0.0.0).
 import { createServer } from 'node:http';
 import next from 'next';
+import { EDGE_FORGET } from '../lib/http/edge-hooks.mjs';
 import { withRequestId } from '../lib/http/request-id.mjs';
 import { measureRequest } from '../lib/metrics/http-requests.mjs';
 import { drainMilliseconds, gracefulShutdown } from './graceful-shutdown.mjs';
@@ -25,6 +26,8 @@ const trustedProxyCount = Number(process.env.TRUSTED_PROXY_COUNT || 0);
 // Sites' counting pixel, a second's copy of their cached pages and the blog's made-up
 // addresses, answered or named before Next (decision 0017).
 const edge = createSiteEdge({ sitesDomain: process.env.SITES_DOMAIN, appUrl: process.env.APP_URL, log: (message, error) => console.error(message, error) });
+// A publish drops the site's copies at once, on every instance (lib/sites/serve/edge-copies.ts).
+globalThis[EDGE_FORGET] = edge.forget;
 
 const server = createServer((request, response) => {
   stampSocketAddress(request);

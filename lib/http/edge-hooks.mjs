@@ -13,3 +13,10 @@ export const BLOG_GATE = Symbol.for('vitrina.blog-gate');
 export const SITE_GATE = Symbol.for('vitrina.site-gate');
 /** The app registers here the function that answers on-demand TLS's ask: `(domain) => Promise<{ status, body }>`. */
 export const TLS_ASK = Symbol.for('vitrina.tls-ask');
+/**
+ * The other way round: the edge registers here the function the app calls once a site's cache has
+ * been expired, `(siteKeys: string[]) => void`, with the site's label and its verified domains.
+ * The edge drops its copies of those hosts' pages, so a publish is not held back by a copy up to a
+ * second old (lib/sites/serve/edge-copies.ts carries the call to every instance).
+ */
+export const EDGE_FORGET = Symbol.for('vitrina.edge-forget');

@@ -4,6 +4,7 @@ import { runMigrations } from '@/lib/db/migrate';
 import { convertStoredProductIds } from '@/lib/billing/convert-product-ids';
 import '@/lib/server/register-all';
 import { registerBlogGate } from '@/lib/blog/known-paths';
+import { listenForEdgeForgets } from '@/lib/sites/serve/edge-copies';
 import { registerSiteGate } from '@/lib/sites/serve/site-gate';
 import { registerTlsAsk } from '@/lib/sites/domains/tls-ask';
 import { registerVisitSink } from '@/lib/sites/traffic/visit-sink';
@@ -33,4 +34,5 @@ export async function startServer(): Promise<void> {
   registerBlogGate();
   registerSiteGate();
   registerTlsAsk();
+  listenForEdgeForgets();
 }

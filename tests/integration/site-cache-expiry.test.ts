@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subscriptions, trialSubmissions } from '@/db/schema';
+import { createClient } from '@redis/client';
+import { siteDomains, subscriptions, trialSubmissions } from '@/db/schema';
+import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
+import { EDGE_FORGET } from '@/lib/http/edge-hooks.mjs';
+import { listenForEdgeForgets } from '@/lib/sites/serve/edge-copies';
 import { draftSite } from '@/lib/sites/publish/versions';
 import { publishSite } from '@/lib/sites/publish/publish';
 import { runSiteLifecycle } from '@/lib/sites/lifecycle/run-site-lifecycle';
@@ -103,5 +107,49 @@ describe('site cache expiry without a request', () => {
     expect((await runSiteLifecycle(day(461))).suspended).toBe(1);
     expect(await cachedPage(cache, label)).toBeNull();
     expect(await cachedPage(cache, 'otro-sitio')).not.toBeNull();
+  });
+});
+
+describe("the edge's one-second copies after a publish", () => {
+  it('are dropped at once on this instance and, through the shared Redis, on every other, by label and own domain', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const saved = process.env.REDIS_URL;
+    process.env.REDIS_URL = redisUrl;
+    resetConfigForTests();
+    // Another instance, as Redis sees it: a subscriber on the channel the instances share.
+    const other = createClient({ url: redisUrl });
+    const heardByOther: string[] = [];
+    await other.connect();
+    await other.subscribe('vitrina:edge-forget', (message) => heardByOther.push(message));
+    const droppedHere: string[][] = [];
+    (globalThis as Record<symbol, unknown>)[EDGE_FORGET] = (keys: string[]) => droppedHere.push(keys);
+    try {
+      const admin = await createAdminActor();
+      const owner = await createUser({ name: 'Dueño de Cevichería Mar' });
+      const [submission] = await getDb().insert(trialSubmissions).values({ userId: owner.id, businessName: 'Cevichería Mar', email: owner.email }).returning();
+      const { siteId, label } = await draftSite(admin, submission!.id);
+      await getDb().insert(siteDomains).values({ siteId, domain: 'www.cevicheriamar.pe', verificationToken: 't', verifiedAt: new Date() });
+
+      await publishSite(admin, siteId);
+      await vi.waitFor(() => expect(heardByOther).toEqual([JSON.stringify([label, 'www.cevicheriamar.pe'])]), { timeout: 5_000 });
+      expect(droppedHere).toEqual([[label, 'www.cevicheriamar.pe']]);
+
+      // This instance listening: another instance's publish drops its copies too; other messages do nothing.
+      listenForEdgeForgets();
+      const publisher = createClient({ url: redisUrl });
+      await publisher.connect();
+      await vi.waitFor(async () => expect(await publisher.pubSubNumSub('vitrina:edge-forget')).toEqual({ 'vitrina:edge-forget': 2 }), { timeout: 5_000 });
+      await publisher.publish('vitrina:edge-forget', 'no es una lista');
+      await publisher.publish('vitrina:edge-forget', JSON.stringify(['otro-sitio']));
+      publisher.destroy();
+      await vi.waitFor(() => expect(droppedHere.at(-1)).toEqual(['otro-sitio']), { timeout: 5_000 });
+      expect(droppedHere).toHaveLength(2);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[EDGE_FORGET];
+      other.destroy();
+      if (saved === undefined) delete process.env.REDIS_URL;
+      else process.env.REDIS_URL = saved;
+      resetConfigForTests();
+    }
   });
 });

@@ -392,4 +392,45 @@ describe('the site edge in front of Next', () => {
     expect((await get('/', host)).status).toBe(503);
     expect(asked).toHaveLength(4);
   });
+
+  it("drops a published site's copies at once, by label or own domain, and keeps an answer Next began before the drop from becoming one", async () => {
+    let version = 'v1';
+    let hold: Promise<void> | undefined;
+    const asked: string[] = [];
+    const { edge, get } = await serve(
+      async (req, res) => {
+        asked.push(`${req.headers.host} ${req.url}`);
+        const answer = `<h1>${version} ${req.headers.host}</h1>`;
+        if (hold) await hold;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('x-nextjs-cache', 'HIT');
+        res.end(answer);
+      },
+      { now: 1_000 },
+      { sitesDomain: 'vitrina.site', appUrl: 'https://vitrina.pe' },
+    );
+    const hosts = ['rosa.vitrina.site', 'www.rosa.pe', 'luz.vitrina.site'];
+    for (const host of hosts) await get('/carta', host);
+    expect(asked).toHaveLength(3);
+
+    // Rosa publishes; the clock has not moved, so only the drop lets the new version through.
+    version = 'v2';
+    edge.forget(['rosa', 'www.rosa.pe']);
+    const served = await Promise.all(hosts.map(async (host) => (await get('/carta', host)).body.toString()));
+    expect(served).toEqual(['<h1>v2 rosa.vitrina.site</h1>', '<h1>v2 www.rosa.pe</h1>', '<h1>v1 luz.vitrina.site</h1>']);
+    expect(asked).toHaveLength(5);
+
+    // An answer under way when the next publish drops the copies was read before it: served, not kept.
+    let release!: () => void;
+    hold = new Promise<void>((resolve) => (release = resolve));
+    edge.forget(['rosa']);
+    const underWay = get('/', 'rosa.vitrina.site');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    edge.forget(['rosa']);
+    release();
+    hold = undefined;
+    expect((await underWay).status).toBe(200);
+    await get('/', 'rosa.vitrina.site');
+    expect(asked.slice(5)).toEqual(['rosa.vitrina.site /', 'rosa.vitrina.site /']);
+  });
 });
