@@ -12,6 +12,35 @@ const STALE_AFTER_SECONDS = 30 * 24 * 60 * 60;
 
 let connecting = null;
 
+/**
+ * A cached answer with the tags Next named for it. The handler keeps a page's tags (APP_PAGE) from
+ * its x-next-cache-tags header, but a route handler's (APP_ROUTE: every page of a customer's site,
+ * its sitemap and robots) with none, so another instance never saw that a publish had expired
+ * it: it served the old page from Redis until the instance that published rendered the new one
+ * (measured with scripts/bench/quick-edit.ts; up to the hour's backstop when that instance gets no
+ * visitor). With its tags, a tag expired on one instance expires the answer on every instance.
+ * @template {{ tags?: readonly string[]; value?: { kind?: string; headers?: Record<string, unknown> } | null }} Entry
+ * @param {Entry} entry
+ * @returns {Entry}
+ */
+export function withRouteTags(entry) {
+  if (entry?.value?.kind !== 'APP_ROUTE' || (entry.tags?.length ?? 0) > 0) return entry;
+  const header = entry.value.headers?.['x-next-cache-tags'];
+  const tags = typeof header === 'string' ? header.split(',').filter(Boolean) : [];
+  return tags.length > 0 ? { ...entry, tags } : entry;
+}
+
+/**
+ * The handler each instance reads and writes Redis through: one namespace per build, so an
+ * instance never serves a page whose scripts another build made; route answers keep their tags.
+ * @param {import('@redis/client').RedisClientType} client
+ * @param {string} buildId
+ */
+export function sharedHandler(client, buildId) {
+  const redis = createRedisHandler({ client, keyPrefix: `vitrina:${buildId}:`, timeoutMs: 1_000, keyExpirationStrategy: 'EXAT' });
+  return { ...redis, set: (key, entry, ctx) => redis.set(key, withRouteTags(entry), ctx) };
+}
+
 CacheHandler.onCreation(({ buildId }) => {
   // The build has no Redis to talk to and writes its own output; each instance creates this once.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !buildId) return { handlers: [] };
@@ -35,8 +64,7 @@ CacheHandler.onCreation(({ buildId }) => {
     // Not awaited: with Redis down at start-up the instance still serves, and reconnects by itself.
     client.connect().catch(() => {});
     return {
-      // One namespace per build, so an instance never serves a page whose scripts another build made.
-      handlers: [createRedisHandler({ client, keyPrefix: `vitrina:${buildId}:`, timeoutMs: 1_000, keyExpirationStrategy: 'EXAT' })],
+      handlers: [sharedHandler(client, buildId)],
       ttl: { defaultStaleAge: STALE_AFTER_SECONDS },
     };
   })();
