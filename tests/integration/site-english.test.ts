@@ -128,6 +128,31 @@ describe("a bilingual site's pages", () => {
     const thanks = await (await liveSiteResponse(label, ['en', 'gracias'])).text();
     expect(thanks).toContain('Thank you for your message!');
     expect(thanks).toContain('<html lang="en">');
+
+    // A refusal is in English too: a reason from the form, and a body too long to read (by its Referer).
+    const short = await contactPost(
+      new Request(`http://${label}.localhost/enviar`, {
+        method: 'POST',
+        body: new URLSearchParams({ name: 'Anne', email: 'anne@example.com', message: 'Hi', page: '/en/contacto' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      { params: Promise.resolve({ label }) },
+    );
+    expect(short.status).toBe(400);
+    const refused = await short.text();
+    expect(refused).toContain('<html lang="en">');
+    expect(refused).toContain('Your message must be at least 10 characters long.');
+    expect(refused).toContain('href="/en/contacto"');
+    const huge = await contactPost(
+      new Request(`http://${label}.localhost/enviar`, {
+        method: 'POST',
+        body: new URLSearchParams({ name: 'Anne', message: 'x'.repeat(40_000), page: '/en/contacto' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `http://${label}.localhost/en/contacto` },
+      }),
+      { params: Promise.resolve({ label }) },
+    );
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toContain('Your message is too long. Shorten it and try again.');
   });
 
   it('exports the English pages beside the Spanish ones', async () => {

@@ -141,6 +141,11 @@ describe('orders by WhatsApp', () => {
     expect(html).toContain('Lomo saltado');
     expect(html).toContain('Dishes');
     expect(html).toContain('value="2.5"');
+    // The reasons too, in the page's language.
+    expect(html).toContain('Write a quantity from 0 to 50, without decimals.');
+    expect(html).not.toContain('Escribe una cantidad');
+    const none = await (await postOrder(label, order({ page: '/en/carta', 'q-0-0': '', 'q-1-0': '' }))).text();
+    expect(none).toContain('Choose a quantity of at least one dish or product.');
   });
 
   it('refuse invalid quantities and missing answers in Spanish, keeping what was typed', async () => {

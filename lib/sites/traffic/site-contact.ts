@@ -9,14 +9,13 @@ import { getRequestIp } from '@/lib/http/request-ip';
 import { logger } from '@/lib/logger';
 import { consumeRateLimit } from '@/lib/rate-limit/consume';
 import { formErrorPage } from './form-error-page';
+import { CHECK_THE_FORM, FORM_WORDS, NO_MESSAGES, SITE_FORMS_RATE_LIMITED } from './form-messages';
 import { answerSiteFormPost, formLandingPath, formPagePath } from './site-form-post';
 import { siteLeadSchema } from '@/lib/sites/traffic/schemas';
 import { SITE_THANKS_PATH } from '@/lib/sites/document/site-paths';
 
 /** Per visitor address, across all sites: enough for people, useless for a flood. */
 export const SITE_CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;
-
-export const SITE_FORMS_RATE_LIMITED = 'Enviaste varios mensajes seguidos. Espera un momento e inténtalo de nuevo.';
 
 /** A live site that takes visitors' forms, with its business's name and where its owner reads e-mail; null for any other. */
 export async function findLeadSite(label: string): Promise<{ id: string; businessName: string; ownerEmail: string } | null> {
@@ -51,13 +50,13 @@ export type SiteContactOutcome = { ok: true } | { ok: false; status: 400 | 404 |
  */
 export async function sendSiteContact(label: string, form: FormData, clientIp: string): Promise<SiteContactOutcome> {
   const parsed = siteLeadSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
-  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Revisa los datos del formulario.' };
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? CHECK_THE_FORM };
   const input = parsed.data;
   // A bot that fills the hidden field gets the thank-you page and sends nothing.
   if (input[CONTACT_HONEYPOT_FIELD]?.trim()) return { ok: true };
 
   const site = await findLeadSite(label);
-  if (!site) return { ok: false, status: 404, message: 'Este sitio no recibe mensajes.' };
+  if (!site) return { ok: false, status: 404, message: NO_MESSAGES };
 
   if (!(await allowSiteForm(clientIp))) return { ok: false, status: 429, message: SITE_FORMS_RATE_LIMITED };
 
@@ -94,14 +93,9 @@ export async function sendSiteContact(label: string, form: FormData, clientIp: s
  * page asking to try again later, never a bare 500.
  */
 export async function answerSiteContactForm(request: Request, labelOrDomain: string): Promise<Response> {
-  const words = {
-    tooLong: 'El mensaje es demasiado largo. Acórtalo e inténtalo de nuevo.',
-    notSent: 'No pudimos enviar tu mensaje en este momento. Inténtalo de nuevo en unos minutos.',
-    logMessage: 'site contact form not sent',
-  };
-  return answerSiteFormPost(request, labelOrDomain, words, async (form, label) => {
+  return answerSiteFormPost(request, labelOrDomain, FORM_WORDS.contact, async (form, label, lang) => {
     const outcome = await sendSiteContact(label, form, await getRequestIp());
-    if (!outcome.ok) return formErrorPage(outcome.message, outcome.status);
+    if (!outcome.ok) return formErrorPage(outcome.message, outcome.status, lang);
     return new Response(null, { status: 303, headers: { location: formLandingPath(formPagePath(form), SITE_THANKS_PATH) } });
   });
 }

@@ -6,7 +6,8 @@ import { resolveSiteLabel } from '@/lib/sites/serve/hosts';
 import type { LiveServedSite } from '@/lib/sites/serve/served-site';
 import { liveSiteCsp, siteHtmlResponse } from '@/lib/sites/serve/site-responses';
 import { formErrorPage } from './form-error-page';
-import { langPath, pathLang } from '@/lib/sites/document/english';
+import { FORM_UNREADABLE, formStateIn, SITE_UNAVAILABLE } from './form-messages';
+import { langPath, pathLang, type SiteLang } from '@/lib/sites/document/english';
 
 /**
  * The largest form post read. The form's fields at their longest (about 1,500 characters) take
@@ -22,28 +23,44 @@ type FormWords = { tooLong: string; notSent: string; logMessage: string };
  * Every form a visitor posts to a site's host (contact, reservation, order) starts and ends the
  * same way: the body is read up to SITE_FORM_MAX_BYTES only, the host must be a site, and a
  * failure of ours (the database down) is a page asking to try again later, never a bare 500.
- * `handle` does the form's own work with the fields and the site's label.
+ * `handle` does the form's own work with the fields, the site's label and the language of the
+ * page the form was sent from, which every answer is given in.
  */
 export async function answerSiteFormPost(
   request: Request,
   labelOrDomain: string,
   words: FormWords,
-  handle: (form: FormData, label: string) => Promise<Response>,
+  handle: (form: FormData, label: string, lang: SiteLang) => Promise<Response>,
 ): Promise<Response> {
   let form: FormData;
   try {
     form = await readLimitedForm(request, SITE_FORM_MAX_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return formErrorPage(words.tooLong, 413);
-    return formErrorPage('No pudimos leer el formulario. Vuelve atrás e inténtalo de nuevo.', 400);
+    const lang = refererLang(request);
+    if (error instanceof BodyTooLargeError) return formErrorPage(words.tooLong, 413, lang);
+    return formErrorPage(FORM_UNREADABLE, 400, lang);
   }
+  const lang = pathLang(formPagePath(form));
   try {
     const label = await resolveSiteLabel(labelOrDomain);
-    if (!label) return formErrorPage('Este sitio no está disponible.', 404);
-    return await handle(form, label);
+    if (!label) return formErrorPage(SITE_UNAVAILABLE, 404, lang);
+    return await handle(form, label, lang);
   } catch (error) {
     logger.error({ err: error, site: labelOrDomain }, words.logMessage);
-    return formErrorPage(words.notSent, 503);
+    return formErrorPage(words.notSent, 503, lang);
+  }
+}
+
+/**
+ * The language of the page a form came from when its body could not be read (too long): the
+ * browser's Referer, on the same host; Spanish without one.
+ */
+function refererLang(request: Request): SiteLang {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    return referer.host === new URL(request.url).host ? pathLang(referer.pathname) : 'es';
+  } catch {
+    return 'es';
   }
 }
 
@@ -60,8 +77,14 @@ export function formPagePath(form: FormData): string {
 export const formLandingPath = (pagePath: string, path: string) => langPath(pathLang(pagePath), path);
 
 /** A refused form shown again on the live site's own page (in the language it was sent from), with the reasons and what was typed; never cached. */
-export async function refusedFormPage(site: LiveServedSite, content: SiteContent & { form: { pagePath: string } }, status: number): Promise<Response> {
-  const html = await renderSiteHtml({ document: site.document, content, origin: site.origin, mode: 'live', lang: pathLang(content.form.pagePath) });
+export async function refusedFormPage(
+  site: LiveServedSite,
+  content: Extract<SiteContent, { kind: 'reservation-form' | 'order-form' }>,
+  status: number,
+): Promise<Response> {
+  const lang = pathLang(content.form.pagePath);
+  const shown = { ...content, form: formStateIn(content.form, lang) };
+  const html = await renderSiteHtml({ document: site.document, content: shown, origin: site.origin, mode: 'live', lang });
   const response = siteHtmlResponse(html, { status, csp: liveSiteCsp() });
   response.headers.set('cache-control', 'no-store');
   return response;

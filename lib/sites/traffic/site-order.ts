@@ -12,7 +12,8 @@ import { getServedSite } from '@/lib/sites/serve/served-site';
 import { formErrorPage } from './form-error-page';
 import { orderableItems, orderMessage, orderWhatsappHref, type OrderableSection, type OrderLine } from './order-text';
 import { ORDER_FIELDS, orderQuantitySchema, siteOrderSchema, type OrderField } from './schemas';
-import { allowSiteForm, findLeadSite, SITE_FORMS_RATE_LIMITED } from './site-contact';
+import { FORM_WORDS, NO_ORDERS, ORDER_NOTHING_CHOSEN, SITE_FORMS_RATE_LIMITED } from './form-messages';
+import { allowSiteForm, findLeadSite } from './site-contact';
 import { answerSiteFormPost, formLandingPath, formPagePath, refusedFormPage } from './site-form-post';
 import { addSiteCount, visitorOf } from './visits';
 
@@ -57,7 +58,7 @@ export async function sendSiteOrder(label: string, form: FormData, clientIp: str
   const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const [site, served] = await Promise.all([findLeadSite(label), getServedSite(label)]);
   const section = served.state === 'live' ? orderSectionOf(served.document, fields.section ?? '', fields.page ?? '') : null;
-  if (!site || !section || served.state !== 'live') return { ok: false, status: 404, message: 'Este sitio no recibe pedidos.' };
+  if (!site || !section || served.state !== 'live') return { ok: false, status: 404, message: NO_ORDERS };
 
   const errors: Record<string, string> = {};
   const lines: OrderLine[] = [];
@@ -79,7 +80,7 @@ export async function sendSiteOrder(label: string, form: FormData, clientIp: str
       ok: false,
       status: 400,
       sectionId: section.id,
-      form: { values: typedValues(fields), errors, problem: noItems ? 'Elige la cantidad de al menos un plato o producto.' : undefined },
+      form: { values: typedValues(fields), errors, problem: noItems ? ORDER_NOTHING_CHOSEN : undefined },
     };
   }
   const input = parsed.data;
@@ -100,22 +101,17 @@ export async function sendSiteOrder(label: string, form: FormData, clientIp: str
  * text); a refusal answers the site's own page with the order as typed and the reasons.
  */
 export async function answerSiteOrderForm(request: Request, labelOrDomain: string): Promise<Response> {
-  const words = {
-    tooLong: 'El pedido es demasiado largo. Acorta la nota e inténtalo de nuevo.',
-    notSent: 'No pudimos enviar tu pedido en este momento. Inténtalo de nuevo en unos minutos.',
-    logMessage: 'site order form not sent',
-  };
-  return answerSiteFormPost(request, labelOrDomain, words, async (form, label) => {
+  return answerSiteFormPost(request, labelOrDomain, FORM_WORDS.order, async (form, label, lang) => {
     const outcome = await sendSiteOrder(label, form, await getRequestIp());
     if (outcome.ok) {
       const location = outcome.whatsapp ?? formLandingPath(formPagePath(form), SITE_THANKS_PATH);
       return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
     }
-    if (outcome.status === 404) return formErrorPage(outcome.message, 404);
+    if (outcome.status === 404) return formErrorPage(outcome.message, 404, lang);
     const site = await getServedSite(label);
     const pagePath = formPagePath(form);
     const section = site.state === 'live' ? orderSectionOf(site.document, outcome.sectionId, pagePath) : null;
-    if (site.state !== 'live' || !section) return formErrorPage('Este sitio no recibe pedidos.', 404);
+    if (site.state !== 'live' || !section) return formErrorPage(NO_ORDERS, 404, lang);
     return refusedFormPage(site, { kind: 'order-form', section, form: { ...outcome.form, pagePath } }, outcome.status);
   });
 }

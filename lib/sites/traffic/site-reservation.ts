@@ -15,7 +15,8 @@ import { liveSiteCsp, siteHtmlResponse, siteNotFoundResponse, siteUnavailableRes
 import { formErrorPage } from './form-error-page';
 import { formatReservationDay, peopleLabel, type ReservationRequest } from './reservation-text';
 import { RESERVATION_FIELDS, RESERVATION_MAX_PEOPLE, siteReservationSchema, type ReservationField } from './schemas';
-import { allowSiteForm, findLeadSite, SITE_FORMS_RATE_LIMITED } from './site-contact';
+import { FORM_WORDS, NO_RESERVATIONS, SITE_FORMS_RATE_LIMITED } from './form-messages';
+import { allowSiteForm, findLeadSite } from './site-contact';
 import { answerSiteFormPost, formLandingPath, formPagePath, refusedFormPage } from './site-form-post';
 import { hasEnglish, type SiteLang } from '@/lib/sites/document/english';
 
@@ -56,7 +57,7 @@ export async function sendSiteReservation(label: string, form: FormData, clientI
   // Only a live site whose published pages show the reservation form takes reservations.
   const [site, served] = await Promise.all([findLeadSite(label), getServedSite(label)]);
   const takesReservations = served.state === 'live' && served.document.pages.some((page) => page.sections.some((section) => section.type === 'reservations'));
-  if (!site || !takesReservations) return { ok: false, status: 404, message: 'Este sitio no recibe reservas.' };
+  if (!site || !takesReservations) return { ok: false, status: 404, message: NO_RESERVATIONS };
   if (!(await allowSiteForm(clientIp))) return { ok: false, status: 429, form: { values: typedValues(fields), errors: {}, problem: SITE_FORMS_RATE_LIMITED } };
 
   const reservation: ReservationRequest = { date: input.date, time: input.time, people: input.people };
@@ -105,21 +106,16 @@ export const reservationSentPath = ({ date, time, people }: ReservationRequest, 
  * confirms it; a refusal answers the site's own page with the form as typed and the reasons.
  */
 export async function answerSiteReservationForm(request: Request, labelOrDomain: string): Promise<Response> {
-  const words = {
-    tooLong: 'La reserva es demasiado larga. Acorta la nota e inténtalo de nuevo.',
-    notSent: 'No pudimos enviar tu reserva en este momento. Inténtalo de nuevo en unos minutos.',
-    logMessage: 'site reservation form not sent',
-  };
-  return answerSiteFormPost(request, labelOrDomain, words, async (form, label) => {
+  return answerSiteFormPost(request, labelOrDomain, FORM_WORDS.reservation, async (form, label, lang) => {
     const outcome = await sendSiteReservation(label, form, await getRequestIp());
     if (outcome.ok) {
       const pagePath = formPagePath(form);
       const location = outcome.reservation ? reservationSentPath(outcome.reservation, pagePath) : formLandingPath(pagePath, SITE_THANKS_PATH);
       return new Response(null, { status: 303, headers: { location } });
     }
-    if (outcome.status === 404) return formErrorPage(outcome.message, 404);
+    if (outcome.status === 404) return formErrorPage(outcome.message, 404, lang);
     const site = await getServedSite(label);
-    if (site.state !== 'live') return formErrorPage('Este sitio no recibe reservas.', 404);
+    if (site.state !== 'live') return formErrorPage(NO_RESERVATIONS, 404, lang);
     return refusedFormPage(site, { kind: 'reservation-form', form: { ...outcome.form, pagePath: formPagePath(form) } }, outcome.status);
   });
 }
