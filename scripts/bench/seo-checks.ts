@@ -11,10 +11,14 @@
  *    and p99 meanwhile.
  *
  *   SKIP_BUILD_TYPECHECK=1 npx next build   (APP_URL etc. as for any build; or NEXT_DIST_DIR=.next-x)
- *   npx tsx --conditions=react-server scripts/bench/seo-checks.ts [--sites 1000] [--port 3263] [--duration 20] [--connections 20]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx --conditions=react-server scripts/bench/seo-checks.ts [--sites 1000] [--port 3263] [--duration 20] [--connections 20]
  *
  * Targets: the check finishes in under 10 minutes; page throughput during it at least 90 % of
- * the throughput without it. Prints the figures; exits 1 when one is missed.
+ * the throughput without it. Prints the figures; exits 1 when one is missed. Measure on
+ * PostgreSQL (DATABASE_URL, a server; the bench makes and drops a database of its own), as
+ * production runs: without it the sites go to the embedded PGlite, which answers every query of
+ * the check on the very thread that serves the pages (Nov 2026, same machine and build: 97.3 % on
+ * PostgreSQL, 78.4 % on PGlite). The PGlite run is for a developer's machine, not the budget.
  */
 import { get } from 'node:http';
 import autocannon from 'autocannon';
@@ -96,6 +100,7 @@ try {
     );
     console.log(`  site pages meanwhile: ${Math.round(meanwhile.rps)} req/s   p99 ${meanwhile.p99} ms   ${meanwhile.errors} errors`);
     console.log(`  throughput during the check: ${(ratio * 100).toFixed(1)} % of the pages alone (target ≥ 90 %)`);
+    if (!process.env.DATABASE_URL) console.log('  (embedded PGlite: its queries run on the serving thread; the budget is measured on PostgreSQL)');
     if (response.status !== 200 || result.checked !== SITES || result.failed > 0) failed = true;
     if (elapsed >= TARGET_MS || ratio < 0.9 || meanwhile.errors > 0) failed = true;
   } finally {
