@@ -1,6 +1,6 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_CONTENT_TYPES } from './keys';
 import { imageProblemText, MAX_UPLOAD_BYTES, type ImageProblem } from './upload-limits';
 
@@ -14,7 +14,7 @@ export const MAX_IMAGE_SIDE = 2400;
 const MAX_INPUT_PIXELS = 50_000_000;
 
 export type ImageFormat = 'jpg' | 'png' | 'webp' | 'gif' | 'avif';
-export type NormalizedImage = { body: Buffer; ext: ImageFormat; contentType: string; width: number; height: number };
+export type NormalizedImage = { body: Buffer; ext: ImageFormat; contentType: string; width: number; height: number; animated: boolean };
 
 /** A refused picture; `problem` lets each caller say why in its reader's language. */
 export class ImageRejectedError extends Error {
@@ -41,24 +41,34 @@ export async function normalizeImage(input: Buffer): Promise<NormalizedImage> {
 
   const animated = ext === 'gif' || ext === 'webp';
   try {
-    let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' })
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' })
       .rotate() // applies the EXIF orientation before the EXIF block is dropped
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
-    if (ext === 'jpg') image = image.jpeg({ quality: 85, mozjpeg: true });
-    if (ext === 'png') image = image.png({ compressionLevel: 9 });
-    if (ext === 'webp') image = image.webp({ quality: 85 });
-    if (ext === 'gif') image = image.gif();
-    if (ext === 'avif') image = image.avif({ quality: 60, effort: 4 });
-    const { data, info } = await image.toBuffer({ resolveWithObject: true });
+    const { data, info } = await encoded(image, ext).toBuffer({ resolveWithObject: true });
     return {
       body: data,
       ext,
       contentType: IMAGE_CONTENT_TYPES[ext] ?? detected?.mime ?? 'application/octet-stream',
       width: info.width,
       height: info.pageHeight ?? info.height,
+      animated: (info.pages ?? 1) > 1,
     };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageRejectedError('pixels');
     throw new ImageRejectedError('unreadable');
   }
+}
+
+/** The encoder settings every stored image of a format gets. */
+function encoded(image: Sharp, ext: ImageFormat): Sharp {
+  if (ext === 'jpg') return image.jpeg({ quality: 85, mozjpeg: true });
+  if (ext === 'png') return image.png({ compressionLevel: 9 });
+  if (ext === 'webp') return image.webp({ quality: 85 });
+  if (ext === 'gif') return image.gif();
+  return image.avif({ quality: 60, effort: 4 });
+}
+
+/** A normalized still image made `width` pixels wide, in its own format and settings. */
+export async function resizedImage(image: NormalizedImage, width: number): Promise<Buffer> {
+  return encoded(sharp(image.body).resize({ width, withoutEnlargement: true }), image.ext).toBuffer();
 }

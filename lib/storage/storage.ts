@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/config';
+import { imageVariants } from './variant-names';
 import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
 import type { FileStorage } from './types';
@@ -22,10 +23,12 @@ export function getStorage(): FileStorage {
   return storage;
 }
 
-/** Removes the file behind a URL we stored earlier; a missing file or a foreign URL is not an error. */
+/** Removes the file behind a URL we stored earlier, with its smaller copies; a missing file or a foreign URL is not an error. */
 export async function removeStoredUrl(url: string | null | undefined): Promise<void> {
   if (!url) return;
   const storage = getStorage();
   const key = storage.keyFromUrl(url);
-  if (key) await storage.remove(key);
+  if (!key) return;
+  for (const copy of imageVariants(key)) if (copy.address !== key) await storage.remove(copy.address);
+  await storage.remove(key);
 }

@@ -34,6 +34,7 @@ const { getDb, closeDb } = await import('../../lib/db/client');
 const { sites, siteVersions } = await import('../../db/schema');
 const { getStorage } = await import('../../lib/storage/storage');
 const { normalizeImage } = await import('../../lib/storage/normalize-image');
+const { putImageWithVariants } = await import('../../lib/storage/image-variants');
 const { siteDocumentSchema } = await import('../../lib/sites/document/document');
 const { createOrPromoteAdmin } = await import('../../lib/auth/create-admin');
 const ADMIN = { email: 'growth-bench@vitrina.test', password: 'growth-bench-clave-123' };
@@ -49,8 +50,7 @@ async function storedPhoto(n: number): Promise<string> {
   })
     .jpeg({ quality: 85 })
     .toBuffer();
-  const image = await normalizeImage(grain);
-  return (await getStorage().put(`sites/growth-bench-${n}.${image.ext}`, image.body, image.contentType)).url;
+  return (await putImageWithVariants(getStorage(), 'sites', `growth-bench-${n}`, await normalizeImage(grain))).url;
 }
 
 const [site] = await getDb().select().from(sites).where(eq(sites.label, label!));

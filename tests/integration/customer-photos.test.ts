@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { customerPhotos, trialSubmissions } from '@/db/schema';
@@ -11,6 +12,10 @@ import { saveSiteDocumentAction } from '@/lib/sites/publish/actions';
 import { MAX_CUSTOMER_PHOTOS } from '@/lib/sites/document/customer-photos';
 import { getSiteForEditor } from '@/lib/sites/publish/editor';
 import { draftSite, saveSiteVersion } from '@/lib/sites/publish/versions';
+import { publishSite } from '@/lib/sites/publish/publish';
+import { liveSiteResponse } from '@/lib/sites/serve/serve-site';
+import { getConfig } from '@/lib/config';
+import { exportSite } from '@/lib/sites/export/export-site';
 import { uploadSiteImage } from '@/lib/sites/document/site-images';
 import { getStorage } from '@/lib/storage/storage';
 import type { Actor } from '@/lib/auth/session';
@@ -91,6 +96,57 @@ describe("'Fotos para tu web'", () => {
       `Ya enviaste ${MAX_CUSTOMER_PHOTOS} fotos, el máximo. Quita alguna para enviar otra.`,
     ]);
     expect((await getCustomerDashboard(actor)).sitePhotos?.photos).toHaveLength(MAX_CUSTOMER_PHOTOS);
+  });
+
+  it("keeps a large photo's smaller copies for phones beside it, the live site offers them, and they go with the photo", async () => {
+    const { submissionId } = await customerWithProject();
+    // A phone camera's picture: 2,000 px wide, kept at that size, with copies 480 and 960 px wide.
+    const camera = async () => {
+      const body = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#c0392b' } })
+        .jpeg()
+        .toBuffer();
+      const result = await uploadOwnPhotoAction({ file: new File([new Uint8Array(body)], 'plato.jpg', { type: 'image/jpeg' }) });
+      if (!result.ok) throw new Error(result.error);
+      return result.data;
+    };
+    const photo = await camera();
+    expect(photo.url).toMatch(/_v480-960-2000\.jpg$/);
+    const copies = [photo.url, photo.url.replace(/\.jpg$/, '-w480.jpg'), photo.url.replace(/\.jpg$/, '-w960.jpg')];
+    const widths = await Promise.all(copies.map(async (url) => (await sharp((await stored(url))!).metadata()).width));
+    expect(widths).toEqual([2000, 480, 960]);
+    // A small one needs no copies: its name has no mark.
+    expect((await upload('pequena.jpg')).url).toMatch(/\/photos\/[a-z0-9-]+\.jpg$/);
+
+    // On the live site, a phone picks the copy near the size the photo shows at.
+    const admin = await createAdminActor();
+    const { siteId, label } = await draftSite(admin, submissionId);
+    const document = structuredClone((await getSiteForEditor(admin, siteId))!.latest.document);
+    const hero = document.pages[0]!.sections.find((s) => s.type === 'hero');
+    if (hero?.type !== 'hero') throw new Error('the template has a hero');
+    hero.imageUrl = photo.url;
+    await saveSiteVersion(admin, siteId, document);
+    await publishSite(admin, siteId);
+    const home = await (await liveSiteResponse(label, [])).text();
+    const [original, w480, w960] = copies.map((url) => `${new URL(getConfig().appUrl).origin}${url}`);
+    expect(home).toContain(`srcSet="${w480} 480w, ${w960} 960w, ${original} 2000w" sizes="(min-width: 40rem) 40vw, 100vw"`);
+
+    // The downloaded site carries the copies its page offers, beside the photo.
+    const files = unzipSync((await exportSite(admin, { siteId })).zip);
+    const name = photo.url
+      .split('/')
+      .pop()!
+      .replace(/\.jpg$/, '');
+    const images = Object.keys(files).filter((file) => file.includes(name));
+    expect(images.sort()).toEqual([`images/photos-${name}-w480.jpg`, `images/photos-${name}-w960.jpg`, `images/photos-${name}.jpg`]);
+    expect(strFromU8(files['index.html']!)).toContain(
+      `srcSet="images/photos-${name}-w480.jpg 480w, images/photos-${name}-w960.jpg 960w, images/photos-${name}.jpg 2000w"`,
+    );
+
+    // A photo no version shows, removed: its copies go with it.
+    const unused = await camera();
+    expect((await removeOwnPhotoAction({ photoId: unused.id })).ok).toBe(true);
+    const left = await Promise.all([unused.url, unused.url.replace(/\.jpg$/, '-w480.jpg'), unused.url.replace(/\.jpg$/, '-w960.jpg')].map(stored));
+    expect(left).toEqual([null, null, null]);
   });
 
   it("removes a photo and its file, keeps the file a site version shows, and never touches another customer's photo", async () => {

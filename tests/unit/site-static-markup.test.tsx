@@ -174,6 +174,22 @@ describe('the site renderer', () => {
     expect(render('export')).toContain('Reserva por WhatsApp');
   });
 
+  it("offers the smaller copies a photo's name carries (srcset, sizes) in every mode, as react-dom/server writes them, and none for other photos", () => {
+    const withCopies = structuredClone(document);
+    const carta = withCopies.pages.find((page) => page.slug === 'carta')!;
+    const menu = carta.sections.find((section) => section.type === 'menu');
+    if (menu?.type !== 'menu') throw new Error('the fixture has a menu');
+    menu.categories[0]!.items[1]!.imageUrl = '/api/uploads/photos/seco_v480-960-1600.jpg';
+    for (const mode of ['live', 'preview', 'export'] as const) {
+      const element = <SitePageView document={withCopies} page={carta} links={linksFor(mode)} />;
+      expect(ours(element), mode).toBe(react(element));
+    }
+    expect(renderStaticMarkup(<SitePageView document={withCopies} page={carta} links={linksFor('live')} />)).toContain(
+      '<img src="https://vitrina.pe/api/uploads/photos/seco_v480-960-1600.jpg" srcSet="https://vitrina.pe/api/uploads/photos/seco_v480-960-1600-w480.jpg 480w, https://vitrina.pe/api/uploads/photos/seco_v480-960-1600-w960.jpg 960w, https://vitrina.pe/api/uploads/photos/seco_v480-960-1600.jpg 1600w" sizes="72px" alt="Seco"',
+    );
+    expect(renderStaticMarkup(<SitePageView document={withCopies} page={carta} links={linksFor('live')} />).match(/srcSet=/g)).toHaveLength(1);
+  });
+
   it('keeps typed markup as text and links per mode', () => {
     const home = document.pages[0]!;
     const live = renderStaticMarkup(<SitePageView document={document} page={home} links={linksFor('live')} />);

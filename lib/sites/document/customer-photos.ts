@@ -6,6 +6,7 @@ import { UserFacingError } from '@/lib/actions/result';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
+import { putImageWithVariants } from '@/lib/storage/image-variants';
 import { getStorage, removeStoredUrl } from '@/lib/storage/storage';
 import { readUploadedImage } from '@/lib/storage/uploaded-image';
 
@@ -64,7 +65,7 @@ export async function uploadOwnPhoto(actor: Actor, file: File): Promise<Customer
   if ((await photoCount(submissionId)) >= MAX_CUSTOMER_PHOTOS) throw new UserFacingError(TOO_MANY, 'invalid');
 
   const image = await readUploadedImage(file, 'es');
-  const stored = await getStorage().put(`photos/${submissionId}-${randomBytes(6).toString('hex')}.${image.ext}`, image.body, image.contentType);
+  const stored = await putImageWithVariants(getStorage(), 'photos', `${submissionId}-${randomBytes(6).toString('hex')}`, image);
   const photo = await getDb().transaction(async (tx) => {
     await tx.select({ id: trialSubmissions.id }).from(trialSubmissions).where(eq(trialSubmissions.id, submissionId)).for('update');
     if ((await photoCount(submissionId, tx)) >= MAX_CUSTOMER_PHOTOS) return null;

@@ -6,6 +6,7 @@ import { UserFacingError } from '@/lib/actions/result';
 import type { Actor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { getStorage } from '@/lib/storage/storage';
+import { imageVariants } from '@/lib/storage/variant-names';
 import type { SiteDocument } from '@/lib/sites/document/document';
 import { readLiveDocument } from '@/lib/sites/document/stored-version';
 import { canDownloadSite } from '@/lib/customer-site/lifecycle-rules';
@@ -62,6 +63,11 @@ async function bundleImages(document: SiteDocument, files: Zippable): Promise<Si
         // took most of a 20-page site's export (30 s) for a zip barely smaller.
         if (body) files[name] = [body, { level: 0 }];
         copies.set(key, body ? name : null);
+        // Its smaller copies too, named as the pages' srcset derives them from the copy's name.
+        for (const copy of body ? imageVariants(key) : []) {
+          const variant = copy.address === key ? null : await storage.read(copy.address);
+          if (variant) files[`images/${copy.address.replace('/', '-')}`] = [variant, { level: 0 }];
+        }
       }
       return copies.get(key) ?? value;
     }

@@ -3,6 +3,7 @@ import { CONTACT_LIMITS } from '@/content/contact';
 import type { BusinessCard, Section } from '@/lib/sites/document/document';
 import { weekdayValues } from '@/lib/sites/document/document';
 import { phoneHref, whatsappHref } from '@/lib/sites/document/contact-links';
+import { imageVariants } from '@/lib/storage/variant-names';
 import { formatPrice, mapHref } from './format';
 import { siteText } from '@/lib/sites/render/site-text';
 import type { SiteLinks } from '@/lib/sites/render/site-links';
@@ -44,7 +45,16 @@ export function SiteSection({
               ) : null}
             </div>
             {/* The heading says what the picture shows; the box's ratio is fixed so nothing moves while it loads. */}
-            {section.imageUrl ? <img src={links.image(section.imageUrl)} alt="" width={800} height={600} fetchPriority="high" decoding="async" /> : null}
+            {section.imageUrl ? (
+              <img
+                {...sized(links.image(section.imageUrl), '(min-width: 40rem) 40vw, 100vw')}
+                alt=""
+                width={800}
+                height={600}
+                fetchPriority="high"
+                decoding="async"
+              />
+            ) : null}
           </div>
         </section>
       );
@@ -54,7 +64,7 @@ export function SiteSection({
         <ul className="three grid">
           {section.items.map((item, i) => (
             <li key={i} className="card">
-              {item.imageUrl ? <ItemPhoto url={links.image(item.imageUrl)} name={item.name} width={600} height={400} /> : null}
+              {item.imageUrl ? <ItemPhoto url={links.image(item.imageUrl)} name={item.name} width={600} height={400} sizes={HALF_OR_WHOLE} /> : null}
               <h3>{item.name}</h3>
               {item.description ? <p className="text">{item.description}</p> : null}
               {formatPrice(item.priceCents, text) ? <p className="price">{formatPrice(item.priceCents, text)}</p> : null}
@@ -81,7 +91,7 @@ export function SiteSection({
               <ul className="menu">
                 {category.items.map((item, j) => (
                   <li key={j}>
-                    {item.imageUrl ? <ItemPhoto url={links.image(item.imageUrl)} name={item.name} width={160} height={160} /> : null}
+                    {item.imageUrl ? <ItemPhoto url={links.image(item.imageUrl)} name={item.name} width={160} height={160} sizes="72px" /> : null}
                     <span>
                       <strong>{item.name}</strong>
                       {item.description ? <span className="note">{item.description}</span> : null}
@@ -109,7 +119,7 @@ export function SiteSection({
           <ul className="gallery grid">
             {section.images.map((image, i) => (
               <li key={i}>
-                <img src={links.image(image.url)} alt={image.alt} loading="lazy" decoding="async" width={600} height={400} />
+                <img {...sized(links.image(image.url), HALF_OR_WHOLE)} alt={image.alt} loading="lazy" decoding="async" width={600} height={400} />
               </li>
             ))}
           </ul>
@@ -223,8 +233,22 @@ export function SiteSection({
  * box's ratio, so nothing moves while it loads; it loads only when scrolled near, and its name is
  * its description.
  */
-function ItemPhoto({ url, name, width, height }: { url: string; name: string; width: number; height: number }) {
-  return <img src={url} alt={name} width={width} height={height} loading="lazy" decoding="async" className="photo" />;
+function ItemPhoto({ url, name, width, height, sizes }: { url: string; name: string; width: number; height: number; sizes: string }) {
+  return <img {...sized(url, sizes)} alt={name} width={width} height={height} loading="lazy" decoding="async" className="photo" />;
+}
+
+/** A photo as wide as the page on a phone, half of it (or less) from 40rem on, as the grids lay them out. */
+const HALF_OR_WHOLE = '(min-width: 40rem) 50vw, 100vw';
+
+/**
+ * An image's address with the smaller copies its name offers (lib/storage/image-variants.ts), so a
+ * phone downloads one near the size it shows (`sizes`: how wide the layout makes it); an image
+ * without copies is its address alone.
+ */
+function sized(src: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  const offered = imageVariants(src);
+  if (offered.length === 0) return { src };
+  return { src, srcSet: offered.map(({ address, width }) => `${address} ${width}w`).join(', '), sizes };
 }
 
 function Block({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
