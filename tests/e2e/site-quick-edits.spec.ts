@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { E2E_ADMIN, E2E_PORT } from './env';
 import { expect, signInAs, test } from './fixtures';
 import { newTrialCustomer, openCard, openCardWithSketch } from './trial-customer';
@@ -7,11 +8,11 @@ const PHONE = { width: 390, height: 844 };
 /** Tomorrow in Lima (UTC−5), as a date field takes it. */
 const tomorrowInLima = () => new Date(Date.now() - 5 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
 
-test("'Cambios rápidos' on a phone: the owner changes a price and the hours and adds a holiday notice, the live site shows them, the team sees the diff and reverts the price", async ({
+test("'Cambios rápidos' on a phone: the owner changes a price and the hours and adds a holiday notice, the live site shows them, the team sees the diff and reverts the price; then a photo of their own goes on a dish", async ({
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const businessName = `Cevichería Rápida ${Date.now().toString(36)}`;
   const customer = await newTrialCustomer(browser, businessName, { industry: 'Restaurante', phone: '987 654 321' });
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -85,6 +86,30 @@ test("'Cambios rápidos' on a phone: the owner changes a price and the hours and
     await visitor.reload();
     await expect(visitor.getByText(/S\/\s18\.50/)).toHaveCount(0, { timeout: 1_000 });
     await expect(visitor.getByRole('status')).toContainText('Cerrado por feriado', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+
+  // A photo of the dish: sent in 'Fotos para tu web', then put on the dish from the phone.
+  await owner.goto('/dashboard/sitio');
+  const dish = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#e67e22' } })
+    .jpeg()
+    .toBuffer();
+  const photos = owner.getByRole('region', { name: 'Fotos para tu web' });
+  await photos.getByLabel('Elegir fotos').setInputFiles([{ name: 'menu-del-dia.jpg', mimeType: 'image/jpeg', buffer: dish }]);
+  await expect(photos.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+  await owner.goto('/dashboard/sitio/cambios-rapidos#fotos');
+  const photoForm = owner.locator('#fotos');
+  await expect(photoForm.getByRole('list', { name: 'Tus fotos' }).getByRole('img', { name: 'Foto 1' })).toBeVisible();
+  await photoForm.getByLabel(/Platos de la casa · Menú del día/).selectOption({ label: 'Poner la foto 1' });
+  await photoForm.getByRole('button', { name: 'Guardar fotos' }).click();
+  await expect(photoForm.getByRole('status')).toContainText('Publicado en tu web.');
+  await expect(photoForm.getByText(/Menú del día \(ahora: foto 1\)/i).first()).toBeVisible();
+  await visitor.goto(siteAddress(label, '/carta'));
+  await expect(async () => {
+    await visitor.reload();
+    const photo = visitor.getByRole('img', { name: 'Menú del día' }).first();
+    await expect(photo).toBeVisible({ timeout: 1_000 });
+    // A phone gets a copy near the size it shows, not the 1,200 px original.
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-w480\.jpg$/);
   }).toPass({ timeout: 15_000 });
   await customer.close();
 });

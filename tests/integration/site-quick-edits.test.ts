@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sites, siteVersions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
@@ -7,9 +8,11 @@ import { sendSitePreview } from '@/lib/sites/publish/preview';
 import { getSiteForEditor } from '@/lib/sites/publish/editor';
 import { saveSiteDocumentAction } from '@/lib/sites/publish/actions';
 import { saveSiteVersion } from '@/lib/sites/publish/versions';
-import { saveQuickContactAction, saveQuickItemsAction, saveQuickNoticeAction } from '@/lib/sites/quick-edits/actions';
+import { saveQuickContactAction, saveQuickItemsAction, saveQuickNoticeAction, saveQuickPhotosAction } from '@/lib/sites/quick-edits/actions';
+import { uploadOwnPhotoAction } from '@/lib/sites/document/actions';
+import { getConfig } from '@/lib/config';
 import { getOwnQuickEditForm } from '@/lib/sites/quick-edits/quick-edit-form';
-import { revertQuickEdit, saveQuickEdit } from '@/lib/sites/quick-edits/quick-edit';
+import { NOT_YOUR_PHOTO, revertQuickEdit, saveQuickEdit } from '@/lib/sites/quick-edits/quick-edit';
 import { expireEndedNotices } from '@/lib/sites/quick-edits/notice-ends';
 import { liveSiteResponse } from '@/lib/sites/serve/serve-site';
 import { liveSite } from '../helpers/live-site';
@@ -160,4 +163,60 @@ describe("the owner's quick edits", () => {
     await expect(revertQuickEdit(actor, siteId, 2)).rejects.toThrow();
     await expect(revertQuickEdit(admin, siteId, 1)).rejects.toThrow(/only a customer quick edit/);
   });
+
+  it("puts the owner's own photos on a dish and on a page's cover, refuses a photo that is not theirs, and the team sees and reverts it", async () => {
+    const { siteId, label, actor, email, admin } = await liveSite('Chifa Dragón');
+    await signIn(email, PASSWORD);
+    const before = await ready(actor);
+    expect(before.photos.own).toEqual([]);
+    const photo = await ownPhoto();
+    const { photos, lists } = await ready(actor);
+    expect(photos.own).toEqual([photo]);
+    const dish = lists[0]!.items[0]!;
+    expect(photos.places.map((place) => place.title)).toContain(`Nuestra carta · Platos de la casa · ${dish.name}`);
+    const cover = photos.places.find((place) => place.title === 'Portada de Inicio')!;
+
+    const saved = await saveQuickPhotosAction(null, form({ siteId, version: '1', [`photo-${dish.key}`]: photo.id, [`photo-${cover.key}`]: photo.id }));
+    expect(saved).toEqual({ ok: true, data: { shownOn: 'live', number: 2 } });
+    const address = `${new URL(getConfig().appUrl).origin}${photo.url}`;
+    expect(await menuHtml(label)).toContain(`<img src="${address}"`);
+    expect(await menuHtml(label)).toContain(`alt="${dish.name}"`);
+    expect(await homeHtml(label)).toContain(`fetchpriority="high"`);
+
+    // Another customer's photo, by its id: refused, nothing saved, the choices kept.
+    const other = await liveSite('Bodega Ajena');
+    await signIn(other.email, PASSWORD);
+    const theirs = await ownPhoto();
+    await signIn(email, PASSWORD);
+    const refused = await saveQuickPhotosAction(null, form({ siteId, version: '2', [`photo-${dish.key}`]: theirs.id }));
+    expect(refused).toMatchObject({ ok: false, error: NOT_YOUR_PHOTO, values: { [`photo-${dish.key}`]: theirs.id } });
+    expect(await saveQuickPhotosAction(null, form({ siteId, version: '2', [`photo-${dish.key}`]: 'foto-de-otro' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { [`photo-${dish.key}`]: ['Elige una de tus fotos'] },
+    });
+    expect(await menuHtml(label)).not.toContain(theirs.url);
+
+    // The cover's photo taken off again; then the team reads the first edit and reverts it.
+    expect(await saveQuickPhotosAction(null, form({ siteId, version: '2', [`photo-${cover.key}`]: 'none' }))).toMatchObject({ ok: true });
+    const editor = (await getSiteForEditor(admin, siteId))!;
+    // The photo named by its file (clipped like any long value), the cover by its heading.
+    const file = photo.url.split('/').pop()!.slice(0, 40);
+    expect(editor.versions.find((v) => v.number === 2)!.changes).toEqual([
+      expect.stringContaining(`Inicio › Chifa Dragón › photo: none → "${file}`),
+      expect.stringContaining(`Inicio › Nuestra carta › Platos de la casa › ${dish.name} › photo: none → "${file}`),
+      expect.stringContaining(`Carta › Nuestra carta › Platos de la casa › ${dish.name} › photo: none → "${file}`),
+    ]);
+    expect(await revertQuickEdit(admin, siteId, 2)).toMatchObject({ shownOn: 'live' });
+    expect(await menuHtml(label)).not.toContain(photo.url);
+  });
 });
+
+/** A photo the signed-in owner sends in 'Fotos para tu web', large enough to get its copies for phones. */
+async function ownPhoto() {
+  const body = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d35400' } })
+    .jpeg()
+    .toBuffer();
+  const result = await uploadOwnPhotoAction({ file: new File([new Uint8Array(body)], 'plato.jpg', { type: 'image/jpeg' }) });
+  if (!result.ok) throw new Error(result.error);
+  return result.data;
+}

@@ -13,7 +13,7 @@ export function QuickEditsCard() {
         <CardTitle asChild>
           <h2>Cambios rápidos</h2>
         </CardTitle>
-        <CardDescription>Cambia tú mismo tu horario, un aviso de cierre, tus precios y tus teléfonos, también desde el celular.</CardDescription>
+        <CardDescription>Cambia tú mismo tu horario, un aviso de cierre, tus precios, tus fotos y tus teléfonos, también desde el celular.</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild size="lg">

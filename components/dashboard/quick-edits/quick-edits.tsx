@@ -6,6 +6,7 @@ import { ContactForm } from './contact-form';
 import { HoursForm } from './hours-form';
 import { ItemsForm } from './items-form';
 import { NoticeForm } from './notice-form';
+import { PhotosForm } from './photos-form';
 
 type Ready = Extract<QuickEditForm, { state: 'ready' }>;
 
@@ -16,6 +17,7 @@ export function QuickEdits({ form, today }: { form: Ready; today: string }) {
     { id: 'aviso', title: 'Aviso en tu web' },
     { id: 'horario', title: 'Horario de atención' },
     ...(form.lists.length ? [{ id: 'precios', title: itemsTitle }] : []),
+    ...(form.photos.places.length ? [{ id: 'fotos', title: 'Fotos' }] : []),
     { id: 'telefonos', title: 'Teléfono y WhatsApp' },
   ];
   return (
@@ -46,11 +48,20 @@ export function QuickEdits({ form, today }: { form: Ready; today: string }) {
           <ItemsForm siteId={form.siteId} version={form.version} lists={form.lists} address={form.address} />
         </Section>
       ) : null}
+      {form.photos.places.length ? (
+        <Section
+          id="fotos"
+          title="Fotos"
+          description="Pon tus propias fotos en la portada de tus páginas y en tus platos o servicios, o quita las que ya no van."
+        >
+          <PhotosForm siteId={form.siteId} version={form.version} places={form.photos.places} own={form.photos.own} address={form.address} />
+        </Section>
+      ) : null}
       <Section id="telefonos" title="Teléfono y WhatsApp">
         <ContactForm siteId={form.siteId} phone={form.phone} whatsapp={form.whatsapp} address={form.address} />
       </Section>
       <p className="text-sm text-muted-foreground">
-        ¿Quieres cambiar otra cosa, como textos, fotos, colores o páginas? Pídeselo a nuestro equipo desde{' '}
+        ¿Quieres cambiar otra cosa, como textos, colores, páginas o la galería de fotos? Pídeselo a nuestro equipo desde{' '}
         <Link href="/dashboard/sitio" className="font-medium text-primary underline underline-offset-4">
           Tu sitio
         </Link>

@@ -21,6 +21,8 @@ const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : t
 function describe(value: unknown, key: string | undefined, counterpart: unknown): string {
   if (value === null || value === undefined) return isDayHours(counterpart) ? 'closed' : 'none';
   if (key === 'priceCents' && typeof value === 'number') return soles.format(value / 100);
+  // A photo by its file's name: the address around it says nothing to the team.
+  if (key === 'imageUrl' && typeof value === 'string') return `"${clip(value.split('/').pop() ?? value)}"`;
   if (isDayHours(value)) return `${value.open}–${value.close}`;
   if (isNotice(value)) return `${NOTICE_TITLES[value.kind]}${value.text ? `: ${value.text}` : ''} (until ${value.until})`;
   if (typeof value === 'string') return `"${clip(value)}"`;

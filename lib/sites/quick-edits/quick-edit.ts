@@ -10,7 +10,8 @@ import { readVersionDocument } from '@/lib/sites/document/stored-version';
 import { appendVersion, CUSTOMER_SOURCE, parseEditedDocument, requireAdminActor, type Tx } from '@/lib/sites/publish/versions';
 import { expireSites } from '@/lib/sites/serve/cache';
 import { mergeDocuments } from '@/lib/sites/publish/merge-documents';
-import type { ItemChange } from './schemas';
+import { listSubmissionPhotos } from '@/lib/sites/document/customer-photos';
+import type { ItemChange, PhotoChoice } from './schemas';
 
 /**
  * The owner's quick edits (issue 27, item 2; decision 0039). Each save changes the version the
@@ -24,7 +25,11 @@ export type QuickEdit =
   | { kind: 'hours'; hours: SiteDocument['business']['hours'] }
   | { kind: 'notice'; notice: SiteNotice | null }
   | { kind: 'contact'; phone: string; whatsapp: string }
-  | { kind: 'items'; version: number; items: ItemChange[] };
+  | { kind: 'items'; version: number; items: ItemChange[] }
+  | { kind: 'photos'; version: number; photos: PhotoChange[] };
+
+/** A photo set or taken off at a place: the hero's (`hero-<page>-<section>`) or an item's (its place key). */
+export type PhotoChange = { key: string; url: string | null };
 
 /** Where the saved edit shows: on the live site, or in the preview the owner reviews. */
 export type ShownOn = 'live' | 'preview';
@@ -32,6 +37,7 @@ export type QuickEditResult = { shownOn: ShownOn; number: number };
 
 export const NOT_EDITABLE_YET = 'Podrás hacer cambios rápidos cuando tu vista previa esté lista. Te avisaremos por correo.';
 export const CHANGED_MEANWHILE = 'Tu web cambió mientras editabas. Revisa la lista, que ya muestra lo último, y guarda otra vez.';
+export const NOT_YOUR_PHOTO = 'Esa foto ya no está en tu lista. Elige otra o súbela de nuevo en «Fotos para tu web».';
 
 /** Where a site shows its content to the owner: its live version, or its preview in review. */
 export const shownOn = (status: string): ShownOn | null => (status === 'live' ? 'live' : status === 'in_review' ? 'preview' : null);
@@ -43,7 +49,27 @@ export function applyQuickEdit(document: SiteDocument, edit: QuickEdit): SiteDoc
   if (edit.kind === 'notice') next.business.notice = edit.notice;
   if (edit.kind === 'contact') Object.assign(next.business, { phone: edit.phone, whatsapp: edit.whatsapp });
   if (edit.kind === 'items') applyItemChanges(next, edit.items);
+  if (edit.kind === 'photos') applyPhotoChanges(next, edit.photos);
   return next;
+}
+
+function applyPhotoChanges(document: SiteDocument, changes: PhotoChange[]) {
+  for (const change of changes) {
+    for (const place of change.key.split('_')) {
+      const [first, ...rest] = place.split('-');
+      if (first === 'hero') {
+        const [page, section] = rest.map(Number) as [number, number];
+        const hero = document.pages[page]?.sections[section];
+        if (hero?.type !== 'hero') throw new UserFacingError(CHANGED_MEANWHILE, 'invalid');
+        hero.imageUrl = change.url;
+        continue;
+      }
+      const [page, section, category, index] = place.split('-').map(Number) as [number, number, number, number];
+      const item = itemList(document, page, section, category)?.[index];
+      if (!item) throw new UserFacingError(CHANGED_MEANWHILE, 'invalid');
+      item.imageUrl = change.url;
+    }
+  }
 }
 
 type Item = { name: string; description: string; priceCents: number | null; imageUrl: string | null };
@@ -131,6 +157,22 @@ async function carryDraft(
   await appendVersion(tx, siteId, parseEditedDocument(merged), `draft ${draft.number} + ${edit.number}${clash}`, draft.createdBy, draft.number);
 }
 
+/**
+ * The owner's photo choices as addresses: each chosen photo must be one of their own ('Fotos para
+ * tu web' of the site's project); any other id is refused, never looked up elsewhere.
+ */
+export async function ownPhotoChanges(actor: Actor, siteId: string | undefined, choices: PhotoChoice[]): Promise<PhotoChange[]> {
+  const site = await resolveOwnSite(actor, siteId);
+  if (!site) throw new UserFacingError(NOT_EDITABLE_YET, 'invalid');
+  const own = new Map((await listSubmissionPhotos(site.submissionId)).map((photo) => [photo.id, photo.url]));
+  return choices.map(({ key, photoId }) => {
+    if (photoId === null) return { key, url: null };
+    const url = own.get(photoId);
+    if (!url) throw new UserFacingError(NOT_YOUR_PHOTO, 'invalid');
+    return { key, url };
+  });
+}
+
 /** Saves the owner's quick edit on their own site (`siteId`, or their one site). */
 export async function saveQuickEdit(actor: Actor, siteId: string | undefined, edit: QuickEdit): Promise<QuickEditResult> {
   const site = await resolveOwnSite(actor, siteId);
@@ -139,7 +181,7 @@ export async function saveQuickEdit(actor: Actor, siteId: string | undefined, ed
     site.id,
     (shown, shownNumber) => {
       // Items are addressed by place: a form made from another version might point at the wrong dish.
-      if (edit.kind === 'items' && edit.version !== shownNumber) throw new UserFacingError(CHANGED_MEANWHILE, 'invalid');
+      if ((edit.kind === 'items' || edit.kind === 'photos') && edit.version !== shownNumber) throw new UserFacingError(CHANGED_MEANWHILE, 'invalid');
       return applyQuickEdit(shown, edit);
     },
     { source: CUSTOMER_SOURCE, createdBy: actor.userId },

@@ -128,3 +128,29 @@ export const quickItemsSchema = z
     }
     return { siteId: form.siteId as string | undefined, version: form.version, items };
   });
+
+/** The hero's photo (`hero-<page>-<section>`) or an item's (its place key, as in the items' form). */
+export const PHOTO_KEY = new RegExp(`^photo-((?:hero-\\d{1,2}-\\d{1,2})|(?:${PLACE}-\\d{1,3}(?:_${PLACE}-\\d{1,3}){0,5}))$`);
+/** A photo field's answer: leave it, take the photo off, or one of the owner's photos (its id). */
+export const KEEP_PHOTO = 'keep';
+export const NO_PHOTO = 'none';
+export type PhotoChoice = { key: string; photoId: string | null };
+
+/**
+ * The photos: per place, one of the owner's own photos ('Fotos para tu web'), none, or as it is.
+ * Which photos are the owner's is checked when saving, against their own list.
+ */
+export const quickPhotosSchema = z
+  .object({ siteId: ownSiteId, version: z.coerce.number().int().min(1) })
+  .catchall(z.unknown())
+  .transform((form, ctx) => {
+    const choices: PhotoChoice[] = [];
+    for (const [field, value] of Object.entries(form as Record<string, unknown>)) {
+      const key = PHOTO_KEY.exec(field)?.[1];
+      if (!key || value === KEEP_PHOTO) continue;
+      if (value === NO_PHOTO) choices.push({ key, photoId: null });
+      else if (typeof value === 'string' && z.uuid().safeParse(value).success) choices.push({ key, photoId: value });
+      else ctx.addIssue({ code: 'custom', message: 'Elige una de tus fotos', path: [field] });
+    }
+    return { siteId: form.siteId as string | undefined, version: form.version, choices };
+  });

@@ -21,7 +21,7 @@ export default async function QuickEditsPage({ searchParams }: { searchParams: P
     <div className="grid gap-6">
       <DashboardPageHeading
         title="Cambios rápidos"
-        description="Tu horario, un aviso de cierre, tus precios y tus teléfonos: cámbialos tú mismo cuando quieras."
+        description="Tu horario, un aviso de cierre, tus precios, tus fotos y tus teléfonos: cámbialos tú mismo cuando quieras."
       />
       {form === null ? (
         <p>
