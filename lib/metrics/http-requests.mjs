@@ -48,8 +48,19 @@ const sitePages = registry.counter(
   SITE_CACHE.map((cache) => ({ cache })),
 );
 
+/**
+ * A request target whose path reads the same parsed or not: characters a URL keeps as they are,
+ * no escapes, no leading '//' and no dot segments (checked apart), then any query.
+ */
+const PLAIN_TARGET = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@/]*(?:\?.*)?$/;
+
 /** @param {string | undefined} url the request line's target; an unreadable one counts as the root */
 function pathOf(url) {
+  // Most targets are plain paths: their path is what precedes '?', without parsing a URL per request.
+  if (url && PLAIN_TARGET.test(url) && !/\/\.\.?(?:\/|\?|$)/.test(url)) {
+    const query = url.indexOf('?');
+    return query < 0 ? url : url.slice(0, query);
+  }
   try {
     return new URL(url ?? '/', 'http://request').pathname;
   } catch {

@@ -96,6 +96,19 @@ describe('request counts and latency, as npm start measures them', () => {
     expect(timed.sum - before.timed.sum).toBeGreaterThanOrEqual(0.12);
   });
 
+  it('groups a request by its path as a URL reads it: the query apart, dot segments resolved, escapes kept', async () => {
+    const { get } = await front((_req, res) => res.end('ok'));
+    const before = { health: requests('health', '2xx'), api: requests('app_api', '2xx'), page: requests('app_page', '2xx') };
+    await get('/api/health?probe=1');
+    await get('/fuentes/../api/health');
+    await get('/%61pi/metrics');
+    await get('/api/uploads/./../../api/stripe/webhook?x=/v.gif');
+    await get('/blog?page=/api/health');
+    expect(requests('health', '2xx') - before.health).toBe(2);
+    expect(requests('app_api', '2xx') - before.api).toBe(1);
+    expect(requests('app_page', '2xx') - before.page).toBe(2);
+  });
+
   it('counts a request the client gave up on as aborted', async () => {
     let arrived: () => void = () => {};
     const arrival = new Promise<void>((resolve) => (arrived = resolve));
