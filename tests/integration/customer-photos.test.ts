@@ -20,6 +20,7 @@ import { uploadSiteImage } from '@/lib/sites/document/site-images';
 import { getStorage } from '@/lib/storage/storage';
 import type { Actor } from '@/lib/auth/session';
 import { createAdminActor, createUser, signIn } from '../helpers/auth';
+import { uploadOwnPhoto } from '../helpers/own-photo';
 
 /** A phone photo: a JPEG carrying where and by whom it was taken. */
 const phonePhoto = () =>
@@ -101,14 +102,7 @@ describe("'Fotos para tu web'", () => {
   it("keeps a large photo's smaller copies for phones beside it, the live site offers them, and they go with the photo", async () => {
     const { submissionId } = await customerWithProject();
     // A phone camera's picture: 2,000 px wide, kept at that size, with copies 480 and 960 px wide.
-    const camera = async () => {
-      const body = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#c0392b' } })
-        .jpeg()
-        .toBuffer();
-      const result = await uploadOwnPhotoAction({ file: new File([new Uint8Array(body)], 'plato.jpg', { type: 'image/jpeg' }) });
-      if (!result.ok) throw new Error(result.error);
-      return result.data;
-    };
+    const camera = () => uploadOwnPhoto(2000);
     const photo = await camera();
     expect(photo.url).toMatch(/_v480-960-2000\.jpg$/);
     const copies = [photo.url, photo.url.replace(/\.jpg$/, '-w480.jpg'), photo.url.replace(/\.jpg$/, '-w960.jpg')];

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sites, siteVersions } from '@/db/schema';
 import { getDb } from '@/lib/db/client';
@@ -9,7 +8,6 @@ import { getSiteForEditor } from '@/lib/sites/publish/editor';
 import { saveSiteDocumentAction } from '@/lib/sites/publish/actions';
 import { saveSiteVersion } from '@/lib/sites/publish/versions';
 import { saveQuickContactAction, saveQuickItemsAction, saveQuickNoticeAction, saveQuickPhotosAction } from '@/lib/sites/quick-edits/actions';
-import { uploadOwnPhotoAction } from '@/lib/sites/document/actions';
 import { getConfig } from '@/lib/config';
 import { getOwnQuickEditForm } from '@/lib/sites/quick-edits/quick-edit-form';
 import { NOT_YOUR_PHOTO, revertQuickEdit, saveQuickEdit } from '@/lib/sites/quick-edits/quick-edit';
@@ -17,6 +15,7 @@ import { expireEndedNotices } from '@/lib/sites/quick-edits/notice-ends';
 import { liveSiteResponse } from '@/lib/sites/serve/serve-site';
 import { liveSite } from '../helpers/live-site';
 import { createUser, signIn } from '../helpers/auth';
+import { uploadOwnPhoto } from '../helpers/own-photo';
 import { requestContext } from '../helpers/request-context';
 
 /** Issue 27, item 2: the owner's quick edits, shown at once, listed for the team with a diff, revertible. */
@@ -169,7 +168,7 @@ describe("the owner's quick edits", () => {
     await signIn(email, PASSWORD);
     const before = await ready(actor);
     expect(before.photos.own).toEqual([]);
-    const photo = await ownPhoto();
+    const photo = await uploadOwnPhoto(1200);
     const { photos, lists } = await ready(actor);
     expect(photos.own).toEqual([photo]);
     const dish = lists[0]!.items[0]!;
@@ -186,7 +185,7 @@ describe("the owner's quick edits", () => {
     // Another customer's photo, by its id: refused, nothing saved, the choices kept.
     const other = await liveSite('Bodega Ajena');
     await signIn(other.email, PASSWORD);
-    const theirs = await ownPhoto();
+    const theirs = await uploadOwnPhoto(1200);
     await signIn(email, PASSWORD);
     const refused = await saveQuickPhotosAction(null, form({ siteId, version: '2', [`photo-${dish.key}`]: theirs.id }));
     expect(refused).toMatchObject({ ok: false, error: NOT_YOUR_PHOTO, values: { [`photo-${dish.key}`]: theirs.id } });
@@ -210,13 +209,3 @@ describe("the owner's quick edits", () => {
     expect(await menuHtml(label)).not.toContain(photo.url);
   });
 });
-
-/** A photo the signed-in owner sends in 'Fotos para tu web', large enough to get its copies for phones. */
-async function ownPhoto() {
-  const body = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d35400' } })
-    .jpeg()
-    .toBuffer();
-  const result = await uploadOwnPhotoAction({ file: new File([new Uint8Array(body)], 'plato.jpg', { type: 'image/jpeg' }) });
-  if (!result.ok) throw new Error(result.error);
-  return result.data;
-}
