@@ -1,14 +1,15 @@
 // Issue 28's figures for Vitrina's own public pages, against a running `npm start` server:
 //
-//   node scripts/bench/public-pages.mjs http://127.0.0.1:3211 [--duration 10] [--connections 50] [--lighthouse] [paths...]
+//   node scripts/bench/public-pages.mjs http://127.0.0.1:3211 [--duration 10] [--rounds 3] [--connections 50] [--lighthouse] [paths...]
 //
 // Per page (/, /about, /contact, /blog, the first article /blog lists, /start-trial):
 // - JavaScript: what a browser downloads in scripts, gzip-compressed as the server sends them,
 //   against the budget (60 KB; 120 KB on /start-trial and the quote page).
 // - Throughput: autocannon at 50 connections on the page as a browser asks for it (gzip), then on
 //   a bare Node server in a process of its own answering the very same bytes and headers from
-//   memory: the static limit. Each is warmed by two seconds of the same load first. The page must reach 0.8 of it (the edge's one-second copy,
-//   decision 0027). On a busy machine both figures move: run it twice, read the ratios.
+//   memory: the static limit. Each is warmed by two seconds of the same load first, and the two are
+//   measured in turn --rounds times, medians compared. The page must reach 0.8 of it (the edge's one-second copy,
+//   decision 0027). On a busy machine both figures still move: read the ratios of several runs.
 // - With --lighthouse, scripts/bench/lighthouse.mjs on the same pages (median of 5, mobile preset).
 // Exits 1 when a page misses its JavaScript budget or the throughput ratio.
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,12 +26,13 @@ const take = (name) => {
   return index < 0 ? undefined : args.splice(index, 2)[1];
 };
 const duration = Number(take('--duration') ?? 10);
+const rounds = Number(take('--rounds') ?? 3);
 const connections = Number(take('--connections') ?? 50);
 const withLighthouse = args.includes('--lighthouse');
 if (withLighthouse) args.splice(args.indexOf('--lighthouse'), 1);
 const [baseArg, ...pathArgs] = args;
 if (!baseArg) {
-  console.error('usage: node scripts/bench/public-pages.mjs <base-url> [--duration 10] [--connections 50] [--lighthouse] [paths...]');
+  console.error('usage: node scripts/bench/public-pages.mjs <base-url> [--duration 10] [--rounds 3] [--connections 50] [--lighthouse] [paths...]');
   process.exit(2);
 }
 const base = baseArg.replace(/\/$/, '');
@@ -81,6 +83,9 @@ const load = async (url) => {
   return run(url, duration);
 };
 
+/** The run with the median throughput of several (its latency and errors with it). */
+const median = (results) => [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)];
+
 /** Headers that belong to one answer, not to the page: the static server makes its own. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id', 'x-vitrina-edge']);
 
@@ -127,9 +132,18 @@ for (const pagePath of paths) {
   await rawAnswer(pagePath); // fills Next's cache and the edge's copy
   const answer = await rawAnswer(pagePath);
   const limit = await staticServer(answer);
-  const server = await load(`${base}${pagePath}`);
-  const bare = await load(limit.url);
+  // Alternated rounds, each pair compared by its median: the machine's speed drifts between
+  // runs (a static server measured 18k and 29k req/s a minute apart), and one run of each would
+  // read that drift as the ratio.
+  const ours = [];
+  const theirs = [];
+  for (let round = 0; round < rounds; round += 1) {
+    ours.push(await load(`${base}${pagePath}`));
+    theirs.push(await load(limit.url));
+  }
   await limit.close();
+  const server = median(ours);
+  const bare = median(theirs);
   rows.push({
     pagePath,
     js,

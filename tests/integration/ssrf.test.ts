@@ -47,7 +47,7 @@ beforeAll(async () => {
         const chunk = Buffer.alloc(64 * 1024, 'a');
         let sent = 0;
         const push = () => {
-          while (sent < 8 * 1024 * 1024) {
+          while (sent < 128 * 1024 * 1024) {
             sent += chunk.length;
             bytesSent = sent;
             if (!res.write(chunk)) return res.once('drain', push);
@@ -185,7 +185,10 @@ describe('fetchPublicPage on a reachable site', () => {
     const huge = await fetchPublicPage(`${base}/huge`, asIfPublic());
     expect(huge.truncated).toBe(true);
     await new Promise((r) => setTimeout(r, 100));
-    expect(bytesSent).toBeLessThan(4 * 1024 * 1024);
+    // The server got rid of the 1 MB read plus what the loopback's socket buffers absorbed before
+    // the client hung up (they grow by themselves, to 32 MB here; 4.2 MB was seen under load): far
+    // from the 128 MB a client reading on would take.
+    expect(bytesSent).toBeLessThan(64 * 1024 * 1024);
     const bomb = await fetchPublicPage(`${base}/bomb`, asIfPublic());
     expect(bomb.truncated).toBe(true);
     expect(bomb.text.length).toBeLessThanOrEqual(12_000);
