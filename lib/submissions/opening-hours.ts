@@ -7,6 +7,9 @@
 type Day = 'lunes' | 'martes' | 'miercoles' | 'jueves' | 'viernes' | 'sabado' | 'domingo';
 export type OpeningHours = Record<Day, { open: string; close: string } | null>;
 
+/** A week with no hours stated: what a site shows when the customer gave none. */
+export const noOpeningHours = (): OpeningHours => ({ lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null });
+
 export const OPENING_HOURS_ROWS = [
   { key: 'weekdays', label: 'Lunes a viernes', days: ['lunes', 'martes', 'miercoles', 'jueves', 'viernes'] },
   { key: 'saturday', label: 'Sábado', days: ['sabado'] },
@@ -21,7 +24,7 @@ type HoursInput = Partial<Record<ReturnType<typeof openField> | ReturnType<typeo
 
 /** The hours typed, or null when the customer gave none (the site then states none). */
 export function openingHoursFrom(input: HoursInput): OpeningHours | null {
-  const hours: OpeningHours = { lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null };
+  const hours = noOpeningHours();
   let given = false;
   for (const row of OPENING_HOURS_ROWS) {
     const open = input[openField(row.key)];

@@ -22,6 +22,7 @@ import { getStorage } from '@/lib/storage/storage';
 import { liveSite } from '../helpers/live-site';
 import { mailTo } from '../helpers/mailbox';
 import { requestContext } from '../helpers/request-context';
+import { noOpeningHours } from '@/lib/submissions/opening-hours';
 
 const DAY = 86_400_000;
 /** A day `days` from today in Lima, as the form's date field sends it. */
@@ -111,7 +112,7 @@ describe("'Carta digital con fotos y precios': a dish or a service with its phot
           social: [],
           logoUrl: null,
         },
-        hours: { lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null },
+        hours: noOpeningHours(),
       },
       pages: [
         {

@@ -15,6 +15,7 @@ import { listSitesForAdmin } from '@/lib/sites/queries';
 import { getCustomerSiteReview, markRevisionDone, requestSiteChange, revisionsForSites } from '@/lib/sites/publish/revisions';
 import { createAdminActor, createUser } from '../helpers/auth';
 import { mailTo } from '../helpers/mailbox';
+import { noOpeningHours } from '@/lib/submissions/opening-hours';
 
 async function submission(values: Partial<typeof trialSubmissions.$inferInsert> = {}) {
   const [row] = await getDb()
@@ -253,7 +254,7 @@ const draftFixture = {
     phone: '',
     whatsapp: '',
     email: '',
-    hours: { lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null },
+    hours: noOpeningHours(),
     social: [],
     logoUrl: null,
   },

@@ -3,6 +3,7 @@ import { siteDocumentSchema, type SiteDocument } from '@/lib/sites/document/docu
 import { englishGaps, hasEnglish, inEnglish, langPath, pathLang, translatableTexts, withEnglishTexts } from '@/lib/sites/document/english';
 import { RESERVED_PAGE_SLUGS } from '@/lib/sites/document/site-paths';
 import { noticeSentence } from '@/lib/sites/document/site-notice';
+import { noOpeningHours } from '@/lib/submissions/opening-hours';
 
 const base = {
   version: 1,
@@ -16,7 +17,7 @@ const base = {
     phone: '987 654 321',
     whatsapp: '51987654321',
     email: '',
-    hours: { lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null },
+    hours: noOpeningHours(),
     social: [],
     logoUrl: null,
   },

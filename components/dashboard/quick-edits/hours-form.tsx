@@ -5,7 +5,7 @@ import type { SiteDocument } from '@/lib/sites/document/document';
 import { weekdayValues } from '@/lib/sites/document/document';
 import { siteText } from '@/lib/sites/render/site-text';
 import { saveQuickHoursAction } from '@/lib/sites/quick-edits/actions';
-import { QuickEditAnswer, SaveButton, TOUCH_INPUT, useQuickEdit } from './use-quick-edit';
+import { FieldError, QuickEditAnswer, SaveButton, TOUCH_INPUT, useQuickEdit } from './use-quick-edit';
 
 /** 'Horario de atención': each day closed, or open from–to. */
 export function HoursForm({ siteId, hours, address }: { siteId: string; hours: SiteDocument['business']['hours']; address: string }) {
@@ -46,11 +46,7 @@ export function HoursForm({ siteId, hours, address }: { siteId: string; hours: S
                 />
               </label>
             </div>
-            {error ? (
-              <p id={`${day}-error`} className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            ) : null}
+            <FieldError id={`${day}-error`} message={error} />
           </fieldset>
         );
       })}

@@ -3,7 +3,7 @@
 import { Input } from '@/components/ui/input';
 import type { QuickItemList } from '@/lib/sites/quick-edits/quick-edit-form';
 import { saveQuickItemsAction } from '@/lib/sites/quick-edits/actions';
-import { QuickEditAnswer, SaveButton, TOUCH_INPUT, useQuickEdit } from './use-quick-edit';
+import { FieldError, QuickEditAnswer, SaveButton, TOUCH_INPUT, useQuickEdit } from './use-quick-edit';
 
 /**
  * 'Carta y precios': each dish or service's name and price, a box to take it off, and one empty
@@ -46,7 +46,7 @@ function ItemRow({ form, itemKey, name, price }: { form: ReturnType<typeof useQu
           aria-invalid={nameError ? true : undefined}
         />
       </label>
-      {nameError ? <p className="text-sm font-medium text-destructive">{nameError}</p> : null}
+      <FieldError message={nameError} />
       <label className="grid gap-1 text-sm">
         {isNew ? 'Precio en soles (opcional)' : 'Precio en soles'}
         {isNew ? null : <span className="sr-only"> de {name}</span>}
@@ -59,7 +59,7 @@ function ItemRow({ form, itemKey, name, price }: { form: ReturnType<typeof useQu
           aria-invalid={priceError ? true : undefined}
         />
       </label>
-      {priceError ? <p className="text-sm font-medium text-destructive">{priceError}</p> : null}
+      <FieldError message={priceError} />
       {isNew ? null : (
         <label className="flex min-h-12 items-center gap-3 text-base">
           <input type="checkbox" name={`remove-${itemKey}`} defaultChecked={form.failed && form.value(`remove-${itemKey}`, '') !== ''} className="size-6" />

@@ -6,7 +6,7 @@ import type { QuickPhotoPlace } from '@/lib/sites/quick-edits/quick-edit-form';
 import { saveQuickPhotosAction } from '@/lib/sites/quick-edits/actions';
 import { KEEP_PHOTO, NO_PHOTO } from '@/lib/sites/quick-edits/schemas';
 import { imageVariants } from '@/lib/storage/variant-names';
-import { QuickEditAnswer, SaveButton, TOUCH_INPUT, useQuickEdit } from './use-quick-edit';
+import { FieldError, QuickEditAnswer, SaveButton, TOUCH_INPUT, useQuickEdit } from './use-quick-edit';
 
 /** A thumbnail's address: the photo's smallest copy when it has one (lib/storage/variant-names.ts). */
 const thumbnail = (url: string) => imageVariants(url)[0]?.address ?? url;
@@ -102,7 +102,7 @@ export function PhotosForm({
                 ))}
               </select>
             </label>
-            {error ? <p className="col-span-2 text-sm font-medium text-destructive">{error}</p> : null}
+            <FieldError message={error} className="col-span-2" />
           </div>
         );
       })}

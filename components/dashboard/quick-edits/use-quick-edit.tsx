@@ -49,6 +49,15 @@ export function QuickEditAnswer({ result, address }: { result: Result | null; ad
   );
 }
 
+/** A field's error under it, or nothing; `id` for the field's aria-describedby. */
+export function FieldError({ message, id, className = '' }: { message: string | undefined; id?: string; className?: string }) {
+  return message ? (
+    <p id={id} className={`text-sm font-medium text-destructive ${className}`.trim()}>
+      {message}
+    </p>
+  ) : null;
+}
+
 export function SaveButton({ isPending, children }: { isPending: boolean; children: string }) {
   return (
     <Button type="submit" size="lg" disabled={isPending} className="h-12 w-full sm:w-auto">

@@ -3,6 +3,7 @@ import type { SubmissionDetails } from '@/lib/submissions/details';
 import { displayPhone, internationalPhone } from './contact-links';
 import { siteDocumentSchema, type Rubro, type Section, type SiteDocument } from './document';
 import { paletteFrom } from '@/lib/sites/render/palette';
+import { noOpeningHours } from '@/lib/submissions/opening-hours';
 
 /**
  * The first draft of a site without AI (or when the AI's answer is unusable): a complete,
@@ -136,7 +137,7 @@ export function templateDocument(details: SubmissionDetails): SiteDocument {
           items: copy.items.map((i) => ({ ...i, priceCents: null, imageUrl: null })),
         };
   const contactHref = whatsapp ? `https://wa.me/${whatsapp}` : '/contacto';
-  const hours = details.openingHours ?? { lunes: null, martes: null, miercoles: null, jueves: null, viernes: null, sabado: null, domingo: null };
+  const hours = details.openingHours ?? noOpeningHours();
   const hasHours = Object.values(hours).some(Boolean);
 
   const draft = {
