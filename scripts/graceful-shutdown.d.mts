@@ -8,4 +8,5 @@ export declare function gracefulShutdown(
 ): {
   intercept: (request: IncomingMessage, response: ServerResponse) => boolean;
   stop: () => void;
+  isStopping: () => boolean;
 };

@@ -48,5 +48,8 @@ export function gracefulShutdown(server, { drainMs, onClosed }) {
     });
   };
 
-  return { intercept, stop };
+  /** Whether stop() has been called: every answer from then on must say `Connection: close`. */
+  const isStopping = () => stopping;
+
+  return { intercept, stop, isStopping };
 }

@@ -9,6 +9,8 @@ export declare function createSiteEdge(options?: {
   log?: (message: string, error?: unknown) => void;
 }): {
   handle: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  /** Answers a copy kept less than a second ago, with `requestId` as its X-Request-Id; false when there is none to answer. */
+  answerFreshCopy: (request: IncomingMessage, response: ServerResponse, requestId: string) => boolean;
   flush: () => Promise<void>;
   stop: () => Promise<void>;
   isSiteHost: (request: IncomingMessage) => boolean;

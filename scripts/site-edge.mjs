@@ -95,6 +95,13 @@ function encodingKey(request) {
 }
 
 /**
+ * A copy's key: host, target and how the answer is compressed (Next compresses per request; a
+ * public page is sent gzip or not, so a client taking deflate only is kept its plain copy under
+ * its own key).
+ */
+const copyKey = (request) => `${hostName(request)}\n${request.url}\n${encodingKey(request)}`;
+
+/**
  * @param {{ sitesDomain?: string; appUrl?: string; cacheMs?: number; flushMs?: number; now?: () => number; log?: (message: string, error?: unknown) => void }} options
  */
 export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs = 1_000, now = Date.now, log = () => {} } = {}) {
@@ -102,7 +109,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
   const siteHost = new RegExp(`^(?:${[siteHostPattern(sitesDomain), customDomainHostPattern(sitesDomain, appUrl)].filter(Boolean).join('|')})$`);
   /** @type {Map<string, number>} */
   let pending = new Map();
-  /** @type {Map<string, { status: number; headers: import('node:http').OutgoingHttpHeaders; body: Buffer; expires: number }>} */
+  /** @type {Map<string, { headers: unknown[]; body: Buffer; expires: number; onSiteHost: boolean; refreshingSince?: number }>} */
   const cached = new Map();
 
   function countHit(request, url) {
@@ -148,9 +155,12 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       for (const [k, entry] of cached) if (entry.expires <= at) cached.delete(k);
       if (cached.size >= MAX_CACHED) cached.delete(cached.keys().next().value);
     }
-    // The request's own id (scripts/start.mjs) is not the copy's: each answer carries its own.
-    const { 'x-request-id': _requestId, ...headers } = response.getHeaders();
-    cached.set(key, { status: 200, headers: { ...headers, 'x-vitrina-edge': 'HIT' }, body, expires: now() + cacheMs });
+    // As a flat list, which writeHead takes as it is when nothing was set before (answerFreshCopy).
+    // The request's own id (scripts/front.mjs) is not the copy's: each answer carries its own.
+    const headers = [];
+    for (const [name, value] of Object.entries(response.getHeaders())) if (name !== 'x-request-id') headers.push(name, value);
+    headers.push('x-vitrina-edge', 'HIT');
+    cached.set(key, { headers, body, expires: now() + cacheMs, onSiteHost: siteHost.test(key.slice(0, key.indexOf('\n'))) });
   }
 
   /**
@@ -270,7 +280,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       gate(SITE_GATE, { label, domain }, request, next);
     };
     if (request.method !== 'GET' || request.headers.cookie) return gateHost();
-    const key = `${hostName(request)}\n${request.url}\n${encodingKey(request)}`;
+    const key = copyKey(request);
     if (answerCopy(key, response)) {
       countSitePage('edge');
       return;
@@ -293,8 +303,28 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       entry.refreshingSince = at;
       return false;
     }
-    response.writeHead(entry.status, entry.headers);
+    response.writeHead(200, entry.headers);
     response.end(entry.body);
+    return true;
+  }
+
+  /**
+   * The short way for a copy still fresh, tried before the request is given its context
+   * (scripts/front.mjs): answered with the copy's headers and the request's id, nothing else
+   * run. Any other request, an expired copy's included, goes through handle(), which refreshes it.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {string} requestId
+   */
+  function answerFreshCopy(request, response, requestId) {
+    if (request.method !== 'GET' || cached.size === 0) return false;
+    const entry = cached.get(copyKey(request));
+    if (!entry || entry.expires <= now()) return false;
+    // What handle() sends to Next instead: a site's page asked with a cookie, a router's request for a public page.
+    if (entry.onSiteHost ? request.headers.cookie : request.headers.rsc || isRouterRequest(request)) return false;
+    response.writeHead(200, [...entry.headers, 'x-request-id', requestId]);
+    response.end(entry.body);
+    if (entry.onSiteHost) countSitePage('edge');
     return true;
   }
 
@@ -315,7 +345,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       return next();
     }
     if (!isDocument || request.method === 'HEAD') return toNext();
-    const key = `${hostName(request)}\n${request.url}\n${encodingKey(request) === 'gzip' ? 'gzip' : 'identity'}`;
+    const key = copyKey(request);
     if (answerCopy(key, response)) return;
     serveAsDocument(request, response, (answered, body) => remember(key, answered, body));
     toNext();
@@ -329,5 +359,5 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
   };
   /** Whether the request is for a customer's site (a label or their own domain), for the request metrics. */
   const isSiteHost = (request) => siteHost.test(hostName(request));
-  return { handle, flush, stop, isSiteHost, forget };
+  return { handle, answerFreshCopy, flush, stop, isSiteHost, forget };
 }

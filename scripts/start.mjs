@@ -6,12 +6,10 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { EDGE_FORGET } from '../lib/http/edge-hooks.mjs';
-import { withRequestId } from '../lib/http/request-id.mjs';
-import { measureRequest } from '../lib/metrics/http-requests.mjs';
 import { drainMilliseconds, gracefulShutdown } from './graceful-shutdown.mjs';
 import { keepConnectionsAlive, serverOptions } from './server-options.mjs';
+import { frontHandler } from './front.mjs';
 import { createSiteEdge } from './site-edge.mjs';
-import { stampSocketAddress } from './socket-address.mjs';
 
 const { port, hostname } = serverOptions(process.argv.slice(2), process.env);
 
@@ -29,17 +27,12 @@ const edge = createSiteEdge({ sitesDomain: process.env.SITES_DOMAIN, appUrl: pro
 // A publish drops the site's copies at once, on every instance (lib/sites/serve/edge-copies.ts).
 globalThis[EDGE_FORGET] = edge.forget;
 
-const server = createServer((request, response) => {
-  stampSocketAddress(request);
-  // Every request is counted and timed here, whoever answers it: the edge, Next, or a stopping server.
-  measureRequest(request, response, edge.isSiteHost(request));
-  withRequestId(request, response, trustedProxyCount, () => {
-    if (shutdown.intercept(request, response)) return;
-    edge.handle(request, response, () => void handle(request, response));
-  });
-});
+const server = createServer();
 keepConnectionsAlive(server);
 const shutdown = gracefulShutdown(server, { drainMs, onClosed: () => void edge.stop().finally(() => process.exit(0)) });
+// Every request counted, timed and named; a page kept a second ago answered at once; the rest
+// through the edge to Next (scripts/front.mjs).
+server.on('request', frontHandler({ edge, next: (request, response) => void handle(request, response), trustedProxyCount, shutdown }));
 server.listen(port, hostname, () => console.log(`▲ Vitrina ready on http://${hostname}:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, shutdown.stop);

@@ -43,19 +43,38 @@ export function requestIdFor(incoming, trustedProxyCount) {
 }
 
 /**
- * Gives the request its id (in REQUEST_ID_HEADER, replacing what came, for Next's code; and on
- * the answer as X-Request-Id) and runs
- * `handle` with it as the current request's id.
+ * Gives the request its id, in REQUEST_ID_HEADER (replacing what came) for Next's code, and
+ * returns it.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {number} trustedProxyCount
+ */
+export function nameRequest(request, trustedProxyCount) {
+  const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER], trustedProxyCount);
+  request.headers[REQUEST_ID_HEADER] = requestId;
+  return requestId;
+}
+
+/**
+ * Puts the request's id on its answer (X-Request-Id) and runs `handle` with it as the current
+ * request's id.
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} requestId
+ * @param {() => void} handle
+ */
+export function runAsRequest(response, requestId, handle) {
+  response.setHeader('X-Request-Id', requestId);
+  context().run({ requestId }, handle);
+}
+
+/**
+ * Both of the above: the request named, then handled as the current one.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {number} trustedProxyCount
  * @param {() => void} handle
  */
 export function withRequestId(request, response, trustedProxyCount, handle) {
-  const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER], trustedProxyCount);
-  request.headers[REQUEST_ID_HEADER] = requestId;
-  response.setHeader('X-Request-Id', requestId);
-  context().run({ requestId }, handle);
+  runAsRequest(response, nameRequest(request, trustedProxyCount), handle);
 }
 
 /**

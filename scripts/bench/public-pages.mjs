@@ -1,19 +1,21 @@
 // Issue 28's figures for Vitrina's own public pages, against a running `npm start` server:
 //
-//   node scripts/bench/public-pages.mjs http://127.0.0.1:3211 [--duration 10] [--rounds 3] [--connections 50] [--lighthouse] [paths...]
+//   node scripts/bench/public-pages.mjs http://127.0.0.1:3211 [--duration 4] [--rounds 5] [--connections 50] [--server-cpu N] [--lighthouse] [paths...]
 //
 // Per page (/, /about, /contact, /blog, the first article /blog lists, /start-trial):
 // - JavaScript: what a browser downloads in scripts, gzip-compressed as the server sends them,
 //   against the budget (60 KB; 120 KB on /start-trial and the quote page).
 // - Throughput: autocannon at 50 connections on the page as a browser asks for it (gzip), then on
 //   a bare Node server in a process of its own answering the very same bytes and headers from
-//   memory: the static limit. Each is warmed by two seconds of the same load first, and the two are
-//   measured in turn --rounds times, medians compared. The page must reach 0.8 of it (the edge's one-second copy,
-//   decision 0027). On a busy machine both figures still move: read the ratios of several runs.
+//   memory: the static limit. Both are warmed by two seconds of the same load, then measured in
+//   turn --rounds times; a page's ratio is the median of the rounds' (see below). The page must
+//   reach 0.8 of it (the edge's one-second copy, decisions 0017 and 0027). --server-cpu N runs the
+//   static server on that CPU only: with the app started the same way (`taskset -c N npm start`)
+//   and the bench on another one (`taskset -c M node ...`), load and servers do not share a core.
 // - With --lighthouse, scripts/bench/lighthouse.mjs on the same pages (median of 5, mobile preset).
 // Exits 1 when a page misses its JavaScript budget or the throughput ratio.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,14 +27,17 @@ const take = (name) => {
   const index = args.indexOf(name);
   return index < 0 ? undefined : args.splice(index, 2)[1];
 };
-const duration = Number(take('--duration') ?? 10);
-const rounds = Number(take('--rounds') ?? 3);
+const duration = Number(take('--duration') ?? 4);
+const rounds = Number(take('--rounds') ?? 5);
 const connections = Number(take('--connections') ?? 50);
+const serverCpu = take('--server-cpu');
 const withLighthouse = args.includes('--lighthouse');
 if (withLighthouse) args.splice(args.indexOf('--lighthouse'), 1);
 const [baseArg, ...pathArgs] = args;
 if (!baseArg) {
-  console.error('usage: node scripts/bench/public-pages.mjs <base-url> [--duration 10] [--rounds 3] [--connections 50] [--lighthouse] [paths...]');
+  console.error(
+    'usage: node scripts/bench/public-pages.mjs <base-url> [--duration 4] [--rounds 5] [--connections 50] [--server-cpu N] [--lighthouse] [paths...]',
+  );
   process.exit(2);
 }
 const base = baseArg.replace(/\/$/, '');
@@ -77,14 +82,36 @@ const run = (url, seconds) =>
   new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, headers: BROWSER }, (error, result) => (error ? reject(error) : resolve(result)));
   });
-/** Measures `url` after two seconds of the same load unmeasured, so both servers are compared warm (JIT, connections). */
-const load = async (url) => {
-  await run(url, 2);
-  return run(url, duration);
-};
+/**
+ * The process listening on the base URL's port (through `ss`), for its CPU time; null when it
+ * cannot be told (another machine, no `ss`).
+ */
+function listeningPid(url) {
+  const port = new URL(url).port || '80';
+  const listing = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const match = /pid=(\d+)/.exec(listing.stdout ?? '');
+  return match ? Number(match[1]) : null;
+}
 
-/** The run with the median throughput of several (its latency and errors with it). */
-const median = (results) => [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)];
+/** CPU time a process has used so far, in µs, from /proc (Linux's clock ticks are 10 ms). */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Runs the load on `url` and adds the CPU time its server (`pid`) spent per request answered. */
+async function measured(url, pid) {
+  const before = cpuMicros(pid);
+  const result = await run(url, duration);
+  return { ...result, cpuPerRequest: (cpuMicros(pid) - before) / result.requests.total };
+}
+
+/** The middle value of several. */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Headers that belong to one answer, not to the page: the static server makes its own. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id', 'x-vitrina-edge']);
@@ -104,7 +131,8 @@ async function staticServer(answer) {
     const server = createServer((_request, response) => { response.writeHead(200, headers); response.end(body); });
     server.keepAliveTimeout = 125_000;
     server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-  const child = spawn('node', ['-e', code], {
+  const command = serverCpu === undefined ? ['node', '-e', code] : ['taskset', '-c', serverCpu, 'node', '-e', code];
+  const child = spawn(command[0], command.slice(1), {
     env: { ...process.env, BODY: path.join(dir, 'body'), HEADERS: JSON.stringify(headers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -118,13 +146,14 @@ async function staticServer(answer) {
     await exited;
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url: `http://127.0.0.1:${port}/`, close };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, close };
 }
 
 const paths = pathArgs.length > 0 ? pathArgs : ['/', '/about', '/contact', '/blog', await firstArticlePath(), '/start-trial'];
 console.log(
   `Public pages of ${base}: JavaScript per page, then autocannon (${connections} connections, ${duration} s) against a static server answering the same bytes\n`,
 );
+const appPid = listeningPid(base);
 const rows = [];
 for (const pagePath of paths) {
   const page = await fetch(`${base}${pagePath}`, { headers: BROWSER });
@@ -132,18 +161,22 @@ for (const pagePath of paths) {
   await rawAnswer(pagePath); // fills Next's cache and the edge's copy
   const answer = await rawAnswer(pagePath);
   const limit = await staticServer(answer);
-  // Alternated rounds, each pair compared by its median: the machine's speed drifts between
-  // runs (a static server measured 18k and 29k req/s a minute apart), and one run of each would
-  // read that drift as the ratio.
-  const ours = [];
-  const theirs = [];
+  // Both warmed by two seconds of the same load (JIT, connections), then measured in turn, each
+  // round's pair compared: this machine's speed drifts by 15 % within a minute (a bare server
+  // measured 158k and 214k requests in 4 s a few seconds apart, another one next to it tracking
+  // it within 4 %), so only answers measured side by side say how the two compare. The page's
+  // ratio is the median of the rounds'.
+  await run(`${base}${pagePath}`, 2);
+  await run(limit.url, 2);
+  const pairs = [];
   for (let round = 0; round < rounds; round += 1) {
-    ours.push(await load(`${base}${pagePath}`));
-    theirs.push(await load(limit.url));
+    const ours = await measured(`${base}${pagePath}`, appPid);
+    const theirs = await measured(limit.url, limit.pid);
+    pairs.push({ ours, theirs, ratio: ours.requests.average / theirs.requests.average });
   }
   await limit.close();
-  const server = median(ours);
-  const bare = median(theirs);
+  const ratio = median(pairs.map((r) => r.ratio));
+  const { ours: server, theirs: bare } = pairs.find((r) => r.ratio === ratio);
   rows.push({
     pagePath,
     js,
@@ -153,7 +186,11 @@ for (const pagePath of paths) {
     rps: server.requests.average,
     p99: server.latency.p99,
     staticRps: bare.requests.average,
-    errors: server.non2xx + server.errors + server.timeouts,
+    ratio,
+    ratios: pairs.map((pair) => pair.ratio),
+    cpu: median(pairs.map((pair) => pair.ours.cpuPerRequest)),
+    staticCpu: median(pairs.map((pair) => pair.theirs.cpuPerRequest)),
+    errors: pairs.reduce((sum, { ours }) => sum + ours.non2xx + ours.errors + ours.timeouts, 0),
   });
 }
 
@@ -170,12 +207,13 @@ console.log(
     'static'.padStart(8),
     'ratio'.padStart(7),
     'p99 ms'.padStart(8),
+    'CPU µs'.padStart(8),
+    'static'.padStart(8),
     'errors'.padStart(8),
   ].join(''),
 );
 for (const row of rows) {
-  const ratio = row.rps / row.staticRps;
-  const misses = row.js.bytes > row.budget || ratio < 0.8 || row.errors > 0;
+  const misses = row.js.bytes > row.budget || row.ratio < 0.8 || row.errors > 0;
   failed ||= misses;
   console.log(
     [
@@ -187,9 +225,12 @@ for (const row of rows) {
       String(row.cache).padStart(7),
       row.rps.toFixed(0).padStart(8),
       row.staticRps.toFixed(0).padStart(8),
-      ratio.toFixed(2).padStart(7),
+      row.ratio.toFixed(2).padStart(7),
       String(row.p99).padStart(8),
+      row.cpu.toFixed(0).padStart(8),
+      row.staticCpu.toFixed(0).padStart(8),
       String(row.errors).padStart(8),
+      `  (${row.ratios.map((r) => r.toFixed(2)).join(' ')})`,
       misses ? '  ✖' : '',
     ].join(''),
   );

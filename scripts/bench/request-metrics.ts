@@ -10,8 +10,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { withRequestId } from '../../lib/http/request-id.mjs';
-import { measureRequest } from '../../lib/metrics/http-requests.mjs';
+import { frontHandler } from '../front.mjs';
 import { createSiteEdge } from '../site-edge.mjs';
 import { numberOption } from './production-server';
 
@@ -34,9 +33,9 @@ async function serve(port: number, measured: boolean) {
   const server = createServer((request, response) => {
     served += 1;
     if (!measured) return edge.handle(request, response, () => next(request, response));
-    measureRequest(request, response, edge.isSiteHost(request));
-    withRequestId(request, response, 1, () => edge.handle(request, response, () => next(request, response)));
+    front(request, response);
   });
+  const front = frontHandler({ edge, next, trustedProxyCount: 1 });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
 }

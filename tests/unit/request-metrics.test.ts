@@ -1,8 +1,9 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentRequestId, REQUEST_ID_HEADER, withRequestId } from '@/lib/http/request-id.mjs';
-import { measureRequest, routeGroup } from '@/lib/metrics/http-requests.mjs';
+import { currentRequestId, REQUEST_ID_HEADER } from '@/lib/http/request-id.mjs';
+import { routeGroup } from '@/lib/metrics/http-requests.mjs';
+import { frontHandler } from '@/scripts/front.mjs';
 import { createSiteEdge } from '@/scripts/site-edge.mjs';
 import { counterValue, histogramTotals } from '../helpers/metric-values';
 
@@ -17,15 +18,16 @@ afterEach(async () => {
 });
 
 /**
- * A server wired as scripts/start.mjs wires its own: counted and timed, given a request id,
- * then the site edge, then `next` standing in for Next.
+ * A server wired as scripts/start.mjs wires its own (scripts/front.mjs): counted and timed,
+ * given a request id, then the site edge, then `next` standing in for Next.
  */
-async function front(next: (req: IncomingMessage, res: ServerResponse) => void, trustedProxyCount = 0) {
+async function front(next: (req: IncomingMessage, res: ServerResponse) => void, trustedProxyCount = 0, stopping = () => false) {
   const edge = createSiteEdge({ sitesDomain: 'vitrina.site', appUrl: 'https://vitrina.pe', flushMs: 60_000 });
-  const server = createServer((req, res) => {
-    measureRequest(req, res, edge.isSiteHost(req));
-    withRequestId(req, res, trustedProxyCount, () => edge.handle(req, res, () => next(req, res)));
-  });
+  const shutdown = {
+    isStopping: stopping,
+    intercept: (_req: IncomingMessage, res: ServerResponse) => (stopping() && res.setHeader('Connection', 'close'), false),
+  };
+  const server = createServer(frontHandler({ edge, next, trustedProxyCount, shutdown }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   const { port } = server.address() as AddressInfo;
@@ -188,5 +190,49 @@ describe("customers' site pages by where their answer came from", () => {
     // The edge's copy answers with the id of the request it answers, not the one it was copied from.
     expect(third.headers['x-request-id']).toMatch(UUID);
     expect(third.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+  });
+});
+
+describe('the short way for a copy kept less than a second ago', () => {
+  /** Next as it answers a cached page, counting how often it was asked. */
+  function cachedNext() {
+    const asked: string[] = [];
+    const next = (req: IncomingMessage, res: ServerResponse) => {
+      asked.push(`${req.headers.host} ${req.url}`);
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('x-nextjs-cache', 'HIT');
+      res.end('<!doctype html><h1>Panadería</h1>');
+    };
+    return { next, asked };
+  }
+
+  it("keeps a site's page with a cookie and a router's request for a public page for Next, as the edge does", async () => {
+    const { next, asked } = cachedNext();
+    const { get } = await front(next);
+    const site = { host: 'panaderia.vitrina.site' };
+    await get('/', site);
+    expect((await get('/', site)).headers['x-vitrina-edge']).toBe('HIT');
+    const withCookie = await get('/', { ...site, cookie: 'vitrina.session=abc' });
+    expect(withCookie.headers['x-vitrina-edge']).toBeUndefined();
+    expect(withCookie.headers['x-request-id']).toMatch(UUID);
+
+    await get('/about');
+    expect((await get('/about')).headers['x-vitrina-edge']).toBe('HIT');
+    const prefetch = await get('/about', { 'next-router-prefetch': '1' });
+    expect(prefetch.headers['x-vitrina-edge']).toBeUndefined();
+    expect(asked).toEqual(['panaderia.vitrina.site /', 'panaderia.vitrina.site /', 'vitrina.pe /about', 'vitrina.pe /about']);
+  });
+
+  it('tells every client of a stopping server to close its connection, a copy answered included', async () => {
+    const { next } = cachedNext();
+    let stopping = false;
+    const { get } = await front(next, 0, () => stopping);
+    const site = { host: 'panaderia.vitrina.site' };
+    await get('/', site);
+    expect((await get('/', site)).headers.connection).toBe('keep-alive');
+    stopping = true;
+    const last = await get('/', site);
+    expect(last.headers['x-vitrina-edge']).toBe('HIT');
+    expect(last.headers.connection).toBe('close');
   });
 });
