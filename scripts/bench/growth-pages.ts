@@ -11,7 +11,7 @@
  *    the 'Más páginas' list of a 20-page header included.
  *
  *   E2E_PORT=… npx tsx scripts/e2e-build.ts   (or any production build)
- *   npx tsx --conditions=react-server scripts/bench/growth-pages.ts [--port 3264] [--runs 1] [--exports 5] [--calibrate] [--no-lighthouse]
+ *   npx tsx --conditions=react-server scripts/bench/growth-pages.ts [--port 3264] [--runs 1] [--exports 5] [--calibrate] [--no-lighthouse] [--pages carta,contacto]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,9 @@ const PORT = numberOption('port', 3264);
 const RUNS = numberOption('runs', 1);
 const EXPORTS = numberOption('exports', 5);
 const OWN_PAGES = 15;
+/** --pages carta,contacto: the browser checks on those slugs only ('/' for the home page). */
+const pagesArg = process.argv.indexOf('--pages');
+const ONLY = pagesArg > 0 ? process.argv[pagesArg + 1]!.split(',') : null;
 const uploads = mkdtempSync(path.join(tmpdir(), 'vitrina-growth-bench-uploads-'));
 Object.assign(process.env, { APP_URL: `http://localhost:${PORT}`, UPLOADS_DIR: uploads });
 
@@ -122,7 +125,9 @@ try {
   failed = median >= 5000;
 
   // 2. The pages in a browser.
-  const pages = document.pages.map((page) => `http://${label}.localhost:${PORT}/${page.slug}`);
+  const pages = document.pages
+    .filter((page) => ONLY === null || ONLY.includes(page.slug || '/'))
+    .map((page) => `http://${label}.localhost:${PORT}/${page.slug}`);
   if (!runBrowserChecks(base, pages, RUNS)) failed = true;
 } finally {
   await server.stop();

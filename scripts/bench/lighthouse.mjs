@@ -15,11 +15,15 @@
 // index and the slowdown is scaled to it (index / 1750 × 4, at least 1: a faster host gets more
 // than 4x), so the emulated phone stays the same. Every report prints the index and the slowdown it used.
 //
+// A page below its performance target prints its main thread's work, its long tasks and, from the
+// median run's trace, what each long task did; LIGHTHOUSE_TRACE_FILE=path keeps that trace (of the
+// last such page) for DevTools' performance panel.
+//
 // A path may also be a whole address: a customer's site page, http://{label}.localhost:3211/
 // (Chromium resolves *.localhost to this machine), is held to 100 in all four categories
 // (issue 13). scripts/bench/sites-pages.ts seeds such sites and runs this script on them.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { defaultConfig } from 'lighthouse';
@@ -79,6 +83,36 @@ function startChromium() {
   });
 }
 
+/**
+ * The main thread's long tasks in a run's trace (over 50 ms before Lighthouse's CPU slowdown is
+ * applied to them: the ones that cost blocking time), each with the work inside it by event name,
+ * biggest first. Lighthouse calls such tasks "Unattributable" when no script is behind them; the
+ * names (ParseHTML, UpdateLayoutTree, Layout, Paint, Decode Image...) say what the browser did.
+ */
+function longTasksOf(trace, slowdown) {
+  const events = trace?.traceEvents ?? [];
+  // The page's renderer: of the renderers' main threads (about:blank has one too), the one that parsed the most HTML.
+  const threads = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const parsed = (thread) => events.reduce((sum, e) => (e.pid === thread.pid && e.tid === thread.tid && e.name === 'ParseHTML' ? sum + (e.dur ?? 0) : sum), 0);
+  const main = threads.sort((a, b) => parsed(b) - parsed(a))[0];
+  if (!main) return [];
+  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur > 0).sort((a, b) => a.ts - b.ts);
+  const tasks = own.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur * slowdown > 50_000);
+  return tasks.map((task) => {
+    const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+    // The task's direct parts: events not within an earlier part.
+    const parts = new Map();
+    let reached = -1;
+    for (const e of inside) {
+      if (e.ts < reached) continue;
+      parts.set(e.name, (parts.get(e.name) ?? 0) + e.dur);
+      reached = e.ts + e.dur;
+    }
+    const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    return `${Math.round(task.dur / 1000)} ms (${top.map(([name, dur]) => `${name} ${Math.round(dur / 1000)}`).join(', ')})`;
+  });
+}
+
 const { port, stop } = await startChromium();
 let failed = false;
 let version = '';
@@ -109,11 +143,11 @@ try {
       if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
       // A run that could not load the page (e.g. the machine stalled) says so instead of scoring 0.
       if (result.lhr.runtimeError) console.log(`${''.padEnd(16)}run ${run + 1} failed: ${result.lhr.runtimeError.code}`);
-      else results.push(result.lhr);
+      else results.push({ ...result.lhr, trace: result.artifacts.Trace });
     }
     if (results.length === 0) throw new Error(`every Lighthouse run of ${pagePath} failed`);
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-    const { categories, audits, lighthouseVersion, environment, configSettings } = results[Math.floor(results.length / 2)];
+    const { categories, audits, lighthouseVersion, environment, configSettings, trace } = results[Math.floor(results.length / 2)];
     version = lighthouseVersion;
     const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
     const spread = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join('/');
@@ -144,6 +178,9 @@ try {
         const long = (audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((item) => `${item.url} ${Math.round(item.duration)} ms`);
         console.log(`${''.padEnd(18)}main thread: ${work.join(', ') || 'nothing recorded'}`);
         if (long.length > 0) console.log(`${''.padEnd(18)}long tasks: ${long.join(', ')}`);
+        if (process.env.LIGHTHOUSE_TRACE_FILE) writeFileSync(process.env.LIGHTHOUSE_TRACE_FILE, JSON.stringify(trace));
+        const traced = longTasksOf(trace, configSettings.throttling.cpuSlowdownMultiplier);
+        if (traced.length > 0) console.log(`${''.padEnd(18)}in the trace, unthrottled: ${traced.join('; ')}`);
       }
       // Outside performance, a miss is a defect to fix: say what Lighthouse found.
       if (id !== 'performance') {
