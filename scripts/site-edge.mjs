@@ -144,9 +144,15 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
   /**
    * Keeps Next's answer as the copy for `key`, or drops the old copy when this answer may not be
    * kept (a suspension, a render, or one begun before a publish's copies were dropped: `since`).
+   * Kept: what Next answered from its cache (HIT) and, for a public page, the STALE page Next
+   * itself gives every request while it renders the next one once its five minutes are up: left
+   * to Next, every request of that render went through it, a second or two at full load. A site's
+   * STALE answer is not kept, so no copy can outlive a publish's expiry.
    */
   function remember(key, response, body, since = forgets) {
-    if (response.statusCode !== 200 || response.getHeader('x-nextjs-cache') !== 'HIT' || response.getHeader('set-cookie') || since !== forgets) {
+    const onSiteHost = siteHost.test(key.slice(0, key.indexOf('\n')));
+    const cache = response.getHeader('x-nextjs-cache');
+    if (response.statusCode !== 200 || !(cache === 'HIT' || (cache === 'STALE' && !onSiteHost)) || response.getHeader('set-cookie') || since !== forgets) {
       cached.delete(key);
       return;
     }
@@ -160,7 +166,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
     const headers = [];
     for (const [name, value] of Object.entries(response.getHeaders())) if (name !== 'x-request-id') headers.push(name, value);
     headers.push('x-vitrina-edge', 'HIT');
-    cached.set(key, { headers, body, expires: now() + cacheMs, onSiteHost: siteHost.test(key.slice(0, key.indexOf('\n'))) });
+    cached.set(key, { headers, body, expires: now() + cacheMs, onSiteHost });
   }
 
   /**

@@ -358,6 +358,24 @@ describe('the site edge in front of Next', () => {
     expect(asked).toEqual(['GET / identity', 'GET / identity', 'GET / identity', 'POST /contact identity', 'GET /dashboard identity']);
   });
 
+  it("keeps the page Next gives while it renders a public page's next version (STALE), but not a site's, which a publish must not outlive", async () => {
+    const asked: string[] = [];
+    const { get } = await serve(
+      (req, res) => {
+        asked.push(`${req.headers.host} ${req.url}`);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'STALE' });
+        res.end('<!doctype html><h1>Hola</h1>');
+      },
+      { now: 1_000 },
+      { sitesDomain: 'vitrina.site', appUrl: 'https://vitrina.pe' },
+    );
+    await get('/about', 'vitrina.pe');
+    expect((await get('/about', 'vitrina.pe')).headers['x-vitrina-edge']).toBe('HIT');
+    await get('/', 'panaderia.vitrina.site');
+    expect((await get('/', 'panaderia.vitrina.site')).headers['x-vitrina-edge']).toBeUndefined();
+    expect(asked).toEqual(['vitrina.pe /about', 'panaderia.vitrina.site /', 'panaderia.vitrina.site /']);
+  });
+
   it('asks Next once for the successor of an expired copy, answering the old one meanwhile, and drops it when the successor may not be kept', async () => {
     const clock = { now: 1_000 };
     let version = 'v1';
