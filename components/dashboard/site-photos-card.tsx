@@ -9,9 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { removeOwnPhotoAction, uploadOwnPhotoAction } from '@/lib/sites/document/actions';
 import type { CustomerPhoto, OwnPhotos } from '@/lib/sites/document/customer-photos';
-import { imageFileProblem } from '@/lib/storage/upload-limits';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/storage/upload-limits';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const FAILED = 'No pudimos enviar la foto. Revisa tu conexión e inténtalo de nuevo.';
 
 type Refusal = { name: string; reason: string };
@@ -71,7 +70,7 @@ export function SitePhotosCard({ initial }: { initial: OwnPhotos }) {
             ref={input}
             id={`${id}-file`}
             type="file"
-            accept={ACCEPT}
+            accept={IMAGE_ACCEPT}
             multiple
             className="peer sr-only"
             disabled={progress !== null || room <= 0}

@@ -13,6 +13,9 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export const MAX_ACTION_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
+/** What a file input offers for a picture: the types the uploads take (the server checks the bytes again). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
 /** Why a picture is refused; each reason reads in the admin panel's English and the customer's Spanish. */
 export type ImageProblem = 'empty' | 'too-large' | 'not-image' | 'format' | 'pixels' | 'unreadable';
 export type ImageProblemLanguage = 'en' | 'es';

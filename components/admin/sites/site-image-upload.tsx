@@ -1,19 +1,15 @@
 'use client';
 
 import { ImageUpIcon } from 'lucide-react';
-import { createContext, useContext, useId, useRef } from 'react';
+import { createContext, useContext } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
 import { uploadSiteImageAction } from '@/lib/sites/publish/actions';
 import type { CustomerPhoto } from '@/lib/sites/document/customer-photos';
-import { imageFileProblem } from '@/lib/storage/upload-limits';
-import { useAdminAction } from '../use-admin-action';
+import { IMAGE_ACCEPT } from '@/lib/storage/upload-limits';
+import { useImageUpload } from '../use-image-upload';
 
 /** The site being edited and its owner's photos, for the image fields deep in the document's form. */
 export const EditedSiteContext = createContext<{ siteId: string; customerPhotos: CustomerPhoto[] } | null>(null);
-
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-const ERROR = 'Failed to upload the image: ';
 
 /**
  * 'Upload image' beside an image address of the document (logo, hero, gallery): the server
@@ -22,35 +18,15 @@ const ERROR = 'Failed to upload the image: ';
  */
 export function SiteImageUpload({ label, onUploaded }: { label: string; onUploaded: (url: string) => void }) {
   const site = useContext(EditedSiteContext);
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const { run, isPending } = useAdminAction();
+  const { inputId, input, upload, isPending } = useImageUpload({
+    action: uploadSiteImageAction,
+    fields: { siteId: site?.siteId ?? '' },
+    success: 'Image uploaded',
+    errorPrefix: 'Failed to upload the image: ',
+    onSuccess: ({ url }) => onUploaded(url),
+  });
   if (!site) return null;
-  const { siteId, customerPhotos } = site;
-
-  function upload(file: File | undefined) {
-    const reset = () => {
-      if (input.current) input.current.value = '';
-    };
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(`${ERROR}${problem}`);
-      return reset();
-    }
-    const form = new FormData();
-    form.set('siteId', siteId);
-    form.set('file', file);
-    run(uploadSiteImageAction, form, {
-      success: 'Image uploaded',
-      errorPrefix: ERROR,
-      onSuccess: ({ url }) => {
-        onUploaded(url);
-        reset();
-      },
-      onError: reset,
-    });
-  }
+  const { customerPhotos } = site;
 
   return (
     <div className="grid gap-2">
@@ -58,7 +34,7 @@ export function SiteImageUpload({ label, onUploaded }: { label: string; onUpload
         ref={input}
         id={inputId}
         type="file"
-        accept={ACCEPT}
+        accept={IMAGE_ACCEPT}
         className="peer sr-only"
         disabled={isPending}
         onChange={(event) => upload(event.target.files?.[0])}

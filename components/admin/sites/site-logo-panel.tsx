@@ -2,16 +2,14 @@
 
 import { ImageUpIcon, SparklesIcon, Trash2Icon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
 import { generateLogoOptionsAction, offerLogoOptionsAction, removeLogoOptionAction, uploadLogoOptionAction } from '@/lib/sites/logo/actions';
 import type { SiteLogoView } from '@/lib/sites/logo/team-logo';
-import { imageFileProblem } from '@/lib/storage/upload-limits';
-import { useAdminAction } from '../use-admin-action';
+import { IMAGE_ACCEPT } from '@/lib/storage/upload-limits';
+import { useImageUpload } from '../use-image-upload';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 /** How often the panel looks again while the image model works. */
 const POLL_MS = 4_000;
 
@@ -22,10 +20,15 @@ const POLL_MS = 4_000;
  */
 export function SiteLogoPanel({ view }: { view: SiteLogoView }) {
   const router = useRouter();
-  const { run, isPending } = useAdminAction();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const { siteId, brief, options } = view;
+  const done = () => router.refresh();
+  const { inputId, input, upload, run, isPending } = useImageUpload({
+    action: uploadLogoOptionAction,
+    fields: { siteId },
+    success: 'Option uploaded',
+    errorPrefix: 'Failed to upload the option: ',
+    onSuccess: done,
+  });
   const isOpen = brief?.status === 'requested';
   const hasRoom = options.length < view.max;
 
@@ -36,28 +39,6 @@ export function SiteLogoPanel({ view }: { view: SiteLogoView }) {
   }, [view.isGenerating, router]);
 
   if (!brief) return <p className="text-muted-foreground">The customer has not sent a logo brief yet (trial form or dashboard, &apos;Tu logo&apos;).</p>;
-
-  const done = () => router.refresh();
-  const upload = (file: File | undefined) => {
-    const reset = () => {
-      if (input.current) input.current.value = '';
-    };
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(`Failed to upload the option: ${problem}`);
-      return reset();
-    }
-    const form = new FormData();
-    form.set('siteId', siteId);
-    form.set('file', file);
-    run(uploadLogoOptionAction, form, {
-      success: 'Option uploaded',
-      errorPrefix: 'Failed to upload the option: ',
-      onSuccess: () => (reset(), done()),
-      onError: reset,
-    });
-  };
 
   return (
     <div className="grid gap-6">
@@ -156,7 +137,7 @@ export function SiteLogoPanel({ view }: { view: SiteLogoView }) {
             ref={input}
             id={inputId}
             type="file"
-            accept={ACCEPT}
+            accept={IMAGE_ACCEPT}
             className="peer sr-only"
             disabled={isPending || !hasRoom}
             onChange={(event) => upload(event.target.files?.[0])}

@@ -1,38 +1,20 @@
 'use client';
 
 import { ImageUpIcon } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { toast } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
-import { imageFileProblem } from '@/lib/storage/upload-limits';
 import { uploadReferenceImageAction } from '@/lib/submissions/actions';
 import { cn } from '@/lib/utils/cn';
-import { useAdminAction } from '../use-admin-action';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-const ERROR = 'Failed to upload reference image: ';
+import { IMAGE_ACCEPT } from '@/lib/storage/upload-limits';
+import { useImageUpload } from '../use-image-upload';
 
 /** Upload or replace the design reference, with a preview. The server checks the bytes again. */
 export function ReferenceImageField({ submissionId, businessName, url }: { submissionId: string; businessName: string; url: string | null }) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const { run, isPending } = useAdminAction();
-
-  function upload(file: File | undefined) {
-    if (!file) return;
-    const reset = () => {
-      if (input.current) input.current.value = '';
-    };
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(`${ERROR}${problem}`);
-      return reset();
-    }
-    const form = new FormData();
-    form.set('submissionId', submissionId);
-    form.set('file', file);
-    run(uploadReferenceImageAction, form, { success: 'Reference image uploaded successfully', errorPrefix: ERROR, onSuccess: reset, onError: reset });
-  }
+  const { inputId, input, upload, isPending } = useImageUpload({
+    action: uploadReferenceImageAction,
+    fields: { submissionId },
+    success: 'Reference image uploaded successfully',
+    errorPrefix: 'Failed to upload reference image: ',
+  });
 
   return (
     <div className="space-y-3">
@@ -47,7 +29,7 @@ export function ReferenceImageField({ submissionId, businessName, url }: { submi
           ref={input}
           id={inputId}
           type="file"
-          accept={ACCEPT}
+          accept={IMAGE_ACCEPT}
           className="peer sr-only"
           disabled={isPending}
           onChange={(event) => upload(event.target.files?.[0])}
