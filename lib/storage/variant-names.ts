@@ -4,12 +4,14 @@
  * most, and downloading and decoding the original cost seconds of its Largest Contentful Paint.
  *
  * Which copies an image has is written in its own name, with its own width last: a 1,600 px photo
- * is `…_v480-960-1600.jpg`, its copies `…_v480-960-1600-w480.jpg` and `…-w960.jpg` beside it. The
+ * is `…_v480-720-960-1600.jpg`, its copies `…_v480-720-960-1600-w480.jpg`, `…-w720.jpg` and
+ * `…-w960.jpg` beside it (photos stored before the 720 px copy keep `…_v480-960-1600.jpg`). The
+ * 720 px copy is the one a 360–412 px phone at 1.75–2× takes for a photo inside a card. The
  * renderer offers them from the address alone, on local disk, on S3 and in an export, without
  * asking the storage whether they exist. An image stored before this, or too small to need copies,
  * has no mark and is served as it is.
  */
-export const VARIANT_WIDTHS = [480, 960] as const;
+export const VARIANT_WIDTHS = [480, 720, 960] as const;
 
 const MARK = /_v(\d{2,4}(?:-\d{2,4})*)(\.[a-z0-9]{1,5})$/;
 

@@ -101,13 +101,14 @@ describe("'Fotos para tu web'", () => {
 
   it("keeps a large photo's smaller copies for phones beside it, the live site offers them, and they go with the photo", async () => {
     const { submissionId } = await customerWithProject();
-    // A phone camera's picture: 2,000 px wide, kept at that size, with copies 480 and 960 px wide.
+    // A phone camera's picture: 2,000 px wide, kept at that size, with copies 480, 720 and 960 px wide.
     const camera = () => uploadOwnPhoto(2000);
     const photo = await camera();
-    expect(photo.url).toMatch(/_v480-960-2000\.jpg$/);
-    const copies = [photo.url, photo.url.replace(/\.jpg$/, '-w480.jpg'), photo.url.replace(/\.jpg$/, '-w960.jpg')];
+    expect(photo.url).toMatch(/_v480-720-960-2000\.jpg$/);
+    const copiesOf = (url: string) => [url, ...[480, 720, 960].map((width) => url.replace(/\.jpg$/, `-w${width}.jpg`))];
+    const copies = copiesOf(photo.url);
     const widths = await Promise.all(copies.map(async (url) => (await sharp((await stored(url))!).metadata()).width));
-    expect(widths).toEqual([2000, 480, 960]);
+    expect(widths).toEqual([2000, 480, 720, 960]);
     // A small one needs no copies: its name has no mark.
     expect((await upload('pequena.jpg')).url).toMatch(/\/photos\/[a-z0-9-]+\.jpg$/);
 
@@ -121,8 +122,8 @@ describe("'Fotos para tu web'", () => {
     await saveSiteVersion(admin, siteId, document);
     await publishSite(admin, siteId);
     const home = await (await liveSiteResponse(label, [])).text();
-    const [original, w480, w960] = copies.map((url) => `${new URL(getConfig().appUrl).origin}${url}`);
-    expect(home).toContain(`srcSet="${w480} 480w, ${w960} 960w, ${original} 2000w" sizes="(min-width: 40rem) 40vw, 100vw"`);
+    const [original, w480, w720, w960] = copies.map((url) => `${new URL(getConfig().appUrl).origin}${url}`);
+    expect(home).toContain(`srcSet="${w480} 480w, ${w720} 720w, ${w960} 960w, ${original} 2000w" sizes="(min-width: 40rem) 40vw, calc(100vw - 2rem)"`);
 
     // The downloaded site carries the copies its page offers, beside the photo.
     const files = unzipSync((await exportSite(admin, { siteId })).zip);
@@ -131,16 +132,21 @@ describe("'Fotos para tu web'", () => {
       .pop()!
       .replace(/\.jpg$/, '');
     const images = Object.keys(files).filter((file) => file.includes(name));
-    expect(images.sort()).toEqual([`images/photos-${name}-w480.jpg`, `images/photos-${name}-w960.jpg`, `images/photos-${name}.jpg`]);
+    expect(images.sort()).toEqual([
+      `images/photos-${name}-w480.jpg`,
+      `images/photos-${name}-w720.jpg`,
+      `images/photos-${name}-w960.jpg`,
+      `images/photos-${name}.jpg`,
+    ]);
     expect(strFromU8(files['index.html']!)).toContain(
-      `srcSet="images/photos-${name}-w480.jpg 480w, images/photos-${name}-w960.jpg 960w, images/photos-${name}.jpg 2000w"`,
+      `srcSet="images/photos-${name}-w480.jpg 480w, images/photos-${name}-w720.jpg 720w, images/photos-${name}-w960.jpg 960w, images/photos-${name}.jpg 2000w"`,
     );
 
     // A photo no version shows, removed: its copies go with it.
     const unused = await camera();
     expect((await removeOwnPhotoAction({ photoId: unused.id })).ok).toBe(true);
-    const left = await Promise.all([unused.url, unused.url.replace(/\.jpg$/, '-w480.jpg'), unused.url.replace(/\.jpg$/, '-w960.jpg')].map(stored));
-    expect(left).toEqual([null, null, null]);
+    const left = await Promise.all(copiesOf(unused.url).map(stored));
+    expect(left).toEqual([null, null, null, null]);
   });
 
   it("removes a photo and its file, keeps the file a site version shows, and never touches another customer's photo", async () => {

@@ -46,7 +46,7 @@ describe("a photo's smaller copies for phones", () => {
     expect(animation.animated).toBe(true);
     const gif = await putImageWithVariants(storage, 'photos', 'animada', animation);
     expect([large.key, medium.key, small.key, gif.key]).toEqual([
-      'photos/grande_v480-960-1200.jpg',
+      'photos/grande_v480-720-960-1200.jpg',
       'photos/mediana_v480-700.png',
       'photos/chica.jpg',
       'photos/animada.gif',
@@ -54,13 +54,14 @@ describe("a photo's smaller copies for phones", () => {
     expect(readdirSync(path.join(dir, 'photos')).sort()).toEqual([
       'animada.gif',
       'chica.jpg',
-      'grande_v480-960-1200-w480.jpg',
-      'grande_v480-960-1200-w960.jpg',
-      'grande_v480-960-1200.jpg',
+      'grande_v480-720-960-1200-w480.jpg',
+      'grande_v480-720-960-1200-w720.jpg',
+      'grande_v480-720-960-1200-w960.jpg',
+      'grande_v480-720-960-1200.jpg',
       'mediana_v480-700-w480.png',
       'mediana_v480-700.png',
     ]);
-    const copy = await sharp((await storage.read('photos/grande_v480-960-1200-w960.jpg'))!).metadata();
+    const copy = await sharp((await storage.read('photos/grande_v480-720-960-1200-w960.jpg'))!).metadata();
     expect([copy.format, copy.width, copy.height]).toEqual(['jpeg', 960, 720]);
   });
 });
