@@ -95,6 +95,13 @@ function encodingKey(request) {
 }
 
 /**
+ * Whether a request may be answered with a copy of its address: a GET that Next need not see
+ * itself, i.e. on a site's host one without a cookie, on the app's hosts not one of Next's client
+ * router. handle() keeps and answers copies for these only; answerFreshCopy() answers the same.
+ */
+const takesCopy = (request, onSiteHost) => request.method === 'GET' && (onSiteHost ? !request.headers.cookie : !isRouterRequest(request));
+
+/**
  * A copy's key: host, target and how the answer is compressed (Next compresses per request; a
  * public page is sent gzip or not, so a client taking deflate only is kept its plain copy under
  * its own key).
@@ -285,7 +292,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       countSitePageFromNext(response);
       gate(SITE_GATE, { label, domain }, request, next);
     };
-    if (request.method !== 'GET' || request.headers.cookie) return gateHost();
+    if (!takesCopy(request, true)) return gateHost();
     const key = copyKey(request);
     if (answerCopy(key, response)) {
       countSitePage('edge');
@@ -323,11 +330,9 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
    * @param {string} requestId
    */
   function answerFreshCopy(request, response, requestId) {
-    if (request.method !== 'GET' || cached.size === 0) return false;
+    if (cached.size === 0) return false;
     const entry = cached.get(copyKey(request));
-    if (!entry || entry.expires <= now()) return false;
-    // What handle() sends to Next instead: a site's page asked with a cookie, a router's request for a public page.
-    if (entry.onSiteHost ? request.headers.cookie : request.headers.rsc || isRouterRequest(request)) return false;
+    if (!entry || entry.expires <= now() || !takesCopy(request, entry.onSiteHost)) return false;
     response.writeHead(200, [...entry.headers, 'x-request-id', requestId]);
     response.end(entry.body);
     if (entry.onSiteHost) countSitePage('edge');
@@ -350,7 +355,7 @@ export function createSiteEdge({ sitesDomain, appUrl, cacheMs = 1_000, flushMs =
       if (isDocument) serveAsDocument(request, response);
       return next();
     }
-    if (!isDocument || request.method === 'HEAD') return toNext();
+    if (!isPublicPage || !takesCopy(request, false)) return toNext();
     const key = copyKey(request);
     if (answerCopy(key, response)) return;
     serveAsDocument(request, response, (answered, body) => remember(key, answered, body));

@@ -4,5 +4,4 @@ export declare const REQUEST_ID_HEADER: 'x-vitrina-request-id';
 export declare function requestIdFor(incoming: string | string[] | undefined, trustedProxyCount: number): string;
 export declare function nameRequest(request: IncomingMessage, trustedProxyCount: number): string;
 export declare function runAsRequest(response: ServerResponse, requestId: string, handle: () => void): void;
-export declare function withRequestId(request: IncomingMessage, response: ServerResponse, trustedProxyCount: number, handle: () => void): void;
 export declare function currentRequestId(): string | undefined;

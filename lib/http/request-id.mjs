@@ -67,17 +67,6 @@ export function runAsRequest(response, requestId, handle) {
 }
 
 /**
- * Both of the above: the request named, then handled as the current one.
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
- * @param {number} trustedProxyCount
- * @param {() => void} handle
- */
-export function withRequestId(request, response, trustedProxyCount, handle) {
-  runAsRequest(response, nameRequest(request, trustedProxyCount), handle);
-}
-
-/**
  * The id of the request being handled, or undefined outside one (a scheduled job) or when the
  * app was not started by `npm start`.
  * @returns {string | undefined}

@@ -1,6 +1,6 @@
 // Issue 28's figures for Vitrina's own public pages, against a running `npm start` server:
 //
-//   node scripts/bench/public-pages.mjs http://127.0.0.1:3211 [--duration 4] [--rounds 5] [--connections 50] [--server-cpu N] [--lighthouse] [paths...]
+//   node scripts/bench/public-pages.mjs http://127.0.0.1:3211 [--duration 4] [--rounds 5] [--connections 50] [--lighthouse] [paths...]
 //
 // Per page (/, /about, /contact, /blog, the first article /blog lists, /start-trial):
 // - JavaScript: what a browser downloads in scripts, gzip-compressed as the server sends them,
@@ -9,9 +9,8 @@
 //   a bare Node server in a process of its own answering the very same bytes and headers from
 //   memory: the static limit. Both are warmed by two seconds of the same load, then measured in
 //   turn --rounds times; a page's ratio is the median of the rounds' (see below). The page must
-//   reach 0.8 of it (the edge's one-second copy, decisions 0017 and 0027). --server-cpu N runs the
-//   static server on that CPU only: with the app started the same way (`taskset -c N npm start`)
-//   and the bench on another one (`taskset -c M node ...`), load and servers do not share a core.
+//   reach 0.8 of it (the edge's one-second copy, decisions 0017 and 0027). Each server's CPU time
+//   per request is printed beside it (the app's process found through `ss`).
 // - With --lighthouse, scripts/bench/lighthouse.mjs on the same pages (median of 5, mobile preset).
 // Exits 1 when a page misses its JavaScript budget or the throughput ratio.
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,14 +29,11 @@ const take = (name) => {
 const duration = Number(take('--duration') ?? 4);
 const rounds = Number(take('--rounds') ?? 5);
 const connections = Number(take('--connections') ?? 50);
-const serverCpu = take('--server-cpu');
 const withLighthouse = args.includes('--lighthouse');
 if (withLighthouse) args.splice(args.indexOf('--lighthouse'), 1);
 const [baseArg, ...pathArgs] = args;
 if (!baseArg) {
-  console.error(
-    'usage: node scripts/bench/public-pages.mjs <base-url> [--duration 4] [--rounds 5] [--connections 50] [--server-cpu N] [--lighthouse] [paths...]',
-  );
+  console.error('usage: node scripts/bench/public-pages.mjs <base-url> [--duration 4] [--rounds 5] [--connections 50] [--lighthouse] [paths...]');
   process.exit(2);
 }
 const base = baseArg.replace(/\/$/, '');
@@ -131,8 +127,7 @@ async function staticServer(answer) {
     const server = createServer((_request, response) => { response.writeHead(200, headers); response.end(body); });
     server.keepAliveTimeout = 125_000;
     server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-  const command = serverCpu === undefined ? ['node', '-e', code] : ['taskset', '-c', serverCpu, 'node', '-e', code];
-  const child = spawn(command[0], command.slice(1), {
+  const child = spawn('node', ['-e', code], {
     env: { ...process.env, BODY: path.join(dir, 'body'), HEADERS: JSON.stringify(headers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

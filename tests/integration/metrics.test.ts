@@ -8,7 +8,7 @@ import { publicAction } from '@/lib/actions/guard';
 import { startCheckoutAction } from '@/lib/billing/actions';
 import { getConfig, resetConfigForTests } from '@/lib/config';
 import { sendEmail } from '@/lib/email/send-email';
-import { withRequestId } from '@/lib/http/request-id.mjs';
+import { nameRequest, runAsRequest } from '@/lib/http/request-id.mjs';
 import { registerDailyTask, runDailyTasks } from '@/lib/jobs/daily';
 import { scrapeMetrics } from '@/lib/health/metrics-scrape';
 import { saveBillingDetailsAction } from '@/lib/receipts/actions';
@@ -204,7 +204,7 @@ describe('the code a user quotes when an action fails', () => {
       throw new Error('la base de datos no respondió');
     });
     server = createServer((req, res) => {
-      withRequestId(req, res, 1, () => {
+      runAsRequest(res, nameRequest(req, 1), () => {
         void failing({}).then((result) => res.end(JSON.stringify(result)));
       });
     });
